@@ -1,0 +1,100 @@
+// The signed-in shopper's cart. Each operation is one statement (one round trip): on the embedded
+// database every query is serialised, so the number of statements is what sets the cart's speed.
+import { sql } from 'drizzle-orm';
+import { HttpError } from '../http/errors.ts';
+import { describeVariant } from './labels.ts';
+import { firstRow, rowsOf, type Executor } from './sql.ts';
+
+export const MAX_LINE_QUANTITY = 99;
+
+export type CartLineRow = { id: number; cart_id: number; variant_id: number; quantity: number };
+export type CartLineWithStock = CartLineRow & { product_id: number; stock: number };
+
+type AddResult = {
+  stock: number;
+  name: string;
+  color: string | null;
+  size: string | null;
+  current: number | null;
+  line_id: number | null;
+  cart_id: number | null;
+  quantity: number | null;
+};
+
+function shortageMessage(r: AddResult, wanted: number): string {
+  const label = describeVariant(r.name, r.color, r.size);
+  const inCart = r.current ?? 0;
+  if (r.stock <= 0) return `${label} is out of stock.`;
+  if (inCart + wanted > MAX_LINE_QUANTITY && r.stock >= inCart + wanted) {
+    return `You can have at most ${MAX_LINE_QUANTITY} of ${label} in your cart.`;
+  }
+  const base = `Only ${r.stock} left in stock for ${label}.`;
+  return inCart > 0 ? `${base.slice(0, -1)}; your cart already has ${inCart}.` : base;
+}
+
+/** Adds `quantity` to the shopper's line for a variant, creating the cart and the line as needed. */
+export async function addToCart(db: Executor, userId: number, variantId: number, quantity: number): Promise<CartLineRow> {
+  // The cart row is created if missing; the line is inserted or increased only while the result
+  // stays within live stock and the per-line limit (checked again on the locked row by ON CONFLICT).
+  const r = await firstRow<AddResult>(db, sql`
+    WITH v AS (
+      SELECT v.id, v.stock, p.name, v.color, v.size
+      FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ${variantId}
+    ),
+    c_new AS (INSERT INTO carts (user_id) SELECT ${userId} FROM v ON CONFLICT (user_id) DO NOTHING RETURNING id),
+    c AS (SELECT id FROM c_new UNION ALL SELECT id FROM carts WHERE user_id = ${userId}),
+    cur AS (SELECT l.quantity FROM cart_lines l JOIN c ON l.cart_id = c.id WHERE l.variant_id = ${variantId}),
+    up AS (
+      INSERT INTO cart_lines (cart_id, variant_id, quantity)
+      SELECT c.id, v.id, ${quantity}::int FROM c, v
+      WHERE ${quantity}::int + coalesce((SELECT quantity FROM cur), 0) <= least(v.stock, ${MAX_LINE_QUANTITY})
+      ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = cart_lines.quantity + excluded.quantity
+      WHERE cart_lines.quantity + excluded.quantity <= least((SELECT stock FROM v), ${MAX_LINE_QUANTITY})
+      RETURNING id, cart_id, variant_id, quantity
+    )
+    SELECT v.stock, v.name, v.color, v.size, (SELECT quantity FROM cur) AS current,
+           up.id AS line_id, up.cart_id, up.quantity
+    FROM v LEFT JOIN up ON true`);
+  if (!r) throw new HttpError(404, `Product variant ${variantId} does not exist.`, { variant_id: ['Unknown product variant.'] });
+  if (r.line_id === null || r.cart_id === null || r.quantity === null) {
+    throw new HttpError(422, shortageMessage(r, quantity), { quantity: [shortageMessage(r, quantity)] });
+  }
+  return { id: r.line_id, cart_id: r.cart_id, variant_id: variantId, quantity: r.quantity };
+}
+
+export type RemoveResult = { removed: true } | { removed: false; line: CartLineRow };
+
+/** Takes `quantity` away from a line; the line is deleted when nothing would be left. */
+export async function removeFromCart(db: Executor, userId: number, variantId: number, quantity: number): Promise<RemoveResult> {
+  const r = await firstRow<{ found: number; deleted: number } & Partial<CartLineRow>>(db, sql`
+    WITH l AS (
+      SELECT l.id FROM cart_lines l JOIN carts c ON c.id = l.cart_id
+      WHERE c.user_id = ${userId} AND l.variant_id = ${variantId}
+    ),
+    d AS (DELETE FROM cart_lines WHERE id IN (SELECT id FROM l) AND quantity <= ${quantity}::int RETURNING id),
+    u AS (
+      UPDATE cart_lines SET quantity = quantity - ${quantity}::int
+      WHERE id IN (SELECT id FROM l) AND quantity > ${quantity}::int
+      RETURNING id, cart_id, variant_id, quantity
+    )
+    SELECT (SELECT count(*) FROM l)::int AS found, (SELECT count(*) FROM d)::int AS deleted,
+           u.id, u.cart_id, u.variant_id, u.quantity
+    FROM (SELECT 1) AS one LEFT JOIN u ON true`);
+  if (!r || r.found === 0) throw new HttpError(404, 'Item does not exist');
+  if (r.deleted > 0 || r.id == null) return { removed: true };
+  return { removed: false, line: { id: r.id, cart_id: r.cart_id!, variant_id: r.variant_id!, quantity: r.quantity! } };
+}
+
+export async function listCart(db: Executor, userId: number): Promise<CartLineWithStock[]> {
+  return rowsOf<CartLineWithStock>(db, sql`
+    SELECT l.id, l.cart_id, l.variant_id, l.quantity, v.product_id, v.stock
+    FROM carts c JOIN cart_lines l ON l.cart_id = c.id JOIN variants v ON v.id = l.variant_id
+    WHERE c.user_id = ${userId}
+    ORDER BY l.id`);
+}
+
+export async function clearCart(db: Executor, userId: number): Promise<number> {
+  const rows = await rowsOf<{ id: number }>(db, sql`
+    DELETE FROM cart_lines WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ${userId}) RETURNING id`);
+  return rows.length;
+}

@@ -1,0 +1,66 @@
+// Order arithmetic in integer fils, decided once on the server. Prices include VAT: the tax shown
+// is the part of the discounted amount that is VAT, not something added on top.
+import { discountedMinor } from '../../lib/money.ts';
+
+export type PricedInput = { price: number; discount: number; quantity: number };
+
+export type PricingRules = {
+  /** Fixed delivery charge in fils. */
+  deliveryCharge: number;
+  /** Delivery is free for every order (setting is_free_delivery = '1'). */
+  freeDelivery: boolean;
+  /** Orders whose discounted subtotal reaches this many fils ship free. */
+  freeDeliveryThreshold: number;
+  /** VAT rate in percent, included in prices. */
+  vatRate: number;
+};
+
+export type PricedLine = {
+  /** Price per unit after the product discount (what the shopper pays per unit). */
+  unitPrice: number;
+  /** unitPrice × quantity. */
+  totalPrice: number;
+  /** VAT included in unitPrice. */
+  unitTax: number;
+  /** List price × quantity. */
+  listTotal: number;
+  /** listTotal − totalPrice. */
+  offer: number;
+};
+
+export type PricedOrder = {
+  lines: PricedLine[];
+  subtotal: number;
+  offerAmount: number;
+  deliveryCharge: number;
+  tax: number;
+  totalAmount: number;
+};
+
+/** The VAT contained in a VAT-inclusive amount of fils. */
+export function includedVat(amount: number, ratePercent: number): number {
+  if (ratePercent <= 0) return 0;
+  return Math.round((amount * ratePercent) / (100 + ratePercent));
+}
+
+export function priceOrder(inputs: PricedInput[], rules: PricingRules): PricedOrder {
+  const lines = inputs.map(({ price, discount, quantity }): PricedLine => {
+    const unitPrice = discountedMinor(price, discount);
+    const listTotal = price * quantity;
+    const totalPrice = unitPrice * quantity;
+    return { unitPrice, totalPrice, unitTax: includedVat(unitPrice, rules.vatRate), listTotal, offer: listTotal - totalPrice };
+  });
+  const subtotal = lines.reduce((sum, l) => sum + l.listTotal, 0);
+  const offerAmount = lines.reduce((sum, l) => sum + l.offer, 0);
+  const net = subtotal - offerAmount;
+  const free = rules.freeDelivery || net >= rules.freeDeliveryThreshold;
+  const deliveryCharge = free ? 0 : rules.deliveryCharge;
+  return {
+    lines,
+    subtotal,
+    offerAmount,
+    deliveryCharge,
+    tax: includedVat(net, rules.vatRate),
+    totalAmount: net + deliveryCharge,
+  };
+}
