@@ -1,0 +1,166 @@
+// Turning the cart into an order, in ONE transaction: the cart lines are locked, prices are
+// recomputed from the products table, stock is taken with a conditional update per line in
+// variant-id order (a shortage rolls everything back), the order, its items and their first
+// statuses are written and the cart is emptied. An idempotency key replays the first order.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { HttpError } from '../http/errors.ts';
+import { describeVariant, variantAttributes, variantName } from './labels.ts';
+import { priceOrder, type PricingRules } from './pricing.ts';
+import { firstRow, rowsOf, type Executor } from './sql.ts';
+
+export type CheckoutAddress = {
+  name: string;
+  street_address: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  phone_number: string;
+};
+
+export type CheckoutInput = {
+  userId: number;
+  address: CheckoutAddress;
+  paymentMethod: 'cod';
+  idempotencyKey?: string;
+  rules: PricingRules;
+  orderPrefix: string;
+};
+
+export type PlacedOrder = { id: number; orderNumber: string; replayed: boolean };
+
+type CartRow = {
+  variant_id: number;
+  quantity: number;
+  product_id: number;
+  color: string | null;
+  size: string | null;
+  image: string;
+  name: string;
+  price: number;
+  discount: number;
+};
+
+export const INITIAL_STATUSES = [
+  { status: 'CREATED', description: 'Your order has been created.' },
+  { status: 'PLACED', description: 'Your order has been placed. You will pay on delivery.' },
+] as const;
+
+export function orderNumberOf(prefix: string, id: number): string {
+  return `${prefix}-${String(id).padStart(6, '0')}`;
+}
+
+async function findByKey(db: Executor, userId: number, key: string): Promise<PlacedOrder | undefined> {
+  const row = await firstRow<{ id: number; order_number: string }>(db, sql`
+    SELECT id, order_number FROM orders WHERE user_id = ${userId} AND idempotency_key = ${key}`);
+  return row && { id: row.id, orderNumber: row.order_number, replayed: true };
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name } = e as { code?: string; constraint?: string };
+    if (code === '23505' && (name === undefined || name === constraint)) return true;
+  }
+  return false;
+}
+
+async function takeStock(tx: Executor, lines: CartRow[]): Promise<void> {
+  const ordered = [...lines].sort((a, b) => a.variant_id - b.variant_id);
+  for (const line of ordered) {
+    const taken = await rowsOf<{ id: number }>(tx, sql`
+      UPDATE variants SET stock = stock - ${line.quantity}::int
+      WHERE id = ${line.variant_id} AND stock >= ${line.quantity}::int RETURNING id`);
+    if (taken.length === 0) {
+      const left = await firstRow<{ stock: number }>(tx, sql`SELECT stock FROM variants WHERE id = ${line.variant_id}`);
+      const label = describeVariant(line.name, line.color, line.size);
+      const stock = left?.stock ?? 0;
+      const message = stock > 0
+        ? `Sorry, only ${stock} left in stock for ${label}. Please update your cart.`
+        : `Sorry, ${label} is out of stock. Please remove it from your cart.`;
+      throw new HttpError(409, message, { variant_id: [String(line.variant_id)] });
+    }
+  }
+}
+
+async function placeInTransaction(tx: Executor, input: CheckoutInput): Promise<PlacedOrder> {
+  const { userId } = input;
+  if (input.idempotencyKey) {
+    const earlier = await findByKey(tx, userId, input.idempotencyKey);
+    if (earlier) return earlier;
+  }
+  // Locking the lines makes a second checkout of the same cart wait, then find it empty.
+  const lines = await rowsOf<CartRow>(tx, sql`
+    SELECT l.variant_id, l.quantity, v.product_id, v.color, v.size, v.image, p.name, p.price, p.discount
+    FROM carts c JOIN cart_lines l ON l.cart_id = c.id
+      JOIN variants v ON v.id = l.variant_id JOIN products p ON p.id = v.product_id
+    WHERE c.user_id = ${userId}
+    ORDER BY l.variant_id
+    FOR UPDATE OF l`);
+  if (lines.length === 0) {
+    // A request with the same key may have emptied this cart while we waited for its lock.
+    const earlier = input.idempotencyKey ? await findByKey(tx, userId, input.idempotencyKey) : undefined;
+    if (earlier) return earlier;
+    throw new HttpError(422, 'Your cart is empty.');
+  }
+
+  const priced = priceOrder(lines, input.rules);
+  await takeStock(tx, lines);
+
+  const next = await firstRow<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`);
+  const orderId = next!.id;
+  const orderNumber = orderNumberOf(input.orderPrefix, orderId);
+  await tx.execute(sql`
+    INSERT INTO orders (id, user_id, order_number, payment_method, payment_status, subtotal, tax, delivery_charge,
+                        offer_amount, total_amount, address, idempotency_key)
+    VALUES (${orderId}, ${userId}, ${orderNumber}, ${input.paymentMethod}, 'UNPAID', ${priced.subtotal}, ${priced.tax},
+            ${priced.deliveryCharge}, ${priced.offerAmount}, ${priced.totalAmount}, ${JSON.stringify(input.address)},
+            ${input.idempotencyKey ?? null})`);
+
+  const items = lines.map((line, n) => ({
+    code: `${orderNumber}-${n + 1}`,
+    variant_id: line.variant_id,
+    product_id: line.product_id,
+    name: line.name,
+    variant_name: variantName(line.color, line.size),
+    attributes: variantAttributes(line.color, line.size),
+    image: line.image,
+    quantity: line.quantity,
+    unit_price: priced.lines[n]!.unitPrice,
+    total_price: priced.lines[n]!.totalPrice,
+    unit_tax: priced.lines[n]!.unitTax,
+  }));
+  const statuses = INITIAL_STATUSES.map((s, n) => ({ ...s, n }));
+  // Items and their statuses in one statement; statuses are numbered so CREATED precedes PLACED.
+  await tx.execute(sql`
+    WITH x AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS x(code text, variant_id int, product_id int,
+        name text, variant_name text, attributes jsonb, image text, quantity int, unit_price int, total_price int, unit_tax int)
+    ),
+    ins AS (
+      INSERT INTO order_items (order_id, code, variant_id, product_id, name, variant_name, attributes, image,
+                               quantity, unit_price, total_price, unit_tax)
+      SELECT ${orderId}, code, variant_id, product_id, name, variant_name, attributes, image,
+             quantity, unit_price, total_price, unit_tax FROM x
+      RETURNING id, code
+    )
+    INSERT INTO order_item_statuses (order_item_id, status, description)
+    SELECT ins.id, s.status, s.description
+    FROM ins CROSS JOIN jsonb_to_recordset(${JSON.stringify(statuses)}::jsonb) AS s(status text, description text, n int)
+    ORDER BY ins.code, s.n`);
+  await tx.execute(sql`DELETE FROM cart_lines WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ${userId})`);
+  return { id: orderId, orderNumber, replayed: false };
+}
+
+export async function placeOrder(db: Db, input: CheckoutInput): Promise<PlacedOrder> {
+  try {
+    return await db.transaction((tx) => placeInTransaction(tx, input));
+  } catch (error) {
+    // Two requests with one key raced: the loser's insert hit the unique key; replay the winner.
+    if (input.idempotencyKey && isUniqueViolation(error, 'orders_user_idempotency_key')) {
+      const earlier = await findByKey(db, input.userId, input.idempotencyKey);
+      if (earlier) return earlier;
+    }
+    throw error;
+  }
+}

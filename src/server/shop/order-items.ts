@@ -1,0 +1,154 @@
+// Reading order items in the spec's shape (section 3). A page, or one item, is one statement:
+// the order, the product and the statuses (latest first) are joined in, never fetched per row.
+import { sql, type SQL } from 'drizzle-orm';
+import { toMajor } from '../../lib/money.ts';
+import type { OrderAttribute } from '../db/schema/shop.ts';
+import { firstRow, type Executor } from './sql.ts';
+
+export type OrderItemStatusReply = { id: number; status: string; description: string; created_at: string };
+
+export type OrderItemReply = {
+  id: number;
+  code: string;
+  created_at: string;
+  quantity: number;
+  unit_price: number;
+  total_price: number;
+  unit_tax: number;
+  statuses: OrderItemStatusReply[];
+  item: {
+    name: string;
+    variant_name: string;
+    variant_id: number;
+    images: { url: string }[];
+    attributes: { attribute: { name: string }; value: string }[];
+    product: { id: number; name: string; cover: string };
+  };
+  order: {
+    order_number: string;
+    payment_method: string;
+    payment_status: string;
+    delivery_charge: number;
+    offer_amount: number;
+    total_amount: number;
+    sub_total_amount: number;
+    tax_amount: number;
+    created_at: string;
+    address: string;
+  };
+};
+
+export type Pagination = { current_page: number; last_page: number; total: number; per_page: number };
+
+type ItemRow = {
+  id: number;
+  code: string;
+  created_at: string | Date;
+  quantity: number;
+  unit_price: number;
+  total_price: number;
+  unit_tax: number;
+  variant_id: number;
+  name: string;
+  variant_name: string;
+  attributes: OrderAttribute[];
+  image: string;
+  product_id: number;
+  product_name: string | null;
+  product_cover: string | null;
+  order_number: string;
+  payment_method: string;
+  payment_status: string;
+  delivery_charge: number;
+  offer_amount: number;
+  total_amount: number;
+  subtotal: number;
+  tax: number;
+  order_created_at: string | Date;
+  address: string;
+  statuses: { id: number; status: string; description: string; created_at: string }[];
+};
+
+const iso = (value: string | Date): string => new Date(value).toISOString();
+
+/** The columns of one item row; `i` is order_items, `o` orders, `p` products. */
+const ITEM_COLUMNS = sql`
+  i.id, i.code, i.created_at, i.quantity, i.unit_price, i.total_price, i.unit_tax, i.variant_id,
+  i.name, i.variant_name, i.attributes, i.image, i.product_id,
+  p.name AS product_name, p.cover AS product_cover,
+  o.order_number, o.payment_method, o.payment_status, o.delivery_charge, o.offer_amount, o.total_amount,
+  o.subtotal, o.tax, o.created_at AS order_created_at, o.address,
+  (SELECT coalesce(json_agg(json_build_object('id', s.id, 'status', s.status, 'description', s.description,
+            'created_at', s.created_at) ORDER BY s.id DESC), '[]'::json)
+     FROM order_item_statuses s WHERE s.order_item_id = i.id) AS statuses`;
+
+const ITEM_FROM = sql`order_items i JOIN orders o ON o.id = i.order_id LEFT JOIN products p ON p.id = i.product_id`;
+
+export function toOrderItemReply(r: ItemRow): OrderItemReply {
+  return {
+    id: r.id,
+    code: r.code,
+    created_at: iso(r.created_at),
+    quantity: r.quantity,
+    unit_price: toMajor(r.unit_price),
+    total_price: toMajor(r.total_price),
+    unit_tax: toMajor(r.unit_tax),
+    statuses: r.statuses.map((s) => ({ id: s.id, status: s.status, description: s.description, created_at: iso(s.created_at) })),
+    item: {
+      name: r.name,
+      variant_name: r.variant_name,
+      variant_id: r.variant_id,
+      images: [{ url: r.image }],
+      attributes: r.attributes.map((a) => ({ attribute: { name: a.name }, value: a.value })),
+      product: { id: r.product_id, name: r.product_name ?? r.name, cover: r.product_cover ?? r.image },
+    },
+    order: {
+      order_number: r.order_number,
+      payment_method: r.payment_method,
+      payment_status: r.payment_status,
+      delivery_charge: toMajor(r.delivery_charge),
+      offer_amount: toMajor(r.offer_amount),
+      total_amount: toMajor(r.total_amount),
+      sub_total_amount: toMajor(r.subtotal),
+      tax_amount: toMajor(r.tax),
+      created_at: iso(r.order_created_at),
+      address: r.address,
+    },
+  };
+}
+
+async function pageOf(db: Executor, where: SQL, page: number, perPage: number): Promise<{ total: number; rows: ItemRow[] }> {
+  const offset = (page - 1) * perPage;
+  const r = await firstRow<{ total: number; rows: ItemRow[] }>(db, sql`
+    SELECT (SELECT count(*) FROM order_items i JOIN orders o ON o.id = i.order_id WHERE ${where})::int AS total,
+      coalesce((SELECT json_agg(x ORDER BY x.id DESC) FROM (
+        SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where}
+        ORDER BY i.id DESC LIMIT ${perPage} OFFSET ${offset}) x), '[]'::json) AS rows`);
+  return { total: r?.total ?? 0, rows: r?.rows ?? [] };
+}
+
+/** The shopper's order items, newest first. */
+export async function listOrderItems(
+  db: Executor,
+  userId: number,
+  page: number,
+  perPage: number,
+): Promise<{ data: OrderItemReply[]; pagination: Pagination }> {
+  const { total, rows } = await pageOf(db, sql`o.user_id = ${userId}`, page, perPage);
+  return {
+    data: rows.map(toOrderItemReply),
+    pagination: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), total, per_page: perPage },
+  };
+}
+
+/** One of the shopper's order items, or undefined when it is not theirs or does not exist. */
+export async function findOrderItem(db: Executor, userId: number, itemId: number): Promise<OrderItemReply | undefined> {
+  const { rows } = await pageOf(db, sql`o.user_id = ${userId} AND i.id = ${itemId}`, 1, 1);
+  return rows[0] && toOrderItemReply(rows[0]);
+}
+
+/** Every item of one order (the checkout reply), oldest first. */
+export async function itemsOfOrder(db: Executor, orderId: number): Promise<OrderItemReply[]> {
+  const { rows } = await pageOf(db, sql`o.id = ${orderId}`, 1, 10_000);
+  return rows.map(toOrderItemReply).reverse();
+}

@@ -1,0 +1,143 @@
+// Moving an order item along its life, for the operator: only forwards, with the side effects
+// each status carries (a tracking number for SHIPPED, payment for DELIVERED cash on delivery,
+// stock back for CANCELLED and RETURNED). One transaction with the item locked, so two operators
+// cannot both return the same stock.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { firstRow, rowsOf } from './sql.ts';
+
+/** The forward path; PAYMENT_PROCESSING is known to the storefront but unused by cash on delivery. */
+export const FLOW = ['CREATED', 'PAYMENT_PROCESSING', 'PLACED', 'CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED'] as const;
+export const OPERATOR_STATUSES = ['CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURNED'] as const;
+export type OperatorStatus = (typeof OPERATOR_STATUSES)[number];
+
+export class StatusChangeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StatusChangeError';
+  }
+}
+
+export function isOperatorStatus(value: string): value is OperatorStatus {
+  return (OPERATOR_STATUSES as readonly string[]).includes(value);
+}
+
+/** Why `from` cannot become `to`, or null when the move is allowed. */
+export function refusal(from: string, to: OperatorStatus): string | null {
+  if (from === 'CANCELLED' || from === 'RETURNED') return `The item is ${from} already; it cannot change any more.`;
+  const rank = (s: string) => (FLOW as readonly string[]).indexOf(s);
+  if (to === 'CANCELLED') {
+    return rank(from) >= rank('DELIVERED') ? 'A delivered item cannot be cancelled; mark it RETURNED when it comes back.' : null;
+  }
+  if (to === 'RETURNED') {
+    return rank(from) >= rank('SHIPPED') ? null : `Only a SHIPPED or DELIVERED item can be returned; this one is ${from}. Cancel it instead.`;
+  }
+  if (rank(to) <= rank(from)) return `Cannot move an item from ${from} back or sideways to ${to}; statuses only move forward.`;
+  return null;
+}
+
+export type StatusChange = {
+  code: string;
+  orderNumber: string;
+  from: string;
+  to: OperatorStatus;
+  description: string;
+  trackingNumber: string | null;
+  stockReturned: number;
+  paymentStatus: string;
+  shopper: { email: string | null; phone: string | null; name: string | null };
+  productName: string;
+  variantName: string;
+};
+
+type ItemRow = {
+  id: number;
+  order_id: number;
+  code: string;
+  variant_id: number;
+  quantity: number;
+  name: string;
+  variant_name: string;
+  order_number: string;
+  payment_method: string;
+  payment_status: string;
+  email: string | null;
+  phone: string | null;
+  user_name: string | null;
+  latest: string | null;
+};
+
+export async function changeItemStatus(
+  db: Db,
+  code: string,
+  to: OperatorStatus,
+  description: string,
+  trackingNumber?: string,
+): Promise<StatusChange> {
+  if (to === 'SHIPPED' && !trackingNumber) throw new StatusChangeError('SHIPPED needs a tracking number: add --tracking <number>.');
+  if (!description.trim()) throw new StatusChangeError('A description is required.');
+  return db.transaction(async (tx) => {
+    const item = await firstRow<ItemRow>(tx, sql`
+      SELECT i.id, i.order_id, i.code, i.variant_id, i.quantity, i.name, i.variant_name,
+             o.order_number, o.payment_method, o.payment_status, u.email, u.phone, u.name AS user_name,
+             (SELECT s.status FROM order_item_statuses s WHERE s.order_item_id = i.id ORDER BY s.id DESC LIMIT 1) AS latest
+      FROM order_items i JOIN orders o ON o.id = i.order_id JOIN users u ON u.id = o.user_id
+      WHERE i.code = ${code}
+      FOR UPDATE OF i`);
+    if (!item) throw new StatusChangeError(`No order item has the code ${code}.`);
+    const from = item.latest ?? 'CREATED';
+    const refused = refusal(from, to);
+    if (refused) throw new StatusChangeError(`${code}: ${refused}`);
+
+    await tx.execute(sql`
+      INSERT INTO order_item_statuses (order_item_id, status, description, tracking_number)
+      VALUES (${item.id}, ${to}, ${description.trim()}, ${trackingNumber ?? null})`);
+
+    let stockReturned = 0;
+    if (to === 'CANCELLED' || to === 'RETURNED') {
+      await tx.execute(sql`UPDATE variants SET stock = stock + ${item.quantity}::int WHERE id = ${item.variant_id}`);
+      stockReturned = item.quantity;
+    }
+
+    let paymentStatus = item.payment_status;
+    if (to === 'DELIVERED' && item.payment_method === 'cod') {
+      // Paid once every item still in the order has been delivered (cash was collected).
+      const paid = await rowsOf<{ payment_status: string }>(tx, sql`
+        UPDATE orders SET payment_status = 'PAID'
+        WHERE id = ${item.order_id} AND NOT EXISTS (
+          SELECT 1 FROM order_items i2
+          WHERE i2.order_id = ${item.order_id}
+            AND (SELECT s.status FROM order_item_statuses s WHERE s.order_item_id = i2.id ORDER BY s.id DESC LIMIT 1)
+                NOT IN ('DELIVERED', 'CANCELLED'))
+        RETURNING payment_status`);
+      if (paid[0]) paymentStatus = paid[0].payment_status;
+    }
+
+    return {
+      code: item.code,
+      orderNumber: item.order_number,
+      from,
+      to,
+      description: description.trim(),
+      trackingNumber: trackingNumber ?? null,
+      stockReturned,
+      paymentStatus,
+      shopper: { email: item.email, phone: item.phone, name: item.user_name },
+      productName: item.name,
+      variantName: item.variant_name,
+    };
+  });
+}
+
+/** The notice a shopper receives about a status change. */
+export function statusNotice(change: StatusChange): { subject: string; text: string } {
+  const lines = [
+    `Hello${change.shopper.name ? ` ${change.shopper.name}` : ''},`,
+    '',
+    `Your order ${change.orderNumber}, item ${change.code} (${change.productName}, ${change.variantName}), is now ${change.to}.`,
+    change.description,
+  ];
+  if (change.trackingNumber) lines.push(`Tracking number: ${change.trackingNumber}`);
+  if (change.stockReturned > 0 && change.to === 'CANCELLED') lines.push('You will not be charged for this item.');
+  return { subject: `Order ${change.orderNumber}: ${change.to}`, text: lines.join('\n') };
+}
