@@ -1,0 +1,178 @@
+// The operator's order commands, apart from process concerns (argv, env, exit) so they can be
+// driven with any database and output. Each command returns the process exit code.
+import type { Db } from '../db/client.ts';
+import { findOrder, listOrders } from '../shop/order-admin.ts';
+import { changeItemStatus, isOperatorStatus, OPERATOR_STATUSES, StatusChangeError, statusNotice } from '../shop/order-status.ts';
+import { formatOrderDetail, formatOrderLine } from './format.ts';
+
+export type CliNotifier = {
+  send(message: { to: { email?: string; phone?: string }; subject: string; text: string }): Promise<unknown>;
+};
+
+/** Contact messages and blog comments, provided by the content module. */
+export type CliContent = {
+  listMessages(): Promise<string[]>;
+  listPendingComments(): Promise<string[]>;
+  approveComment(id: number): Promise<boolean>;
+};
+
+export type CliContext = {
+  db: Db;
+  notifier?: CliNotifier;
+  content?: CliContent;
+  out: (line: string) => void;
+  err: (line: string) => void;
+};
+
+export const USAGE = `Usage: npm run orders -- <command>
+
+Commands:
+  list [--limit <n>]                        newest orders (default 50) with their items and latest status
+  show <order_number>                       one order: amounts, address, every item and its history
+  status <item_code> <STATUS> "<description>" [--tracking <number>]
+                                            move an item forward; STATUS is one of
+                                            ${OPERATOR_STATUSES.join(', ')}
+                                            (SHIPPED needs --tracking; CANCELLED and RETURNED put the stock back)
+  messages                                  contact messages, newest first
+  comments                                  blog comments waiting for approval
+  approve-comment <id>                      publish a pending blog comment
+  help                                      this text
+
+The database is the server's: DATABASE_URL when set, otherwise PGlite in DATA_DIR (default ./data).
+PGlite allows one process per folder, so stop the server before running this against DATA_DIR.`;
+
+/** Splits `--name value` options from positional arguments. */
+export function parseArgs(argv: string[]): { positional: string[]; options: Record<string, string> } {
+  const positional: string[] = [];
+  const options: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg.startsWith('--') && arg.length > 2) {
+      const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
+      if (inline !== undefined) options[name] = inline;
+      else {
+        const value = argv[i + 1];
+        if (value === undefined || value.startsWith('--')) throw new StatusChangeError(`--${name} needs a value.`);
+        options[name] = value;
+        i++;
+      }
+    } else positional.push(arg);
+  }
+  return { positional, options };
+}
+
+async function status(ctx: CliContext, args: string[], options: Record<string, string>): Promise<number> {
+  const [code, rawStatus, description, ...extra] = args;
+  if (!code || !rawStatus || description === undefined || extra.length > 0) {
+    ctx.err('Usage: npm run orders -- status <item_code> <STATUS> "<description>" [--tracking <number>]');
+    return 2;
+  }
+  const target = rawStatus.toUpperCase();
+  if (!isOperatorStatus(target)) {
+    ctx.err(`Unknown status ${rawStatus}. Use one of ${OPERATOR_STATUSES.join(', ')}.`);
+    return 2;
+  }
+  const change = await changeItemStatus(ctx.db, code, target, description, options.tracking);
+  ctx.out(`${change.code}: ${change.from} → ${change.to}${change.trackingNumber ? ` (tracking ${change.trackingNumber})` : ''}`);
+  if (change.stockReturned > 0) ctx.out(`  ${change.stockReturned} back in stock.`);
+  if (change.to === 'DELIVERED') ctx.out(`  Order ${change.orderNumber} payment: ${change.paymentStatus}.`);
+  const to = { email: change.shopper.email ?? undefined, phone: change.shopper.phone ?? undefined };
+  if (ctx.notifier && (to.email || to.phone)) {
+    try {
+      await ctx.notifier.send({ to, ...statusNotice(change) });
+      ctx.out(`  Shopper notified (${to.email ?? to.phone}).`);
+    } catch (error) {
+      ctx.err(`  The status is saved, but notifying the shopper failed: ${(error as Error).message}`);
+    }
+  }
+  return 0;
+}
+
+export async function runCommand(ctx: CliContext, argv: string[]): Promise<number> {
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs(argv);
+  } catch (error) {
+    ctx.err((error as Error).message);
+    return 2;
+  }
+  const [command, ...args] = parsed.positional;
+  try {
+    switch (command) {
+      case 'list': {
+        const limit = parsed.options.limit === undefined ? 50 : Number(parsed.options.limit);
+        if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) {
+          ctx.err('--limit must be a whole number from 1 to 10000.');
+          return 2;
+        }
+        const orders = await listOrders(ctx.db, limit);
+        if (orders.length === 0) ctx.out('No orders yet.');
+        for (const o of orders) ctx.out(formatOrderLine(o));
+        return 0;
+      }
+      case 'show': {
+        if (args.length !== 1) {
+          ctx.err('Usage: npm run orders -- show <order_number>');
+          return 2;
+        }
+        const order = await findOrder(ctx.db, args[0]!);
+        if (!order) {
+          ctx.err(`No order has the number ${args[0]}.`);
+          return 1;
+        }
+        ctx.out(formatOrderDetail(order));
+        return 0;
+      }
+      case 'status':
+        return await status(ctx, args, parsed.options);
+      case 'messages':
+      case 'comments':
+      case 'approve-comment':
+        return await contentCommand(ctx, command, args);
+      case undefined:
+      case 'help':
+      case '--help':
+        (command === undefined ? ctx.err : ctx.out)(USAGE);
+        return command === undefined ? 2 : 0;
+      default:
+        ctx.err(`Unknown command "${command}".\n\n${USAGE}`);
+        return 2;
+    }
+  } catch (error) {
+    if (error instanceof StatusChangeError) {
+      ctx.err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+async function contentCommand(ctx: CliContext, command: string, args: string[]): Promise<number> {
+  if (!ctx.content) {
+    ctx.err('Contact messages and blog comments are not available in this build.');
+    return 1;
+  }
+  if (command === 'messages') {
+    const lines = await ctx.content.listMessages();
+    if (lines.length === 0) ctx.out('No contact messages.');
+    lines.forEach((l) => ctx.out(l));
+    return 0;
+  }
+  if (command === 'comments') {
+    const lines = await ctx.content.listPendingComments();
+    if (lines.length === 0) ctx.out('No comments waiting for approval.');
+    lines.forEach((l) => ctx.out(l));
+    return 0;
+  }
+  const id = Number(args[0]);
+  if (args.length !== 1 || !Number.isSafeInteger(id) || id < 1) {
+    ctx.err('Usage: npm run orders -- approve-comment <id>');
+    return 2;
+  }
+  if (!(await ctx.content.approveComment(id))) {
+    ctx.err(`No pending comment has the id ${id}.`);
+    return 1;
+  }
+  ctx.out(`Comment ${id} approved.`);
+  return 0;
+}

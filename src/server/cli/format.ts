@@ -1,0 +1,40 @@
+// Plain-text rendering of orders for the operator's terminal.
+import type { AdminOrder } from '../shop/order-admin.ts';
+
+const aed = (n: number) => `AED ${n.toFixed(2)}`;
+const when = (iso: string) => iso.replace('T', ' ').slice(0, 16);
+
+export function formatOrderLine(o: AdminOrder): string {
+  const head = `${o.order_number}  ${when(o.created_at)}  ${o.customer}  ${aed(o.total_amount)}  ${o.payment_method.toUpperCase()} ${o.payment_status}`;
+  const items = o.items.map((i) => `    ${i.code}  ${i.status.padEnd(10)}  ${i.quantity} × ${i.name} (${i.variant_name})`);
+  return [head, ...items].join('\n');
+}
+
+function formatAddress(text: string): string {
+  try {
+    const a = JSON.parse(text) as Record<string, string>;
+    return [a.name, a.street_address, [a.city, a.state, a.postal_code].filter(Boolean).join(', '), a.country, a.phone_number]
+      .filter(Boolean)
+      .join('\n  ');
+  } catch {
+    return text;
+  }
+}
+
+export function formatOrderDetail(o: AdminOrder): string {
+  const lines = [
+    `Order ${o.order_number} (id ${o.id}), placed ${when(o.created_at)} by ${o.customer}`,
+    `Payment: ${o.payment_method.toUpperCase()}, ${o.payment_status}`,
+    `Subtotal ${aed(o.subtotal)}  Discount ${aed(o.offer_amount)}  Delivery ${aed(o.delivery_charge)}  Total ${aed(o.total_amount)} (VAT included ${aed(o.tax)})`,
+    `Ship to:\n  ${formatAddress(o.address)}`,
+    'Items:',
+  ];
+  for (const i of o.items) {
+    lines.push(`  ${i.code}  ${i.quantity} × ${i.name} (${i.variant_name}) at ${aed(i.unit_price)} = ${aed(i.total_price)}  [${i.status}]`);
+    for (const h of i.history) {
+      const tracking = h.tracking_number ? ` (tracking ${h.tracking_number})` : '';
+      lines.push(`      ${when(h.created_at)}  ${h.status.padEnd(10)}  ${h.description}${tracking}`);
+    }
+  }
+  return lines.join('\n');
+}
