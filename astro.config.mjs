@@ -1,0 +1,65 @@
+// @ts-check
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+
+const SITE = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
+
+/**
+ * Sonner injects its stylesheet with a <style> element at runtime. Rather than allowing
+ * 'unsafe-inline', the strict CSP lists that exact stylesheet's hash, read from the installed sonner.
+ */
+function sonnerStyleHash() {
+  const require = createRequire(import.meta.url);
+  const source = readFileSync(require.resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8');
+  const literal = source.match(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/);
+  if (!literal) throw new Error('sonner: could not find its injected stylesheet to hash for the CSP');
+  const css = JSON.parse(literal[1]);
+  return `sha256-${createHash('sha256').update(css).digest('base64')}`;
+}
+
+export default defineConfig({
+  site: SITE,
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'fr', 'de'],
+    routing: { prefixDefaultLocale: false },
+  },
+  redirects: {
+    // The spec's route is misspelt; it keeps working, permanently pointing at the real page.
+    '/retrun-policy': { status: 301, destination: '/return-policy' },
+    '/fr/retrun-policy': { status: 301, destination: '/fr/return-policy' },
+    '/de/retrun-policy': { status: 301, destination: '/de/return-policy' },
+  },
+  integrations: [
+    react(),
+    sitemap({
+      i18n: { defaultLocale: 'en', locales: { en: 'en', fr: 'fr', de: 'de' } },
+      filter: (page) => !/\/(cart|wishlist|compare|checkout|my-account|login-register|my-orders|order-detail|payment-success|payment-failed|not-found|search)\/?$/.test(page) && !/retrun-policy/.test(page),
+    }),
+  ],
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "worker-src 'self'",
+      ],
+      styleDirective: { hashes: [sonnerStyleHash()] },
+    },
+  },
+  vite: {
+    build: { assetsInlineLimit: 0 },
+  },
+});

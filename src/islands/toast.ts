@@ -1,0 +1,29 @@
+// Toasts (spec section 8: bottom-left, auto-dismiss). Sonner and its Toaster load on the first
+// toast, so pages that never show one never download them.
+export type ToastKind = 'success' | 'error' | 'info';
+
+let ready: Promise<typeof import('sonner')> | undefined;
+
+function mountToaster(): Promise<typeof import('sonner')> {
+  ready ??= Promise.all([import('sonner'), import('react'), import('react-dom/client')]).then(
+    ([sonner, React, { createRoot }]) => {
+      const host = document.createElement('div');
+      host.dataset.toaster = '';
+      document.body.append(host);
+      createRoot(host).render(
+        React.createElement(sonner.Toaster, { position: 'bottom-left', duration: 3000, richColors: true, closeButton: true }),
+      );
+      // Let the Toaster subscribe before the first toast is sent.
+      return new Promise((resolve) => setTimeout(() => resolve(sonner), 0));
+    },
+  );
+  return ready;
+}
+
+export function showToast(message: string, kind: ToastKind = 'success'): void {
+  void mountToaster().then(({ toast }) => {
+    if (kind === 'error') toast.error(message);
+    else if (kind === 'info') toast.info(message);
+    else toast.success(message);
+  });
+}

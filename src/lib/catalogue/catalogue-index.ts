@@ -1,0 +1,71 @@
+// The compact catalogue index the build writes per locale (/catalogue/{locale}.json). Islands read it
+// to show cart, wishlist and compare lines and to filter the shop without another API call.
+import type { Locale } from '../locale.ts';
+import type { Product } from './schema.ts';
+import { smallImagePath } from './images.ts';
+import { salePrice, totalStock, variantsOf } from './variants.ts';
+
+export interface IndexedProduct {
+  id: string;
+  name: string;
+  /** AED list price and price after discount. */
+  price: number;
+  salePrice: number;
+  discount: number;
+  offerEnd: string | null;
+  new: boolean;
+  rating: number;
+  saleCount: number;
+  category: string[];
+  tag: string[];
+  colors: string[];
+  sizes: string[];
+  stock: number;
+  affiliateLink: string | null;
+  /** The 400 px card image and the full-size first image. */
+  thumb: string;
+  image: string;
+  shortDescription: string;
+  /** Position in the catalogue's "newest" order (higher is newer). */
+  order: number;
+}
+
+/** Variant id → [product id, colour, size, sku, stock at build]. */
+export type IndexedVariant = [string, string | null, string | null, string, number];
+
+export interface CatalogueIndex {
+  locale: Locale;
+  products: IndexedProduct[];
+  variants: Record<string, IndexedVariant>;
+}
+
+export function buildCatalogueIndex(products: Product[], locale: Locale): CatalogueIndex {
+  const variants: Record<string, IndexedVariant> = {};
+  const indexed = products.map((product, order): IndexedProduct => {
+    for (const variant of variantsOf(product)) {
+      variants[variant.id] = [product.id, variant.color, variant.size, variant.sku, variant.stock];
+    }
+    return {
+      id: product.id,
+      name: product.name,
+      price: product.price,
+      salePrice: salePrice(product),
+      discount: product.discount,
+      offerEnd: product.offerEnd ?? null,
+      new: product.new,
+      rating: product.rating,
+      saleCount: product.saleCount,
+      category: product.category,
+      tag: product.tag,
+      colors: product.variation?.map((v) => v.color) ?? [],
+      sizes: [...new Set(product.variation?.flatMap((v) => v.size.map((s) => s.name)) ?? [])],
+      stock: totalStock(product),
+      affiliateLink: product.affiliateLink ?? null,
+      thumb: smallImagePath(product.image[0]),
+      image: product.image[0],
+      shortDescription: product.shortDescription[locale],
+      order,
+    };
+  });
+  return { locale, products: indexed, variants };
+}

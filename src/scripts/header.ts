@@ -1,0 +1,40 @@
+// Header behaviour that needs no framework: live counts, the sticky bar, scroll-to-top, and
+// unregistering any service worker an older site left behind (spec section 4).
+import { $cartCount } from '../stores/cart.ts';
+import { $wishlistCount } from '../stores/wishlist.ts';
+import { $compareCount } from '../stores/compare.ts';
+
+const SCROLL_TOP_THRESHOLD = 100;
+
+function bindCount(name: string, store: { subscribe(cb: (value: number) => void): unknown }): void {
+  store.subscribe((count) => {
+    for (const badge of document.querySelectorAll<HTMLElement>(`[data-count="${name}"]`)) {
+      badge.textContent = String(count);
+      badge.hidden = count === 0;
+    }
+  });
+}
+
+bindCount('cart', $cartCount);
+bindCount('wishlist', $wishlistCount);
+bindCount('compare', $compareCount);
+
+// Sticky once the page scrolls past the header's original offset: a sentinel marks that offset.
+const header = document.querySelector<HTMLElement>('[data-site-header]');
+const sentinel = document.querySelector<HTMLElement>('[data-sticky-sentinel]');
+if (header && sentinel) {
+  new IntersectionObserver(([entry]) => header.classList.toggle('is-sticky', !entry.isIntersecting)).observe(sentinel);
+}
+
+const scrollTop = document.querySelector<HTMLButtonElement>('[data-scroll-top]');
+if (scrollTop) {
+  const update = () => scrollTop.classList.toggle('is-visible', window.scrollY > SCROLL_TOP_THRESHOLD);
+  window.addEventListener('scroll', update, { passive: true });
+  update();
+  scrollTop.addEventListener('click', () => window.scrollTo({ top: 0, behavior: 'smooth' }));
+}
+
+navigator.serviceWorker?.getRegistrations().then(
+  (registrations) => registrations.forEach((registration) => void registration.unregister()),
+  () => undefined,
+);

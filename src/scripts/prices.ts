@@ -1,0 +1,42 @@
+// Converts every price on the page to the chosen currency, without a reload. Prices are rendered
+// at build in AED as <span data-price-aed="120.5">; this rewrites their text when the currency or
+// the rates change, and keeps the currency selectors in step.
+import { $currency, $currencyCode, $rates, setCurrency } from '../stores/currency.ts';
+import { formatPrice, isCurrencyCode } from '../lib/currency.ts';
+import { fetchExchangeRates } from '../lib/api/exchange-rates.ts';
+
+const RATES_MAX_AGE_MS = 60 * 60 * 1000;
+const locale = document.documentElement.lang || 'en';
+
+function renderPrices(root: ParentNode = document): void {
+  const currency = $currency.get();
+  for (const element of root.querySelectorAll<HTMLElement>('[data-price-aed]')) {
+    const amount = Number(element.dataset.priceAed);
+    if (Number.isFinite(amount)) element.textContent = formatPrice(amount, currency, locale);
+  }
+}
+
+$currency.subscribe(() => renderPrices());
+
+$currencyCode.subscribe((code) => {
+  for (const select of document.querySelectorAll<HTMLSelectElement>('select[data-currency-select]')) select.value = code;
+});
+
+document.addEventListener('change', (event) => {
+  const target = event.target as HTMLElement;
+  if (target instanceof HTMLSelectElement && target.matches('[data-currency-select]') && isCurrencyCode(target.value)) {
+    setCurrency(target.value);
+  }
+});
+
+// Islands render prices too; let them ask for a pass over new markup.
+document.addEventListener('prices:render', (event) => renderPrices((event.target as ParentNode) ?? document));
+
+if (Date.now() - $rates.get().fetchedAt > RATES_MAX_AGE_MS) {
+  const refresh = async () => {
+    const rates = await fetchExchangeRates();
+    if (rates) $rates.set({ rates, fetchedAt: Date.now() });
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(() => void refresh());
+  else setTimeout(() => void refresh(), 1500);
+}

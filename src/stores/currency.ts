@@ -1,0 +1,39 @@
+// The shopper's currency and the exchange rates (units per 1 AED), both remembered locally.
+import { computed } from 'nanostores';
+import { persistentAtom } from '@nanostores/persistent';
+import { persistedJson } from './persisted.ts';
+import {
+  CURRENCY_CODES,
+  FALLBACK_RATES,
+  currencyFor,
+  isCurrencyCode,
+  type CurrencyCode,
+} from '../lib/currency.ts';
+
+export interface StoredRates {
+  rates: Record<CurrencyCode, number>;
+  fetchedAt: number;
+}
+
+function isStoredRates(value: unknown): value is StoredRates {
+  const candidate = value as StoredRates | null;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.fetchedAt === 'number' &&
+    CURRENCY_CODES.every((code) => typeof candidate.rates?.[code] === 'number' && candidate.rates[code] > 0)
+  );
+}
+
+export const $currencyCode = persistentAtom<CurrencyCode>('currency', 'AED', {
+  encode: (value) => value,
+  decode: (raw) => (isCurrencyCode(raw) ? raw : 'AED'),
+});
+
+export const $rates = persistedJson<StoredRates>('exchangeRates', { rates: FALLBACK_RATES, fetchedAt: 0 }, isStoredRates);
+
+export const $currency = computed([$currencyCode, $rates], (code, stored) => currencyFor(code, stored.rates));
+
+export function setCurrency(code: CurrencyCode): void {
+  $currencyCode.set(code);
+}
