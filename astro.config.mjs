@@ -7,6 +7,8 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 
 const SITE = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
+// When the API lives on another origin (PUBLIC_API_URL=https://api.…), the pages may call it.
+const API_ORIGIN = /^https?:\/\//.test(process.env.PUBLIC_API_URL ?? '') ? new URL(process.env.PUBLIC_API_URL).origin : '';
 
 /**
  * Sonner injects its stylesheet with a <style> element at runtime. Rather than allowing
@@ -50,7 +52,7 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data:",
         "font-src 'self'",
-        "connect-src 'self'",
+        `connect-src 'self'${API_ORIGIN ? ` ${API_ORIGIN}` : ''}`,
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
