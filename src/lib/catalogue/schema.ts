@@ -1,0 +1,81 @@
+// The one Product schema: the build, the API seed and the image generator all validate
+// content/products/*.json with it, so a bad edit fails everywhere the same way.
+import { z } from 'zod';
+import { CATEGORIES, COLORS, IMAGES_PER_PRODUCT, SIZES } from './constants.ts';
+import { productImagePath } from './images.ts';
+
+export { CATEGORIES, COLORS, IMAGES_PER_PRODUCT, SIZES };
+export type { Category, Color, Size } from './constants.ts';
+
+const count = z.int().min(0);
+
+const lowercaseWord = z
+  .string()
+  .min(1)
+  .refine((s) => s === s.toLowerCase() && s.trim() === s, 'Expected a lowercase string without outer spaces');
+
+const localized = z.strictObject({
+  en: z.string().trim().min(1),
+  fr: z.string().trim().min(1),
+  de: z.string().trim().min(1),
+});
+
+const sizeStock = z.strictObject({
+  name: z.enum(SIZES),
+  stock: count,
+});
+
+const variation = z
+  .strictObject({
+    color: z.enum(COLORS),
+    image: z.string().min(1),
+    size: z.array(sizeStock).min(1),
+  })
+  .superRefine((v, ctx) => {
+    const seen = new Set<string>();
+    v.size.forEach((s, i) => {
+      if (seen.has(s.name)) ctx.addIssue({ code: 'custom', path: ['size', i, 'name'], message: `Duplicate size "${s.name}"` });
+      seen.add(s.name);
+    });
+  });
+
+// Binary floats cannot hold every 2-decimal amount exactly, so compare in fils with a tolerance.
+const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+export const productSchema = z
+  .strictObject({
+    id: z.string().regex(/^[1-9][0-9]*$/, 'Expected the string of a positive integer'),
+    sku: z.string().trim().min(1),
+    name: z.string().trim().min(1),
+    price: z.number().min(1).refine(hasAtMostTwoDecimals, 'Expected at most 2 decimals'),
+    discount: z.int().min(0).max(50),
+    offerEnd: z.iso.datetime({ offset: true }).optional(),
+    new: z.boolean(),
+    rating: z.int().min(1).max(5),
+    saleCount: count,
+    category: z.array(z.enum(CATEGORIES)).min(1),
+    tag: z.array(lowercaseWord),
+    stock: count,
+    variation: z.array(variation).min(1).optional(),
+    image: z.array(z.string()).length(IMAGES_PER_PRODUCT),
+    affiliateLink: z.url({ protocol: /^https$/, message: 'Expected an https URL' }).optional(),
+    shortDescription: localized,
+    fullDescription: localized,
+  })
+  .superRefine((p, ctx) => {
+    p.image.forEach((path, i) => {
+      const expected = productImagePath(p.id, i + 1);
+      if (path !== expected) ctx.addIssue({ code: 'custom', path: ['image', i], message: `Expected "${expected}"` });
+    });
+    const colors = new Set<string>();
+    p.variation?.forEach((v, i) => {
+      if (colors.has(v.color)) ctx.addIssue({ code: 'custom', path: ['variation', i, 'color'], message: `Duplicate color "${v.color}"` });
+      colors.add(v.color);
+      if (!p.image.includes(v.image)) {
+        ctx.addIssue({ code: 'custom', path: ['variation', i, 'image'], message: 'Expected one of the product\'s own images' });
+      }
+    });
+  });
+
+export type Product = z.infer<typeof productSchema>;
+export type Variation = NonNullable<Product['variation']>[number];
