@@ -64,3 +64,23 @@ export function priceOrder(inputs: PricedInput[], rules: PricingRules): PricedOr
     totalAmount: net + deliveryCharge,
   };
 }
+
+/** Loosely typed settings values (JSON-parsed, or strings) to pricing rules in fils. */
+export function pricingRulesFrom(settings: {
+  fixed_delivery_charge?: unknown;
+  is_free_delivery?: unknown;
+  free_delivery_threshold?: unknown;
+  vat_rate?: unknown;
+}): PricingRules {
+  const amount = (value: unknown, fallback: number): number => {
+    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : fallback;
+  };
+  const free = settings.is_free_delivery;
+  return {
+    deliveryCharge: Math.round(amount(settings.fixed_delivery_charge, 0) * 100),
+    freeDelivery: free === true || free === 1 || String(free).trim() === '1',
+    freeDeliveryThreshold: Math.round(amount(settings.free_delivery_threshold, 200) * 100),
+    vatRate: Math.min(100, amount(settings.vat_rate, 0)),
+  };
+}
