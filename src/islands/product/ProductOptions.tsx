@@ -1,0 +1,293 @@
+// The product page's buying controls: colour and size (kept in the URL), quantity, Add To Cart or
+// the affiliate's Buy Now, wishlist and compare. Rendered at build with the catalogue's stock, so
+// crawlers and the first paint see every option; hydration makes them work and refreshes stock.
+import { useEffect, useMemo, useState } from 'react';
+import { addLine, MAX_LINE_QUANTITY } from '../../stores/cart.ts';
+import { addToWishlist } from '../../stores/wishlist.ts';
+import { $compare, addToCompare, isInCompare, removeFromCompare, type CompareEntry } from '../../stores/compare.ts';
+import { fetchStock, mergeStock } from '../../lib/api/stock.ts';
+import { showToast } from '../toast.ts';
+import { useHydratedStore } from '../use-hydrated-store.ts';
+import { chosenVariant, sizeChoices, stockState, type OptionVariant } from './options.ts';
+
+export interface ColorChoice {
+  value: string;
+  label: string;
+  /** The gallery image that shows this colour. */
+  image: string;
+}
+
+export interface SizeChoice {
+  value: string;
+  /** Short visible text (XL) and the full accessible name (Size XL). */
+  code: string;
+  label: string;
+}
+
+export type OptionStrings = Record<
+  | 'color'
+  | 'size'
+  | 'soldOut'
+  | 'inStock'
+  | 'outOfStock'
+  | 'quantity'
+  | 'increase'
+  | 'decrease'
+  | 'addToCart'
+  | 'buyNow'
+  | 'opensInNewTab'
+  | 'addToWishlist'
+  | 'addToCompare'
+  | 'removeFromCompare'
+  | 'chooseOptions'
+  | 'sku'
+  | 'addedToCart'
+  | 'addedToWishlist'
+  | 'alreadyInWishlist'
+  | 'addedToCompare'
+  | 'removedFromCompare',
+  string
+>;
+
+interface Props {
+  productId: string;
+  baseSku: string;
+  variants: OptionVariant[];
+  colors: ColorChoice[];
+  sizes: SizeChoice[];
+  affiliateLink?: string;
+  strings: OptionStrings;
+  /** "Only N left" for N = 1 … lowStock.length, already pluralised for the locale. */
+  lowStock: string[];
+}
+
+const NO_COMPARE: CompareEntry[] = [];
+
+function readQuery(colors: ColorChoice[], sizes: SizeChoice[]): { color: string | null; size: string | null } {
+  const params = new URLSearchParams(window.location.search);
+  const color = params.get('color');
+  const size = params.get('size');
+  return {
+    color: colors.some((c) => c.value === color) ? color : null,
+    size: sizes.some((s) => s.value === size) ? size : null,
+  };
+}
+
+function writeQuery(color: string | null, size: string | null): void {
+  const url = new URL(window.location.href);
+  if (color) url.searchParams.set('color', color);
+  else url.searchParams.delete('color');
+  if (size) url.searchParams.set('size', size);
+  else url.searchParams.delete('size');
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+}
+
+export default function ProductOptions({ productId, baseSku, variants: builtVariants, colors, sizes, affiliateLink, strings, lowStock }: Props) {
+  const hasVariation = colors.length > 0;
+  // A single colour is no choice: it is taken from the start, on the server too, so the sizes show their stock.
+  const [color, setColor] = useState<string | null>(colors.length === 1 ? colors[0]!.value : null);
+  const [size, setSize] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const [variants, setVariants] = useState(builtVariants);
+  const [ready, setReady] = useState(false);
+  const compare = useHydratedStore($compare, NO_COMPARE);
+  const inCompare = isInCompare(compare, productId);
+
+  useEffect(() => {
+    const fromUrl = readQuery(colors, sizes);
+    if (fromUrl.color) setColor(fromUrl.color);
+    if (fromUrl.size) setSize(fromUrl.size);
+    setReady(true);
+    let cancelled = false;
+    void fetchStock(productId).then((live) => {
+      if (!cancelled && live) setVariants((current) => mergeStock(current, live));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [productId, colors, sizes]);
+
+  // The URL follows the choice once the choice has been read from it.
+  useEffect(() => {
+    if (ready) writeQuery(color, size);
+  }, [ready, color, size]);
+
+  const choices = useMemo(() => sizeChoices(variants, color), [variants, color]);
+  const variant = chosenVariant(variants, color, size);
+  const stock = variant ? variant.stock : variants.reduce((sum, v) => sum + v.stock, 0);
+  const maxQuantity = Math.max(1, Math.min(variant?.stock ?? 1, MAX_LINE_QUANTITY));
+  const state = stockState(stock);
+  const canBuy = variant !== null && variant.stock > 0;
+
+  useEffect(() => {
+    setQuantity((q) => Math.min(Math.max(1, q), maxQuantity));
+  }, [maxQuantity]);
+
+  function chooseColor(value: string) {
+    setColor(value);
+    // A size the new colour does not have, or has sold out, is no longer a valid choice.
+    if (size && !sizeChoices(variants, value).some((c) => c.size === size && c.stock > 0)) setSize(null);
+    const image = colors.find((c) => c.value === value)?.image;
+    if (image) document.dispatchEvent(new CustomEvent('product:image', { detail: { src: image } }));
+  }
+
+  function addToCart() {
+    if (!variant || variant.stock <= 0) return;
+    addLine(variant.id, quantity, variant.stock);
+    showToast(strings.addedToCart);
+  }
+
+  function wish() {
+    const target = variant ?? variants[0];
+    if (!target) return;
+    if (addToWishlist(target.id)) showToast(strings.addedToWishlist);
+    else showToast(strings.alreadyInWishlist, 'info');
+  }
+
+  function toggleCompare() {
+    if (inCompare) {
+      removeFromCompare(productId);
+      showToast(strings.removedFromCompare, 'info');
+    } else {
+      addToCompare(productId);
+      showToast(strings.addedToCompare);
+    }
+  }
+
+  const stockText =
+    state.kind === 'out' ? strings.outOfStock : state.kind === 'low' ? (lowStock[state.count - 1] ?? strings.inStock) : strings.inStock;
+
+  return (
+    <div className="product-options">
+      <p className={`product-options__stock product-options__stock--${state.kind}`} aria-live="polite">
+        {stockText}
+      </p>
+
+      {hasVariation && (
+        <fieldset className="product-options__group">
+          <legend>
+            {strings.color}
+            {color && <span className="product-options__chosen">: {colors.find((c) => c.value === color)?.label}</span>}
+          </legend>
+          <div className="swatches">
+            {colors.map((c) => (
+              <label key={c.value} className={`swatch swatch--${c.value}`} title={c.label}>
+                <input
+                  type="radio"
+                  name={`color-${productId}`}
+                  value={c.value}
+                  checked={color === c.value}
+                  onChange={() => chooseColor(c.value)}
+                  aria-label={c.label}
+                />
+                <span className="swatch__dot" aria-hidden="true" />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      {hasVariation && (
+        <div className="product-options__group" role="group" aria-labelledby={`size-label-${productId}`}>
+          <p className="product-options__legend" id={`size-label-${productId}`}>
+            {strings.size}
+          </p>
+          <div className="sizes">
+            {choices.map((choice) => {
+              const info = sizes.find((s) => s.value === choice.size);
+              const soldOut = choice.stock <= 0;
+              return (
+                <button
+                  key={choice.size}
+                  type="button"
+                  className="size-button"
+                  aria-pressed={size === choice.size}
+                  aria-label={soldOut ? `${info?.label ?? choice.size}, ${strings.soldOut}` : info?.label}
+                  disabled={soldOut}
+                  onClick={() => setSize(choice.size)}
+                >
+                  <span>{info?.code ?? choice.size}</span>
+                  {soldOut && <small aria-hidden="true">{strings.soldOut}</small>}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+      )}
+
+      {hasVariation && !variant && !affiliateLink && (
+        <p className="product-options__hint" id={`choose-${productId}`}>
+          {strings.chooseOptions}
+        </p>
+      )}
+
+      <div className="product-options__buy">
+        {affiliateLink ? (
+          <a className="button button--accent" href={affiliateLink} target="_blank" rel="sponsored noopener">
+            {strings.buyNow}
+            <span className="visually-hidden"> {strings.opensInNewTab}</span>
+          </a>
+        ) : (
+          <>
+            <div className="stepper" role="group" aria-label={strings.quantity}>
+              <button
+                type="button"
+                className="stepper__button"
+                aria-label={strings.decrease}
+                disabled={!canBuy || quantity <= 1}
+                onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+              >
+                −
+              </button>
+              <input
+                type="number"
+                inputMode="numeric"
+                className="stepper__input"
+                aria-label={strings.quantity}
+                min={1}
+                max={maxQuantity}
+                value={quantity}
+                disabled={!canBuy}
+                onChange={(event) => {
+                  const n = Number.parseInt(event.target.value, 10);
+                  if (Number.isFinite(n)) setQuantity(Math.min(Math.max(1, n), maxQuantity));
+                }}
+              />
+              <button
+                type="button"
+                className="stepper__button"
+                aria-label={strings.increase}
+                disabled={!canBuy || quantity >= maxQuantity}
+                onClick={() => setQuantity((q) => Math.min(maxQuantity, q + 1))}
+              >
+                +
+              </button>
+            </div>
+            <button
+              type="button"
+              className="button button--accent product-options__add"
+              disabled={!canBuy}
+              aria-describedby={hasVariation && !variant ? `choose-${productId}` : undefined}
+              onClick={addToCart}
+            >
+              {strings.addToCart}
+            </button>
+          </>
+        )}
+      </div>
+
+      <div className="product-options__secondary">
+        <button type="button" className="button button--outline" onClick={wish}>
+          {strings.addToWishlist}
+        </button>
+        <button type="button" className="button button--outline" onClick={toggleCompare}>
+          {inCompare ? strings.removeFromCompare : strings.addToCompare}
+        </button>
+      </div>
+
+      <p className="product-options__sku">
+        {strings.sku}: <span>{variant?.sku ?? baseSku}</span>
+      </p>
+    </div>
+  );
+}
