@@ -1,0 +1,64 @@
+// What a product card shows, computed once for the build's card and the filter island's card, so
+// both render the same thing from either a catalogue Product or a catalogue-index entry.
+import type { IndexedProduct } from '../catalogue/catalogue-index.ts';
+import type { Product } from '../catalogue/schema.ts';
+import type { Locale } from '../locale.ts';
+import { smallImagePath } from '../catalogue/images.ts';
+import { salePrice, totalStock } from '../catalogue/variants.ts';
+
+export type CardSource = Pick<
+  IndexedProduct,
+  'id' | 'name' | 'price' | 'salePrice' | 'discount' | 'new' | 'rating' | 'stock' | 'thumb' | 'image' | 'shortDescription'
+>;
+
+export type CardLayout = 'grid' | 'list';
+
+/** The strings a card needs, already translated (common.new, common.outOfStock, …). */
+export interface CardStrings {
+  new: string;
+  outOfStock: string;
+  /** With {{percent}}. */
+  sale: string;
+  /** With {{rating}}. */
+  rating: string;
+}
+
+export const CARD_STRING_KEYS = {
+  new: 'common.new',
+  outOfStock: 'common.outOfStock',
+  sale: 'common.sale',
+  rating: 'common.rating',
+} as const satisfies Record<keyof CardStrings, string>;
+
+export function cardSourceOf(product: Product, locale: Locale): CardSource {
+  return {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    salePrice: salePrice(product),
+    discount: product.discount,
+    new: product.new,
+    rating: product.rating,
+    stock: totalStock(product),
+    thumb: smallImagePath(product.image[0]!),
+    image: product.image[0]!,
+    shortDescription: product.shortDescription[locale],
+  };
+}
+
+/** Fills i18next-style {{name}} placeholders; islands get raw strings and no i18next. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+export function stars(rating: number): string {
+  const full = Math.max(0, Math.min(5, Math.round(rating)));
+  return '★'.repeat(full) + '☆'.repeat(5 - full);
+}
+
+/** `sizes` for a card image: the rendered width in each layout, so the browser picks 400 or 800 px. */
+export function cardImageSizes(layout: CardLayout, columns: number): string {
+  if (layout === 'list') return '(max-width: 640px) 40vw, 280px';
+  const desktop = Math.ceil(1200 / columns);
+  return `(max-width: 640px) 50vw, (max-width: 1000px) 33vw, ${desktop}px`;
+}
