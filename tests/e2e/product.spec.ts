@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { FALLBACK_RATES } from '../../src/lib/currency.ts';
+
+// The product-detail pages against the built site: prices and currency, options, compare,
+// affiliate products, canonical links and structured data.
+
+interface ProductFile {
+  price: number;
+  discount: number;
+  name: string;
+  affiliateLink?: string;
+}
+
+const productFile = (id: string): ProductFile =>
+  JSON.parse(readFileSync(new URL(`../../content/products/${id}.json`, import.meta.url), 'utf8')) as ProductFile;
+
+/** "AED 1,234.50" or "€10.56" → 1234.5 (English digits). */
+const amountOf = (text: string): number => Number(text.replace(/[^\d.]/g, ''));
+
+const salePrice = (p: ProductFile) => Math.round(p.price * 100 * (100 - p.discount) / 100) / 100;
+
+/** The options island has hydrated once Astro removes its `ssr` marker. */
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[component-url*="ProductOptions"]')).not.toHaveAttribute('ssr', /.*/);
+}
+
+test.beforeEach(async ({ page }) => {
+  // Keep the built-in fallback exchange rates, so the converted price is known in advance.
+  await page.route('**/api/exchange-rates**', (route) => route.abort());
+});
+
+test('shows the price in AED, then in euros without a reload', async ({ page }) => {
+  const product = productFile('1');
+  await page.goto('/product/1');
+  await expect(page).toHaveTitle(new RegExp(`\\| ${product.name}$`));
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const price = page.locator('.summary__price [data-price-aed]').first();
+  await expect(price).toHaveText(/^AED /);
+  expect(amountOf((await price.textContent()) ?? '')).toBeCloseTo(salePrice(product), 2);
+
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.locator('select[data-currency-select]').first().selectOption('EUR');
+  await expect(price).toHaveText(/^€/);
+  const expected = Math.round(salePrice(product) * FALLBACK_RATES.EUR * 100) / 100;
+  expect(amountOf((await price.textContent()) ?? '')).toBeCloseTo(expected, 2);
+  // Still the same document: the price changed without a reload.
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test('a sold-out size is disabled and cannot be chosen', async ({ page }) => {
+  // Product 12: size XL exists only in white, with stock 0.
+  await page.goto('/product/12');
+  const soldOut = page.getByRole('button', { name: 'Size XL, sold out' });
+  await expect(soldOut).toBeDisabled();
+  await hydrated(page);
+  await page.getByRole('radio', { name: 'White' }).check();
+  await expect(soldOut).toBeDisabled();
+  await soldOut.click({ force: true });
+  await expect(soldOut).toHaveAttribute('aria-pressed', 'false');
+  await expect(page).not.toHaveURL(/size=xl/);
+  await expect(page.getByRole('button', { name: 'Add To Cart' })).toBeDisabled();
+
+  // An available size can be chosen; the choice lands in the URL and the cart button wakes up.
+  await page.getByRole('button', { name: 'Size X', exact: true }).click();
+  await expect(page).toHaveURL(/color=white&size=x$/);
+  await expect(page.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
+});
+
+test('the chosen colour and size come back from the URL', async ({ page }) => {
+  await page.goto('/product/12?color=blue&size=m');
+  await hydrated(page);
+  await expect(page.getByRole('radio', { name: 'Blue' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Size M', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.getByText('Added To Cart')).toBeVisible();
+});
+
+test('adding to compare shows a toast and raises the header count; again offers removal', async ({ page }) => {
+  await page.goto('/product/1');
+  await hydrated(page);
+  const count = page.locator('[data-count="compare"]');
+  const before = Number((await count.textContent()) || '0');
+  await page.getByRole('button', { name: 'Add to Compare' }).click();
+  await expect(page.getByText('Added To Compare')).toBeVisible();
+  await expect(count).toHaveText(String(before + 1));
+  await page.getByRole('button', { name: 'Remove from Compare' }).click();
+  await expect(page.getByText('Removed From Compare')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Compare' })).toBeVisible();
+});
+
+test('an affiliate product offers Buy Now and no Add To Cart', async ({ page }) => {
+  const product = productFile('101');
+  expect(product.affiliateLink).toBeTruthy();
+  await page.goto('/product/101');
+  const buyNow = page.getByRole('link', { name: /Buy Now/ });
+  await expect(buyNow).toHaveAttribute('href', product.affiliateLink!);
+  await expect(buyNow).toHaveAttribute('rel', 'sponsored noopener');
+  await expect(buyNow).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Quantity' })).toHaveCount(0);
+});
+
+for (const route of ['product-tab-left', 'product-tab-right', 'product-sticky', 'product-slider', 'product-fixed-image']) {
+  test(`/${route}/1 points its canonical link at /product/1`, async ({ page }) => {
+    await page.goto(`/${route}/1`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/product\/1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
+
+test('the French sticky layout canonicalises to the French product page', async ({ page }) => {
+  await page.goto('/fr/product-sticky/3');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/product\/3$/);
+  await expect(page.getByRole('tab', { name: 'Description détaillée' })).toBeVisible();
+});
+
+test('structured data parses and offers the sale price in AED', async ({ page }) => {
+  const product = productFile('4');
+  await page.goto('/product/4');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+  const item = data.find((d) => d['@type'] === 'Product');
+  expect(item).toBeDefined();
+  expect(item!.name).toBe(product.name);
+  const offers = item!.offers as Record<string, string>;
+  expect(offers['@type']).toBe('Offer');
+  expect(offers.priceCurrency).toBe('AED');
+  expect(offers.price).toBe(salePrice(product).toFixed(2));
+  expect(offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+  expect((item!.image as string[]).every((src) => /^https?:\/\//.test(src))).toBe(true);
+  expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+});
+
+test('tabs switch with the keyboard', async ({ page }) => {
+  await page.goto('/product/1');
+  const description = page.getByRole('tab', { name: 'Description' });
+  await description.focus();
+  await page.keyboard.press('ArrowRight');
+  const info = page.getByRole('tab', { name: 'Additional information' });
+  await expect(info).toBeFocused();
+  await expect(info).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Additional information' })).toContainText('PROD-0001');
+});
