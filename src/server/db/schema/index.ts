@@ -1,0 +1,3 @@
+// Every table of the API, in one place for Drizzle and drizzle-kit.
+export * from './auth.ts';
+export * from './shop.ts';
