@@ -1,0 +1,34 @@
+// /api/cart: the signed-in shopper's cart (spec section 7 and 4).
+import { Hono } from 'hono';
+import type { Db } from '../db/client.ts';
+import { requireUser, type AppEnv } from '../auth/middleware.ts';
+import { validBody, validQuery } from '../http/validate.ts';
+import { addToCart, clearCart, listCart, removeFromCart } from '../shop/cart.ts';
+import { cartAddBody, cartRemoveQuery } from '../shop/inputs.ts';
+
+export function cartRoutes({ db }: { db: Db }) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requireUser);
+
+  app.get('/', async (c) => c.json({ success: true, data: await listCart(db, c.get('user').id) }));
+
+  app.post('/', async (c) => {
+    const { variant_id, quantity } = await validBody(c, cartAddBody);
+    const line = await addToCart(db, c.get('user').id, variant_id, quantity);
+    return c.json({ success: true, message: 'Added To Cart', data: line });
+  });
+
+  app.delete('/clear', async (c) => {
+    await clearCart(db, c.get('user').id);
+    return c.json({ success: true, message: 'Removed All From Cart' });
+  });
+
+  app.delete('/', async (c) => {
+    const { variant_id, quantity } = validQuery(c, cartRemoveQuery);
+    const result = await removeFromCart(db, c.get('user').id, variant_id, quantity);
+    if (result.removed) return c.json({ success: true, message: 'Removed From Cart' });
+    return c.json({ success: true, message: 'Cart Updated', data: result.line });
+  });
+
+  return app;
+}

@@ -1,0 +1,69 @@
+// /api/checkout: turns the signed-in shopper's cart into a cash-on-delivery order.
+import { Hono } from 'hono';
+import type { Db } from '../db/client.ts';
+import { requireUser, type AppEnv } from '../auth/middleware.ts';
+import { HttpError } from '../http/errors.ts';
+import { validBody } from '../http/validate.ts';
+import { placeOrder } from '../shop/checkout.ts';
+import { checkoutBody, idempotencyKey } from '../shop/inputs.ts';
+import { orderPlacedNotice } from '../shop/order-notice.ts';
+import { itemsOfOrder } from '../shop/order-items.ts';
+import { pricingRulesFrom } from '../shop/pricing.ts';
+
+type Notifier = { send(message: { to: { email?: string; phone?: string }; subject: string; text: string }): Promise<unknown> };
+type CheckoutSettings = Parameters<typeof pricingRulesFrom>[0] & { order_id_prefix?: unknown };
+
+export type CheckoutDeps = { db: Db; notifier: Notifier; loadSettings: () => Promise<CheckoutSettings> };
+
+export function checkoutRoutes({ db, notifier, loadSettings }: CheckoutDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/', requireUser, async (c) => {
+    const key = idempotencyKey.safeParse(c.req.header('Idempotency-Key'));
+    if (!key.success) {
+      const message = key.error.issues[0]?.message ?? 'Invalid Idempotency-Key header.';
+      throw new HttpError(422, message, { 'Idempotency-Key': [message] });
+    }
+    const { address, payment_method } = await validBody(c, checkoutBody);
+    const user = c.get('user');
+    const settings = await loadSettings();
+    const prefix = typeof settings.order_id_prefix === 'string' && settings.order_id_prefix.trim() ? settings.order_id_prefix.trim() : 'ORD';
+    const placed = await placeOrder(db, {
+      userId: user.id,
+      address,
+      paymentMethod: payment_method,
+      idempotencyKey: key.data,
+      rules: pricingRulesFrom(settings),
+      orderPrefix: prefix,
+    });
+    const items = await itemsOfOrder(db, placed.id);
+    if (!placed.replayed && (user.email || user.phone)) {
+      const notice = orderPlacedNotice(placed.orderNumber, items);
+      notifier
+        .send({ to: { email: user.email ?? undefined, phone: user.phone ?? undefined }, ...notice })
+        .catch((error: unknown) => console.error(`[checkout] notifying the shopper of ${placed.orderNumber} failed:`, (error as Error).message));
+    }
+    const order = items[0]?.order;
+    return c.json(
+      {
+        success: true,
+        message: `Thank you! Your order ${placed.orderNumber} has been placed. You will pay on delivery.`,
+        data: {
+          id: placed.id,
+          order_number: placed.orderNumber,
+          payment_method: order?.payment_method ?? payment_method,
+          payment_status: order?.payment_status ?? 'UNPAID',
+          sub_total_amount: order?.sub_total_amount ?? 0,
+          offer_amount: order?.offer_amount ?? 0,
+          delivery_charge: order?.delivery_charge ?? 0,
+          tax_amount: order?.tax_amount ?? 0,
+          total_amount: order?.total_amount ?? 0,
+          items,
+        },
+      },
+      placed.replayed ? 200 : 201,
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,33 @@
+// /api/wishlist: the signed-in shopper's wishlist.
+import { Hono } from 'hono';
+import type { Db } from '../db/client.ts';
+import { requireUser, type AppEnv } from '../auth/middleware.ts';
+import { validBody, validQuery } from '../http/validate.ts';
+import { wishlistBody } from '../shop/inputs.ts';
+import { addToWishlist, clearWishlist, listWishlist, removeFromWishlist } from '../shop/wishlist.ts';
+
+export function wishlistRoutes({ db }: { db: Db }) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requireUser);
+
+  app.get('/', async (c) => c.json({ success: true, data: await listWishlist(db, c.get('user').id) }));
+
+  app.post('/', async (c) => {
+    const { variant_id } = await validBody(c, wishlistBody);
+    const entry = await addToWishlist(db, c.get('user').id, variant_id);
+    return c.json({ success: true, message: 'Added To Wishlist', data: entry });
+  });
+
+  app.delete('/clear', async (c) => {
+    await clearWishlist(db, c.get('user').id);
+    return c.json({ success: true, message: 'Removed All From Wishlist' });
+  });
+
+  app.delete('/', async (c) => {
+    const { variant_id } = validQuery(c, wishlistBody);
+    await removeFromWishlist(db, c.get('user').id, variant_id);
+    return c.json({ success: true, message: 'Removed From Wishlist' });
+  });
+
+  return app;
+}
