@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+// The compare list: added from a product page, shown on /compare with converted prices, removed there.
+
+const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+const en = JSON.parse(read('content/i18n/en.json')) as Record<string, string>;
+const fr = JSON.parse(read('content/i18n/fr.json')) as Record<string, string>;
+const productName = (id: string): string => (JSON.parse(read(`content/products/${id}.json`)) as { name: string }).name;
+
+/** An island works once Astro has removed its `ssr` marker. */
+async function hydrated(page: Page, component: string): Promise<void> {
+  await expect(page.locator(`astro-island[component-url*="${component}"]`).first()).not.toHaveAttribute('ssr', /.*/);
+}
+
+test.beforeEach(async ({ page }) => {
+  // Keep the built-in fallback exchange rates: the test does not depend on a third party.
+  await page.route('**/api/exchange-rates**', (route) => route.abort());
+});
+
+test('a product added on its page is compared, then removed on /compare', async ({ page }) => {
+  const first = productName('1');
+  const second = productName('2');
+
+  for (const id of ['1', '2']) {
+    await page.goto(`/product/${id}`);
+    await hydrated(page, 'ProductOptions');
+    await page.getByRole('button', { name: en['common.addToCompare'], exact: true }).click();
+    await expect(page.getByText(en['toast.addedToCompare']!, { exact: true }).last()).toBeVisible();
+  }
+
+  await page.goto('/compare');
+  const table = page.getByRole('table', { name: en['compare.caption'] });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: new RegExp(first) })).toBeVisible();
+  await expect(table.getByRole('link', { name: first, exact: true })).toHaveAttribute('href', '/product/1');
+  await expect(table.getByRole('link', { name: second, exact: true })).toBeVisible();
+  for (const row of ['common.price', 'compare.rating', 'compare.stock', 'compare.colors', 'compare.sizes', 'compare.description']) {
+    await expect(table.getByRole('rowheader', { name: en[row], exact: true })).toBeVisible();
+  }
+  const priceRow = table.getByRole('row', { name: new RegExp(`^${en['common.price']}`) });
+  await expect(priceRow).toContainText('AED ');
+
+  // Prices follow the chosen currency without a reload.
+  await page.locator('select[data-currency-select]').first().selectOption('USD');
+  await expect(priceRow).toContainText('$');
+
+  await page.getByRole('button', { name: en['compare.remove']!.replace('{{name}}', first) }).click();
+  await expect(page.getByText(en['toast.removedFromCompare']!, { exact: true }).last()).toBeVisible();
+  await expect(table.getByRole('link', { name: first, exact: true })).toHaveCount(0);
+  await expect(table.getByRole('link', { name: second, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: en['compare.remove']!.replace('{{name}}', second) }).click();
+  await expect(page.getByText(en['compare.empty']!)).toBeVisible();
+  await expect(page.getByRole('link', { name: en['common.continueShopping'], exact: true })).toHaveAttribute('href', '/shop-grid-standard');
+});
+
+test('an empty compare list says so, in the page language', async ({ page }) => {
+  await page.goto('/fr/compare');
+  await expect(page.getByRole('heading', { level: 1, name: fr['compare.heading'] })).toBeVisible();
+  await expect(page.getByText(fr['compare.empty']!)).toBeVisible();
+  await expect(page.getByRole('link', { name: fr['common.continueShopping'], exact: true })).toHaveAttribute('href', '/fr/shop-grid-standard');
+});
+
+test('the list survives a reload and ignores ids the catalogue no longer has', async ({ page }) => {
+  await page.goto('/compare');
+  await page.evaluate(() => localStorage.setItem('compare', JSON.stringify([{ id: '3' }, { id: '999999' }])));
+  await page.reload();
+  const table = page.getByRole('table', { name: en['compare.caption'] });
+  await expect(table.getByRole('link', { name: productName('3'), exact: true })).toBeVisible();
+  await expect(table.getByRole('columnheader')).toHaveCount(1);
+});
