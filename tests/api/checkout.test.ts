@@ -1,0 +1,150 @@
+// POST /api/checkout through HTTP: arithmetic, stock, rollback, idempotency, validation.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS, caller, startShop, type Harness } from './fixtures/shop.ts';
+import { V } from './fixtures/products.ts';
+
+let h: Harness;
+let call: ReturnType<typeof caller>;
+
+const stockOf = async (variantId: number) =>
+  ((await h.db.execute(sql`SELECT stock FROM variants WHERE id = ${variantId}`)) as unknown as { rows: { stock: number }[] }).rows[0]!.stock;
+const orderCount = async () =>
+  ((await h.db.execute(sql`SELECT count(*)::int AS n FROM orders`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+
+beforeAll(async () => {
+  h = await startShop();
+  call = caller(h);
+  // Settings as an operator would set them: 15 AED delivery under 200 AED, 5 % VAT.
+  await h.db.execute(sql`
+    INSERT INTO settings (key, value, updated_at) VALUES
+      ('fixed_delivery_charge', '15'::jsonb, now()), ('is_free_delivery', '"0"'::jsonb, now()),
+      ('free_delivery_threshold', '200'::jsonb, now()), ('vat_rate', '5'::jsonb, now())
+    ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+});
+afterAll(() => h?.close());
+
+const checkout = (token: string, body: unknown = { address: ADDRESS, payment_method: 'cod' }, key?: string) =>
+  call('POST', '/checkout', token, body, key ? { 'Idempotency-Key': key } : {});
+
+describe('checkout', () => {
+  it('needs a signed-in shopper', async () => {
+    expect((await call('POST', '/checkout', undefined, { address: ADDRESS, payment_method: 'cod' })).status).toBe(401);
+  });
+
+  it('refuses an empty cart', async () => {
+    const token = await h.signIn('empty.checkout@example.com');
+    const res = await checkout(token);
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ success: false, message: 'Your cart is empty.' });
+  });
+
+  it('validates the address, the payment method and the Idempotency-Key', async () => {
+    const token = await h.signIn('invalid.checkout@example.com');
+    await call('POST', '/cart', token, { variant_id: V.pins });
+    const cases: unknown[] = [
+      {},
+      { payment_method: 'cod' },
+      { address: { ...ADDRESS, country: 'US' }, payment_method: 'cod' },
+      { address: { ...ADDRESS, phone_number: '0501234567' }, payment_method: 'cod' },
+      { address: { ...ADDRESS, name: '' }, payment_method: 'cod' },
+      { address: { ...ADDRESS, street_address: 'x'.repeat(201) }, payment_method: 'cod' },
+      { address: { ...ADDRESS, postal_code: '<script>' }, payment_method: 'cod' },
+      { address: ADDRESS, payment_method: 'card' },
+      { address: 'not an address', payment_method: 'cod' },
+    ];
+    for (const body of cases) {
+      const res = await checkout(token, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.body.success).toBe(false);
+      expect(typeof res.body.message).toBe('string');
+    }
+    const badKey = await checkout(token, undefined, 'short');
+    expect(badKey.status).toBe(422);
+    expect(badKey.body.message).toMatch(/Idempotency-Key/);
+    expect(await orderCount()).toBe(0);
+  });
+
+  it('prices on the server: discount as offer, included VAT, fixed delivery under 200 AED', async () => {
+    const token = await h.signIn('under.checkout@example.com');
+    await call('POST', '/cart', token, { variant_id: V.whiteM }); // 120 AED − 10 %
+    await call('POST', '/cart', token, { variant_id: V.pins, quantity: 1 }); // 45.50 AED
+    const res = await checkout(token);
+    expect(res.status).toBe(201);
+    const number = res.body.data.order_number;
+    expect(number).toMatch(/^ORD-\d{6}$/);
+    expect(number).toBe(`ORD-${String(res.body.data.id).padStart(6, '0')}`);
+    expect(res.body.message).toBe(`Thank you! Your order ${number} has been placed. You will pay on delivery.`);
+    expect(res.body.data).toMatchObject({
+      payment_status: 'UNPAID',
+      sub_total_amount: 165.5,
+      offer_amount: 12,
+      delivery_charge: 15,
+      tax_amount: 7.31, // 153.50 × 5 / 105
+      total_amount: 168.5,
+    });
+    const items = res.body.data.items;
+    expect(items.map((i: { code: string }) => i.code)).toEqual([`${number}-1`, `${number}-2`]);
+    expect(items[0]).toMatchObject({ quantity: 1, unit_price: 108, total_price: 108, unit_tax: 5.14 });
+    expect(items[0].statuses.map((s: { status: string }) => s.status)).toEqual(['PLACED', 'CREATED']);
+    expect(items[1]).toMatchObject({ quantity: 1, unit_price: 45.5, total_price: 45.5 });
+    expect((await call('GET', '/cart', token)).body.data).toEqual([]);
+    expect(await stockOf(V.whiteM)).toBe(4);
+    expect(await stockOf(V.pins)).toBe(199);
+    const notice = h.outbox.find((m: { to: { email?: string } }) => m.to.email === 'under.checkout@example.com');
+    expect(notice).toBeDefined();
+    expect(`${notice.subject}\n${notice.text}`).toContain(number);
+    expect(notice.text).toContain('168.50');
+  });
+
+  it('delivers free from 200 AED after discount', async () => {
+    const token = await h.signIn('over.checkout@example.com');
+    await call('POST', '/cart', token, { variant_id: V.abaya }); // 250 AED − 20 % = 200 AED
+    const res = await checkout(token);
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ sub_total_amount: 250, offer_amount: 50, delivery_charge: 0, total_amount: 200, tax_amount: 9.52 });
+  });
+
+  it('rolls everything back on a shortage and answers 409 naming the product', async () => {
+    const first = await h.signIn('first.short@example.com');
+    const second = await h.signIn('second.short@example.com');
+    await call('POST', '/cart', second, { variant_id: V.whiteM, quantity: 2 });
+    await call('POST', '/cart', second, { variant_id: V.whiteXL, quantity: 3 });
+    await call('POST', '/cart', first, { variant_id: V.whiteXL, quantity: 2 });
+    expect((await checkout(first)).status).toBe(201); // leaves 1 White XL
+    const beforeM = await stockOf(V.whiteM);
+    const orders = await orderCount();
+    const res = await checkout(second);
+    expect(res.status).toBe(409);
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toContain('Lisbon Chiffon Shayla (White, XL)');
+    expect(res.body.message).toContain('only 1 left');
+    expect(await stockOf(V.whiteM)).toBe(beforeM); // taken first (lower variant id), then given back
+    expect(await stockOf(V.whiteXL)).toBe(1);
+    expect(await orderCount()).toBe(orders);
+    expect((await call('GET', '/cart', second)).body.data).toHaveLength(2);
+  });
+
+  it('returns the first order for a repeated Idempotency-Key, per shopper', async () => {
+    const token = await h.signIn('retry.checkout@example.com');
+    await call('POST', '/cart', token, { variant_id: V.pins, quantity: 2 });
+    const key = 'checkout-retry-0001';
+    const first = await checkout(token, undefined, key);
+    expect(first.status).toBe(201);
+    const orders = await orderCount();
+    const again = await checkout(token, undefined, key);
+    expect(again.status).toBe(200);
+    expect(again.body.data.order_number).toBe(first.body.data.order_number);
+    expect(again.body.data.total_amount).toBe(first.body.data.total_amount);
+    expect(await orderCount()).toBe(orders);
+    expect(await stockOf(V.pins)).toBe(197);
+    // Another shopper may use the same key for their own order.
+    const other = await h.signIn('other.retry@example.com');
+    await call('POST', '/cart', other, { variant_id: V.pins });
+    const theirs = await checkout(other, undefined, key);
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.data.order_number).not.toBe(first.body.data.order_number);
+    // Without the key a retry is a new attempt: the cart is empty now.
+    expect((await checkout(token)).status).toBe(422);
+  });
+});
