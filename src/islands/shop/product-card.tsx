@@ -1,0 +1,76 @@
+// The product card's one markup. ProductCard.astro renders it at build (no JavaScript shipped) and
+// the shop's filter island renders it again in the browser, so both look and read the same.
+import { DEFAULT_CURRENCY, formatPrice } from '../../lib/currency.ts';
+import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
+import { cardImageSizes, fill, stars, type CardLayout, type CardSource, type CardStrings } from '../../lib/shop/card.ts';
+
+export interface ProductCardProps {
+  product: CardSource;
+  locale: Locale;
+  /** Localized link to the product page. */
+  href: string;
+  strings: CardStrings;
+  layout?: CardLayout;
+  /** Grid columns on a wide screen, for the image's `sizes`. */
+  columns?: number;
+  /** The first cards of a page are the LCP candidates: load them at once. */
+  eager?: boolean;
+}
+
+/** An AED amount the page's price script converts to the chosen currency; React keeps its text. */
+function Price({ amount, old, locale }: { amount: number; old?: boolean; locale: Locale }) {
+  const text = formatPrice(amount, DEFAULT_CURRENCY, LOCALE_TAGS[locale]);
+  return old ? (
+    <del className="price price--old" data-price-aed={amount} suppressHydrationWarning>
+      {text}
+    </del>
+  ) : (
+    <span className="price" data-price-aed={amount} suppressHydrationWarning>
+      {text}
+    </span>
+  );
+}
+
+export default function ProductCard({ product, locale, href, strings, layout = 'grid', columns = 3, eager = false }: ProductCardProps) {
+  const inStock = product.stock > 0;
+  const discounted = product.discount > 0 && product.salePrice < product.price;
+  return (
+    <article className={`product-card product-card--${layout}${inStock ? '' : ' product-card--out'}`}>
+      <div className="product-card__media">
+        <img
+          src={product.thumb}
+          srcSet={`${product.thumb} 400w, ${product.image} 800w`}
+          sizes={cardImageSizes(layout, columns)}
+          width={400}
+          height={400}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={eager ? 'high' : undefined}
+        />
+        {(discounted || product.new) && (
+          <p className="product-card__badges">
+            {discounted && <span className="badge badge--sale">{fill(strings.sale, { percent: product.discount })}</span>}
+            {product.new && <span className="badge badge--new">{strings.new}</span>}
+          </p>
+        )}
+      </div>
+      <div className="product-card__body">
+        <h3 className="product-card__name">
+          <a className="product-card__link" href={href}>
+            {product.name}
+          </a>
+        </h3>
+        <span className="stars product-card__rating" role="img" aria-label={fill(strings.rating, { rating: product.rating })}>
+          {stars(product.rating)}
+        </span>
+        <p className="product-card__price">
+          <Price amount={product.salePrice} locale={locale} />
+          {discounted && <Price amount={product.price} old locale={locale} />}
+        </p>
+        {!inStock && <p className="product-card__stock">{strings.outOfStock}</p>}
+        {layout === 'list' && <p className="product-card__description">{product.shortDescription}</p>}
+      </div>
+    </article>
+  );
+}
