@@ -143,3 +143,13 @@ test('tabs switch with the keyboard', async ({ page }) => {
   await expect(info).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'Additional information' })).toContainText('PROD-0001');
 });
+
+test("choosing a colour shows that colour's image", async ({ page }) => {
+  // Product 1: black is shown by image 5.
+  await page.goto('/product/1');
+  await hydrated(page);
+  await page.getByRole('radio', { name: 'Black' }).check();
+  await expect(page.locator('[data-gallery-main]')).toHaveAttribute('src', '/images/products/1/5.webp');
+  await expect(page.getByRole('button', { name: 'Show image 5' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/color=black/);
+});
