@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { Db } from '../db/client.ts';
 import { requireUser, type AppEnv } from '../auth/middleware.ts';
-import { validBody, validQuery } from '../http/validate.ts';
+import { readBody, readQuery } from '../http/validate.ts';
 import { addToCart, clearCart, listCart, removeFromCart } from '../shop/cart.ts';
 import { cartAddBody, cartRemoveQuery } from '../shop/inputs.ts';
 
@@ -13,7 +13,7 @@ export function cartRoutes({ db }: { db: Db }) {
   app.get('/', async (c) => c.json({ success: true, data: await listCart(db, c.get('user').id) }));
 
   app.post('/', async (c) => {
-    const { variant_id, quantity } = await validBody(c, cartAddBody);
+    const { variant_id, quantity } = await readBody(c, cartAddBody);
     const line = await addToCart(db, c.get('user').id, variant_id, quantity);
     return c.json({ success: true, message: 'Added To Cart', data: line });
   });
@@ -24,7 +24,7 @@ export function cartRoutes({ db }: { db: Db }) {
   });
 
   app.delete('/', async (c) => {
-    const { variant_id, quantity } = validQuery(c, cartRemoveQuery);
+    const { variant_id, quantity } = readQuery(c, cartRemoveQuery);
     const result = await removeFromCart(db, c.get('user').id, variant_id, quantity);
     if (result.removed) return c.json({ success: true, message: 'Removed From Cart' });
     return c.json({ success: true, message: 'Cart Updated', data: result.line });

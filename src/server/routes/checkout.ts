@@ -3,14 +3,14 @@ import { Hono } from 'hono';
 import type { Db } from '../db/client.ts';
 import { requireUser, type AppEnv } from '../auth/middleware.ts';
 import { HttpError } from '../http/errors.ts';
-import { validBody } from '../http/validate.ts';
+import { readBody } from '../http/validate.ts';
+import type { Notifier } from '../notify/index.ts';
 import { placeOrder } from '../shop/checkout.ts';
 import { checkoutBody, idempotencyKey } from '../shop/inputs.ts';
 import { orderPlacedNotice } from '../shop/order-notice.ts';
 import { itemsOfOrder } from '../shop/order-items.ts';
 import { pricingRulesFrom } from '../shop/pricing.ts';
 
-type Notifier = { send(message: { to: { email?: string; phone?: string }; subject: string; text: string }): Promise<unknown> };
 type CheckoutSettings = Parameters<typeof pricingRulesFrom>[0] & { order_id_prefix?: unknown };
 
 export type CheckoutDeps = { db: Db; notifier: Notifier; loadSettings: () => Promise<CheckoutSettings> };
@@ -22,9 +22,9 @@ export function checkoutRoutes({ db, notifier, loadSettings }: CheckoutDeps) {
     const key = idempotencyKey.safeParse(c.req.header('Idempotency-Key'));
     if (!key.success) {
       const message = key.error.issues[0]?.message ?? 'Invalid Idempotency-Key header.';
-      throw new HttpError(422, message, { 'Idempotency-Key': [message] });
+      throw new HttpError(422, message, { errors: { 'Idempotency-Key': [message] } });
     }
-    const { address, payment_method } = await validBody(c, checkoutBody);
+    const { address, payment_method } = await readBody(c, checkoutBody);
     const user = c.get('user');
     const settings = await loadSettings();
     const prefix = typeof settings.order_id_prefix === 'string' && settings.order_id_prefix.trim() ? settings.order_id_prefix.trim() : 'ORD';

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Db } from '../db/client.ts';
 import { requireUser, type AppEnv } from '../auth/middleware.ts';
 import { HttpError } from '../http/errors.ts';
-import { validQuery } from '../http/validate.ts';
+import { readQuery } from '../http/validate.ts';
 import { orderItemQuery, orderItemsQuery } from '../shop/inputs.ts';
 import { findOrderItem, listOrderItems } from '../shop/order-items.ts';
 
@@ -11,13 +11,13 @@ export function orderRoutes({ db }: { db: Db }) {
   const app = new Hono<AppEnv>();
 
   app.get('/order-items', requireUser, async (c) => {
-    const { page, per_page } = validQuery(c, orderItemsQuery);
+    const { page, per_page } = readQuery(c, orderItemsQuery);
     const { data, pagination } = await listOrderItems(db, c.get('user').id, page, per_page);
     return c.json({ success: true, data, pagination });
   });
 
   app.get('/order-item', requireUser, async (c) => {
-    const { id } = validQuery(c, orderItemQuery);
+    const { id } = readQuery(c, orderItemQuery);
     const item = await findOrderItem(db, c.get('user').id, id);
     if (!item) throw new HttpError(404, 'Order not found');
     return c.json({ success: true, data: item });

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { Db } from '../db/client.ts';
 import { requireUser, type AppEnv } from '../auth/middleware.ts';
-import { validBody, validQuery } from '../http/validate.ts';
+import { readBody, readQuery } from '../http/validate.ts';
 import { wishlistBody } from '../shop/inputs.ts';
 import { addToWishlist, clearWishlist, listWishlist, removeFromWishlist } from '../shop/wishlist.ts';
 
@@ -13,7 +13,7 @@ export function wishlistRoutes({ db }: { db: Db }) {
   app.get('/', async (c) => c.json({ success: true, data: await listWishlist(db, c.get('user').id) }));
 
   app.post('/', async (c) => {
-    const { variant_id } = await validBody(c, wishlistBody);
+    const { variant_id } = await readBody(c, wishlistBody);
     const entry = await addToWishlist(db, c.get('user').id, variant_id);
     return c.json({ success: true, message: 'Added To Wishlist', data: entry });
   });
@@ -24,7 +24,7 @@ export function wishlistRoutes({ db }: { db: Db }) {
   });
 
   app.delete('/', async (c) => {
-    const { variant_id } = validQuery(c, wishlistBody);
+    const { variant_id } = readQuery(c, wishlistBody);
     await removeFromWishlist(db, c.get('user').id, variant_id);
     return c.json({ success: true, message: 'Removed From Wishlist' });
   });

@@ -55,9 +55,9 @@ export async function addToCart(db: Executor, userId: number, variantId: number,
     SELECT v.stock, v.name, v.color, v.size, (SELECT quantity FROM cur) AS current,
            up.id AS line_id, up.cart_id, up.quantity
     FROM v LEFT JOIN up ON true`);
-  if (!r) throw new HttpError(404, `Product variant ${variantId} does not exist.`, { variant_id: ['Unknown product variant.'] });
+  if (!r) throw new HttpError(404, `Product variant ${variantId} does not exist.`, { errors: { variant_id: ['Unknown product variant.'] } });
   if (r.line_id === null || r.cart_id === null || r.quantity === null) {
-    throw new HttpError(422, shortageMessage(r, quantity), { quantity: [shortageMessage(r, quantity)] });
+    throw new HttpError(422, shortageMessage(r, quantity), { errors: { quantity: [shortageMessage(r, quantity)] } });
   }
   return { id: r.line_id, cart_id: r.cart_id, variant_id: variantId, quantity: r.quantity };
 }

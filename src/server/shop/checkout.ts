@@ -78,7 +78,7 @@ async function takeStock(tx: Executor, lines: CartRow[]): Promise<void> {
       const message = stock > 0
         ? `Sorry, only ${stock} left in stock for ${label}. Please update your cart.`
         : `Sorry, ${label} is out of stock. Please remove it from your cart.`;
-      throw new HttpError(409, message, { variant_id: [String(line.variant_id)] });
+      throw new HttpError(409, message, { errors: { variant_id: [message] }, data: { variant_id: line.variant_id, stock } });
     }
   }
 }

@@ -18,7 +18,7 @@ export async function addToWishlist(db: Executor, userId: number, variantId: num
     SELECT id, variant_id FROM ins
     UNION ALL
     SELECT id, variant_id FROM wishlist_items WHERE user_id = ${userId} AND variant_id = ${variantId}`);
-  if (!row) throw new HttpError(404, `Product variant ${variantId} does not exist.`, { variant_id: ['Unknown product variant.'] });
+  if (!row) throw new HttpError(404, `Product variant ${variantId} does not exist.`, { errors: { variant_id: ['Unknown product variant.'] } });
   return row;
 }
 
