@@ -3,7 +3,6 @@
 // the rates change, and keeps the currency selectors in step.
 import { $currency, $currencyCode, $rates, setCurrency } from '../stores/currency.ts';
 import { formatPrice, isCurrencyCode } from '../lib/currency.ts';
-import { fetchExchangeRates } from '../lib/api/exchange-rates.ts';
 
 const RATES_MAX_AGE_MS = 60 * 60 * 1000;
 const locale = document.documentElement.lang || 'en';
@@ -32,11 +31,12 @@ document.addEventListener('change', (event) => {
 // Islands render prices too; let them ask for a pass over new markup.
 document.addEventListener('prices:render', (event) => renderPrices((event.target as ParentNode) ?? document));
 
-if (Date.now() - $rates.get().fetchedAt > RATES_MAX_AGE_MS) {
-  const refresh = async () => {
-    const rates = await fetchExchangeRates();
-    if (rates) $rates.set({ rates, fetchedAt: Date.now() });
-  };
-  if ('requestIdleCallback' in window) requestIdleCallback(() => void refresh());
-  else setTimeout(() => void refresh(), 1500);
-}
+// Rates matter only once a currency other than AED is chosen: only then is the API client loaded.
+$currencyCode.subscribe((code) => {
+  if (code === 'AED' || Date.now() - $rates.get().fetchedAt < RATES_MAX_AGE_MS) return;
+  void import('../lib/api/exchange-rates.ts')
+    .then(({ fetchExchangeRates }) => fetchExchangeRates())
+    .then((rates) => {
+      if (rates) $rates.set({ rates, fetchedAt: Date.now() });
+    });
+});

@@ -1,0 +1,140 @@
+// `npm run bench`: measures the budgets of docs/QUALITY.md that this machine can measure and
+// prints one markdown table. It builds the site, starts the server on a fresh data folder, loads
+// pages in Debian's Chromium to weigh the JavaScript they load, and loads the API with autocannon.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+import { Hono } from 'hono';
+import { serve } from '@hono/node-server';
+import { loadCatalogue } from '../src/lib/catalogue/load.ts';
+import { variantsOf } from '../src/lib/catalogue/variants.ts';
+
+const PORT = 4399;
+const BASE = `http://127.0.0.1:${PORT}`;
+const PAGES = ['/', '/shop-grid-standard', '/product/1', '/blog-standard', '/shipping-policy', '/fr/product/1'];
+const rows: [string, string, string, string][] = [];
+const row = (figure: string, scope: string, value: string, budget: string) => rows.push([figure, scope, value, budget]);
+
+function countPages(dir: string): number {
+  let count = 0;
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) count += countPages(path);
+    else if (entry.endsWith('.html')) count += 1;
+  }
+  return count;
+}
+
+function build(): void {
+  const started = performance.now();
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'ignore', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) throw new Error('The build failed: run `npm run build` to see why.');
+  const seconds = (performance.now() - started) / 1000;
+  row('Full build, three locales', `${countPages('dist')} HTML pages`, `${seconds.toFixed(1)} s`, '≤ 120 s');
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  const server = spawn('node', ['src/server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${BASE}/api/settings`)).ok) return Object.assign(server, { dataDir });
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error('The server did not start within 60 s.');
+}
+
+async function weighJavaScript(): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  });
+  for (const path of PAGES) {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const scripts: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body).length, () => 0));
+    });
+    await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(2500); // idle-time hydration happens without any interaction
+    const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+    row('JavaScript before interaction, gzip', path, `${(bytes / 1024).toFixed(1)} KB`, '≤ 80 KB');
+    await page.close();
+  }
+  await browser.close();
+}
+
+async function load(title: string, options: autocannon.Options): Promise<autocannon.Result> {
+  const result = await autocannon({ connections: 50, duration: 10, ...options });
+  const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
+  row(title, String(options.url).replace(BASE, ''), `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${errors} errors`, '');
+  return result;
+}
+
+async function signIn(dataDir: string): Promise<string> {
+  const username = 'bench@example.com';
+  const form = (fields: Record<string, string>) => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.set(key, value);
+    return body;
+  };
+  const signup = await (await fetch(`${BASE}/api/signup/otp`, { method: 'POST', body: form({ type: 'email', email: username, country_code: '+971' }) })).json();
+  const outbox = readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+  const code = outbox.reverse().find((message) => message.to === username && message.code)?.code;
+  const verified = await (
+    await fetch(`${BASE}/api/signup/otp/verify`, { method: 'POST', body: form({ otp_code: code, signup_id: signup.signup_id, platform: 'web' }) })
+  ).json();
+  if (!verified.token) throw new Error(`Could not sign in for the bench: ${JSON.stringify(verified)}`);
+  return verified.token;
+}
+
+async function benchApi(dataDir: string): Promise<void> {
+  // The reference: a bare Hono route on the same machine, measured in the same run.
+  const bare = new Hono().get('/', (c) => c.json({ success: true }));
+  const bareServer = serve({ fetch: bare.fetch, port: PORT + 1, hostname: '127.0.0.1' });
+  const reference = await load('Bare Hono route (reference)', { url: `http://127.0.0.1:${PORT + 1}/` });
+  bareServer.close();
+
+  const settings = await load('API, 50 connections, 10 s', { url: `${BASE}/api/settings` });
+  const share = (settings.requests.average / reference.requests.average) * 100;
+  row('GET /api/settings vs bare route', '', `${share.toFixed(0)} %`, '≥ 50 %, p99 ≤ 20 ms, 0 errors');
+
+  const token = await signIn(dataDir);
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  // Adds one item and takes it away again, so the line never reaches the stock limit.
+  const variant = loadCatalogue().flatMap((product) => variantsOf(product)).find((candidate) => candidate.stock > 0);
+  if (!variant) throw new Error('No variant in stock to put in the cart.');
+  await load('API, 50 connections, 10 s', {
+    url: `${BASE}/api/cart`,
+    requests: [
+      { method: 'POST', headers, body: JSON.stringify({ variant_id: variant.id, quantity: 1 }) },
+      { method: 'DELETE', path: `/api/cart?variant_id=${variant.id}&quantity=1`, headers },
+    ],
+  });
+  await load('API, 50 connections, 10 s', { url: `${BASE}/api/order-items?page=1&per_page=25`, headers });
+}
+
+build();
+const server = (await startServer()) as ChildProcess & { dataDir: string };
+try {
+  await weighJavaScript();
+  await benchApi(server.dataDir);
+} finally {
+  server.kill('SIGTERM');
+}
+
+console.log(`\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}\n`);
+console.log('| figure | scope | measured | budget |\n|---|---|---|---|');
+for (const [figure, scope, value, budget] of rows) console.log(`| ${figure} | ${scope} | ${value} | ${budget} |`);
+console.log('\nNot measured here yet: Lighthouse scores, build growth with a ×10 catalogue, PostgreSQL beside PGlite.');
