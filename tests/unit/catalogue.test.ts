@@ -86,9 +86,6 @@ describe('loadCatalogue rejects broken files', () => {
 
   it('rejects an id that differs from the file name', () => {
     writeFileSync(join(dir, '5.json'), realText(12));
-    // The images still point at product 12, so only the id check is left to fail.
-    expect(loadError(dir)).toContain(`${join(dir, '5.json')}: `);
-    writeFileSync(join(dir, '5.json'), realText(12).replaceAll('/images/products/12/', '/images/products/5/'));
     expect(loadError(dir)).toBe(`${join(dir, '5.json')}: id: "12" does not match the file name (expected "5")`);
   });
 
