@@ -1,0 +1,80 @@
+// Reply shapes of the API, shared by the server and the browser (imports nothing from src/server).
+// Amounts are AED in major units (e.g. 120.5).
+
+export interface Pagination {
+  current_page: number;
+  last_page: number;
+  total: number;
+  per_page: number;
+}
+
+export interface ApiReply<T = unknown> {
+  success: boolean;
+  message?: string;
+  data?: T;
+  errors?: Record<string, string[]>;
+  pagination?: Pagination;
+}
+
+// ---- Settings -------------------------------------------------------------------------------
+
+export interface SettingEntry {
+  key: string;
+  value: unknown;
+}
+
+// ---- Auth -----------------------------------------------------------------------------------
+
+/** The signed-in user (GET /me, and `data` of every reply that signs in). */
+export interface UserInfo {
+  id: number;
+  /** Customer code, e.g. 'CS-000001'. */
+  code: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  has_password: boolean;
+  created_at: string;
+}
+
+/** POST /login (type 'otp') and POST /me/otp: the code was sent (or, for unknown accounts, seems so). */
+export interface OtpSentReply extends ApiReply<{ sent: true; resend_in: number }> {}
+
+/** POST /login (type 'password'), POST /login/otp/verify, POST /signup/otp/verify. */
+export interface AuthReply extends ApiReply<UserInfo> {
+  token?: string;
+}
+
+/** POST /signup/otp. */
+export interface SignupReply extends ApiReply {
+  signup_id?: string;
+}
+
+/** 429 replies carry the seconds to wait. */
+export interface RetryData {
+  resend_in?: number;
+  retry_in?: number;
+}
+
+// ---- Exchange rates -------------------------------------------------------------------------
+
+export interface ExchangeRates {
+  base: 'AED';
+  /** Units of each currency per 1 AED. */
+  rates: { AED: number; USD: number; EUR: number; GBP: number };
+  source: 'live' | 'fallback';
+  updated_at: string;
+}
+
+// ---- Content --------------------------------------------------------------------------------
+
+/** An approved blog comment (GET /blog-comments?post=slug). */
+export interface BlogComment {
+  id: number;
+  post: string;
+  name: string;
+  message: string;
+  created_at: string;
+}
+
+// ---- Shop (cart, wishlist, orders: added by the shop half of the API) -----------------------

@@ -1,0 +1,99 @@
+// The API: a Hono app with every route under /api. Stateless apart from the database; settings and
+// exchange rates are cached in memory (seconds stale at most for settings).
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from './auth/middleware.ts';
+import type { AuthDeps } from './auth/service.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { HttpError, handleError } from './http/errors.ts';
+import { apiHeaders } from './http/security.ts';
+import type { Notifier } from './notify/index.ts';
+import { createRatesService, type RatesService } from './rates/service.ts';
+import { authRoutes } from './routes/auth.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { contentRoutes } from './routes/content.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { siteRoutes } from './routes/site.ts';
+import { stockRoutes } from './routes/stock.ts';
+import { wishlistRoutes } from './routes/wishlist.ts';
+import { createSettingsService, type SettingsService } from './settings/service.ts';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export type AppConfig = Pick<Config, 'corsOrigins' | 'trustProxy' | 'exchangeRatesUrl' | 'settingsFile'> & {
+  /** The resolved server secret (see secret.ts). */
+  secretKey: string;
+};
+
+export interface AppDeps {
+  db: Db;
+  notifier: Notifier;
+  config: AppConfig;
+  /** Overrides for tests. */
+  settings?: SettingsService;
+  rates?: RatesService;
+}
+
+export interface ApiApp extends Hono<AppEnv> {
+  settings: SettingsService;
+}
+
+export function createApp(deps: AppDeps): ApiApp {
+  const { db, notifier, config } = deps;
+  const settings = deps.settings ?? createSettingsService({ db, settingsFile: config.settingsFile });
+  const rates = deps.rates ?? createRatesService({ url: config.exchangeRatesUrl });
+  const loadSettings = async () => (await settings.get()).values;
+  const auth: AuthDeps = {
+    db,
+    secret: config.secretKey,
+    notifier,
+    site: async () => {
+      const values = await loadSettings();
+      return {
+        companyName: String(values.company_name || 'E-Commerce Store'),
+        customerPrefix: String(values.customer_prefix ?? 'CS-'),
+      };
+    },
+  };
+
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.notFound((c) => c.json({ success: false, message: 'Not found.' }, 404));
+
+  app.use('/api/*', apiHeaders(config.corsOrigins));
+  app.use('/api/*', async (c, next) => {
+    c.set('db', db);
+    await next();
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new HttpError(413, 'The request is too large.');
+      },
+    }),
+  );
+
+  const api = new Hono<AppEnv>();
+  api.route('/', siteRoutes({ settings, rates }));
+  api.route('/', authRoutes({ auth, trustProxy: config.trustProxy }));
+  api.route('/', contentRoutes({ db, trustProxy: config.trustProxy }));
+
+  // ---- The shop half (cart, wishlist, stock, checkout, orders) --------------------------------
+  api.route('/cart', cartRoutes({ db }));
+  api.route('/wishlist', wishlistRoutes({ db }));
+  api.route('/stock', stockRoutes({ db }));
+  api.route('/checkout', checkoutRoutes({ db, notifier, loadSettings }));
+  api.route('/', orderRoutes({ db }));
+  // ---------------------------------------------------------------------------------------------
+
+  api.all('*', () => {
+    throw new HttpError(404, 'Not found.');
+  });
+  app.route('/api', api);
+
+  return Object.assign(app, { settings });
+}

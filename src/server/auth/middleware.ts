@@ -1,0 +1,35 @@
+// requireUser: `Authorization: Bearer <token>` → c.get('user'), else 401 { message: 'Unauthenticated.' }.
+import type { MiddlewareHandler } from 'hono';
+import type { Db } from '../db/client.ts';
+import { unauthenticated } from '../http/errors.ts';
+import { userForToken, type SessionUser } from './sessions.ts';
+
+export type AuthUser = SessionUser;
+
+export type AppEnv = {
+  Variables: {
+    user: AuthUser;
+    /** The bearer token of the request (set by requireUser). */
+    token: string;
+    db: Db;
+  };
+};
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/** The app puts the database into the context (see app.ts), so route modules can use this as is. */
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.header('Cache-Control', 'no-store');
+  const token = bearerToken(c.req.header('authorization'));
+  if (!token) throw unauthenticated();
+  const user = await userForToken(c.get('db'), token);
+  if (!user) throw unauthenticated();
+  c.set('user', user);
+  c.set('token', token);
+  await next();
+  c.header('Cache-Control', 'no-store');
+};

@@ -1,0 +1,172 @@
+// One-time codes: 6 digits from crypto.randomInt, valid 10 minutes, single use, bound to the
+// identifier and purpose, stored only as HMAC-SHA256 and compared in constant time. Every verify
+// reserves one of a code's 5 attempts atomically before comparing, so parallel guesses cannot
+// exceed the limit and two parallel correct verifies cannot both succeed.
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { otpCodes } from '../db/schema/index.ts';
+import { HttpError, tooManyRequests } from '../http/errors.ts';
+import { hmac, randomToken, safeEqualHex, sixDigitCode } from './crypto.ts';
+import { hit, lock, lockedFor } from './rate-limit.ts';
+
+export const OTP = {
+  ttlMs: 10 * 60_000,
+  maxAttempts: 5,
+  resendMs: 60_000,
+  sends: { limit: 5, windowMs: 60 * 60_000 },
+  failures: { limit: 10, windowMs: 60 * 60_000 },
+  lockMs: 60 * 60_000,
+} as const;
+
+export const OTP_MESSAGES = {
+  invalid: 'Invalid OTP. Please check and try again.',
+  expired: 'OTP has expired. Please request a new one.',
+  format: 'Invalid OTP format. Please enter 6 digits.',
+  required: 'OTP is required',
+} as const;
+
+export type Purpose = 'login' | 'signup' | `change:${number}`;
+
+function codeHash(secret: string, purpose: string, identifier: string, code: string): string {
+  return hmac(secret, `otp:${purpose}:${identifier}:${code}`);
+}
+
+function minutes(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 60_000));
+}
+
+/** Refuses (429) while the identifier is locked after too many failures. */
+export async function assertNotLocked(db: Db, identifier: string, now = Date.now()): Promise<void> {
+  const left = await lockedFor(db, `lock:${identifier}`, now);
+  if (left > 0) {
+    const wait = minutes(left);
+    throw tooManyRequests(
+      `Too many failed attempts. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
+      left / 1000,
+      { retry_in: Math.ceil(left / 1000) },
+    );
+  }
+}
+
+/** Counts a failed verify or password for the identifier; the 10th within an hour locks it for an hour. */
+export async function recordFailure(db: Db, identifier: string, now = Date.now()): Promise<void> {
+  const result = await hit(db, `fail:${identifier}`, OTP.failures, now);
+  if (result.count >= OTP.failures.limit) await lock(db, `lock:${identifier}`, OTP.lockMs, now);
+}
+
+export interface IssuedCode {
+  code: string;
+  signupId: string | null;
+}
+
+/**
+ * Creates a new code for identifier+purpose after the lock, the 60 s resend cooldown and the
+ * 5-per-hour send limit; earlier codes for the same pair stop working.
+ */
+export async function issueCode(
+  db: Db,
+  secret: string,
+  input: { identifier: string; purpose: Purpose; withSignupId?: boolean },
+  now = Date.now(),
+): Promise<IssuedCode> {
+  const { identifier, purpose } = input;
+  await assertNotLocked(db, identifier, now);
+  const [latest] = await db
+    .select({ createdAt: otpCodes.createdAt })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.identifier, identifier), eq(otpCodes.purpose, purpose), gt(otpCodes.createdAt, new Date(now - OTP.resendMs))))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  if (latest) {
+    const seconds = Math.max(1, Math.ceil((latest.createdAt.getTime() + OTP.resendMs - now) / 1000));
+    throw tooManyRequests(`Please wait ${seconds} seconds before requesting a new code.`, seconds, { resend_in: seconds });
+  }
+  const sends = await hit(db, `send:${purpose}:${identifier}`, OTP.sends, now);
+  if (!sends.allowed) {
+    const wait = minutes(sends.retryAfterMs);
+    throw tooManyRequests(
+      `Too many codes requested. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
+      sends.retryAfterMs / 1000,
+      { resend_in: Math.ceil(sends.retryAfterMs / 1000) },
+    );
+  }
+  const code = sixDigitCode();
+  const signupId = input.withSignupId ? randomToken(16) : null;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(otpCodes)
+      .set({ consumedAt: new Date(now) })
+      .where(and(eq(otpCodes.identifier, identifier), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
+    await tx.insert(otpCodes).values({
+      identifier,
+      purpose,
+      codeHash: codeHash(secret, purpose, identifier, code),
+      signupId,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + OTP.ttlMs),
+    });
+  });
+  return { code, signupId };
+}
+
+export type CodeSelector = { identifier: string; purpose: Purpose } | { signupId: string };
+
+/** Identifier and purpose behind a sign-up id (any state), or null. */
+export async function findSignup(db: Db, signupId: string): Promise<{ identifier: string } | null> {
+  const [row] = await db
+    .select({ identifier: otpCodes.identifier })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.signupId, signupId), eq(otpCodes.purpose, 'signup')))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Checks a code and consumes it. Answers the identifier on success; throws 400 for a wrong code,
+ * 401 when no live code exists, 429 while locked. Wrong codes and missing codes count as failures.
+ */
+export async function verifyCode(db: Db, secret: string, selector: CodeSelector, code: string, now = Date.now()): Promise<string> {
+  let identifier: string;
+  let purpose: string;
+  if ('signupId' in selector) {
+    const signup = await findSignup(db, selector.signupId);
+    if (!signup) throw new HttpError(401, OTP_MESSAGES.expired);
+    identifier = signup.identifier;
+    purpose = 'signup';
+  } else {
+    identifier = selector.identifier;
+    purpose = selector.purpose;
+  }
+  await assertNotLocked(db, identifier, now);
+
+  const live = and(
+    eq(otpCodes.identifier, identifier),
+    eq(otpCodes.purpose, purpose),
+    isNull(otpCodes.consumedAt),
+    gt(otpCodes.expiresAt, new Date(now)),
+    lt(otpCodes.attempts, OTP.maxAttempts),
+    'signupId' in selector ? eq(otpCodes.signupId, selector.signupId) : undefined,
+  );
+  const latest = db.select({ id: otpCodes.id }).from(otpCodes).where(live).orderBy(desc(otpCodes.createdAt), desc(otpCodes.id)).limit(1);
+  const [reserved] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(inArray(otpCodes.id, latest), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP.maxAttempts)))
+    .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash });
+
+  if (!reserved) {
+    await recordFailure(db, identifier, now);
+    throw new HttpError(401, OTP_MESSAGES.expired);
+  }
+  if (!safeEqualHex(codeHash(secret, purpose, identifier, code), reserved.codeHash)) {
+    await recordFailure(db, identifier, now);
+    throw new HttpError(400, OTP_MESSAGES.invalid);
+  }
+  const [consumed] = await db
+    .update(otpCodes)
+    .set({ consumedAt: new Date(now) })
+    .where(and(eq(otpCodes.id, reserved.id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, new Date(now))))
+    .returning({ id: otpCodes.id });
+  if (!consumed) throw new HttpError(401, OTP_MESSAGES.expired);
+  return identifier;
+}

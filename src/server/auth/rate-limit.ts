@@ -1,0 +1,72 @@
+// Rate limits and locks kept in the database, so every process counts the same requests.
+// A limiter counts per fixed window and weighs the previous window in (a sliding estimate);
+// incrementing and reading is one atomic statement.
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/raw.ts';
+import { authLocks, rateLimitCounters } from '../db/schema/index.ts';
+
+export interface Limit {
+  limit: number;
+  windowMs: number;
+}
+
+export interface HitResult {
+  allowed: boolean;
+  /** Estimated requests in the last window, this one included. */
+  count: number;
+  retryAfterMs: number;
+}
+
+/** Counts one request against key and tells whether it stays within the limit. */
+export async function hit(db: Db, key: string, { limit, windowMs }: Limit, now = Date.now()): Promise<HitResult> {
+  const currentStart = Math.floor(now / windowMs) * windowMs;
+  const previousStart = currentStart - windowMs;
+  const result = await db.execute(sql`
+    with up as (
+      insert into ${rateLimitCounters} (key, window_start, count)
+      values (${key}, ${new Date(currentStart).toISOString()}, 1)
+      on conflict (key, window_start) do update set count = ${rateLimitCounters}.count + 1
+      returning count
+    )
+    select (select count from up) as current,
+      coalesce((select count from ${rateLimitCounters}
+        where key = ${key} and window_start = ${new Date(previousStart).toISOString()}), 0) as previous`);
+  const row = rowsOf<{ current: number | string; previous: number | string }>(result)[0];
+  const current = Number(row?.current ?? 1);
+  const previous = Number(row?.previous ?? 0);
+  const elapsed = now - currentStart;
+  const count = previous * (1 - elapsed / windowMs) + current;
+  if (count <= limit) return { allowed: true, count, retryAfterMs: 0 };
+  let retryAfterMs = windowMs - elapsed;
+  if (current <= limit && previous > 0) {
+    // previous * (1 - t / window) + current <= limit  ⇔  t >= window * (1 - (limit - current) / previous)
+    const t = windowMs * (1 - (limit - current) / previous);
+    retryAfterMs = Math.max(1000, Math.ceil(t - elapsed));
+  }
+  return { allowed: false, count, retryAfterMs };
+}
+
+/** Milliseconds left on a lock, or 0. */
+export async function lockedFor(db: Db, key: string, now = Date.now()): Promise<number> {
+  const rows = await db
+    .select({ until: authLocks.lockedUntil })
+    .from(authLocks)
+    .where(and(eq(authLocks.key, key), gt(authLocks.lockedUntil, new Date(now))))
+    .limit(1);
+  return rows[0] ? rows[0].until.getTime() - now : 0;
+}
+
+export async function lock(db: Db, key: string, durationMs: number, now = Date.now()): Promise<void> {
+  const until = new Date(now + durationMs);
+  await db
+    .insert(authLocks)
+    .values({ key, lockedUntil: until })
+    .onConflictDoUpdate({ target: authLocks.key, set: { lockedUntil: until } });
+}
+
+/** Drops counters and locks nobody can read any more. */
+export async function pruneRateLimits(db: Db, maxWindowMs: number, now = Date.now()): Promise<void> {
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now - 2 * maxWindowMs)));
+  await db.delete(authLocks).where(lt(authLocks.lockedUntil, new Date(now)));
+}

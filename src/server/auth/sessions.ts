@@ -1,0 +1,63 @@
+// Sessions: 32 random bytes given to the client once, stored only as SHA-256. 30-day sliding
+// expiry (renewed at most once a day, to spare writes) with a 90-day absolute cap.
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import { randomToken, sha256 } from './crypto.ts';
+
+const DAY = 24 * 60 * 60_000;
+export const SESSION = { slidingMs: 30 * DAY, absoluteMs: 90 * DAY, renewAfterMs: DAY } as const;
+
+export interface SessionUser {
+  id: number;
+  email: string | null;
+  phone: string | null;
+  name: string | null;
+}
+
+export async function createSession(db: Db, userId: number, now = Date.now()): Promise<string> {
+  const token = randomToken(32);
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    userId,
+    createdAt: new Date(now),
+    lastUsedAt: new Date(now),
+    expiresAt: new Date(now + SESSION.slidingMs),
+  });
+  return token;
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{20,128}$/;
+
+/** The user behind a live token (renewing its sliding expiry), or null. */
+export async function userForToken(db: Db, token: string, now = Date.now()): Promise<SessionUser | null> {
+  if (!TOKEN.test(token)) return null;
+  const tokenHash = sha256(token);
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      id: users.id,
+      email: users.email,
+      phone: users.phone,
+      name: users.name,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now))))
+    .limit(1);
+  if (!row) return null;
+  if (now - row.lastUsedAt.getTime() >= SESSION.renewAfterMs) {
+    const expiresAt = Math.min(now + SESSION.slidingMs, row.createdAt.getTime() + SESSION.absoluteMs);
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(now), expiresAt: new Date(expiresAt) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return { id: row.id, email: row.email, phone: row.phone, name: row.name };
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+}

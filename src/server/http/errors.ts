@@ -1,0 +1,58 @@
+// One error type for every 4xx the API decides, and the one handler that shapes all errors.
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type FieldErrors = Record<string, string[]>;
+
+export interface HttpErrorExtras {
+  errors?: FieldErrors;
+  data?: unknown;
+  headers?: Record<string, string>;
+}
+
+export class HttpError extends Error {
+  status: ContentfulStatusCode;
+  errors?: FieldErrors;
+  data?: unknown;
+  headers?: Record<string, string>;
+
+  constructor(status: ContentfulStatusCode, message: string, extras: HttpErrorExtras = {}) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.errors = extras.errors;
+    this.data = extras.data;
+    this.headers = extras.headers;
+  }
+}
+
+export const badRequest = (message = 'Invalid request. Please check your input.') => new HttpError(400, message);
+export const unauthenticated = (message = 'Unauthenticated.') => new HttpError(401, message);
+export const forbidden = (message = 'Forbidden.') => new HttpError(403, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const unprocessable = (errors: FieldErrors, message?: string) =>
+  new HttpError(422, message ?? Object.values(errors)[0]?.[0] ?? 'Invalid data format. Please check your input.', { errors });
+export const tooManyRequests = (message: string, retryAfterSeconds: number, data?: unknown) =>
+  new HttpError(429, message, { data, headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/** The app's onError: HttpError → its status and shape; anything else is logged and answers 500. */
+export function handleError(error: Error, c: Context): Response {
+  if (error instanceof HttpError) {
+    const body: Record<string, unknown> = { success: false, message: error.message };
+    if (error.errors) body.errors = error.errors;
+    if (error.data !== undefined) body.data = error.data;
+    if (error.headers) for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(body, error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json({ success: false, message: error.message || 'Invalid request. Please check your input.' }, error.status as ContentfulStatusCode);
+  }
+  // Log the kind and place only: never bodies, headers, codes or tokens.
+  console.error(`[api] ${c.req.method} ${c.req.path} failed: ${error?.name ?? 'Error'}: ${error?.message ?? String(error)}`);
+  if (error?.stack) console.error(error.stack.split('\n').slice(1, 6).join('\n'));
+  return c.json({ success: false, message: GENERIC_ERROR_MESSAGE }, 500);
+}

@@ -1,0 +1,38 @@
+// Headers on every API reply: exact-origin CORS (never '*', never reflected), nosniff, a
+// restrictive CSP; Cache-Control no-store unless a route says otherwise (and always when the
+// request carries credentials).
+import type { MiddlewareHandler } from 'hono';
+
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const ALLOW_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, Idempotency-Key';
+const ALLOW_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+
+export function apiHeaders(corsOrigins: string[]): MiddlewareHandler {
+  const allowed = new Set(corsOrigins);
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    const allowOrigin = origin && allowed.has(origin) ? origin : undefined;
+    if (c.req.method === 'OPTIONS') {
+      const headers: Record<string, string> = { Vary: 'Origin', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
+      if (allowOrigin) {
+        headers['Access-Control-Allow-Origin'] = allowOrigin;
+        headers['Access-Control-Allow-Credentials'] = 'true';
+        headers['Access-Control-Allow-Methods'] = ALLOW_METHODS;
+        headers['Access-Control-Allow-Headers'] = ALLOW_HEADERS;
+        headers['Access-Control-Max-Age'] = '600';
+      }
+      return c.body(null, 204, headers);
+    }
+    await next();
+    const res = c.res.headers;
+    res.append('Vary', 'Origin');
+    if (allowOrigin) {
+      res.set('Access-Control-Allow-Origin', allowOrigin);
+      res.set('Access-Control-Allow-Credentials', 'true');
+      res.set('Access-Control-Expose-Headers', 'Retry-After');
+    }
+    res.set('X-Content-Type-Options', 'nosniff');
+    res.set('Content-Security-Policy', API_CSP);
+    if (!res.has('Cache-Control') || c.req.header('authorization')) res.set('Cache-Control', 'no-store');
+  };
+}

@@ -1,0 +1,132 @@
+// Sign-in, sign-up, profile and logout: /login, /login/otp/verify, /signup/otp, /signup/otp/verify,
+// /me (GET, PATCH), /me/otp, /logout. Reads the request, calls the auth service, shapes the reply.
+import { Hono, type Context } from 'hono';
+import { requireUser, type AppEnv } from '../auth/middleware.ts';
+import { MESSAGES, normaliseEmail, normalisePhone, parseUsername, type Identifier } from '../auth/identifiers.ts';
+import { changeCodeBody, loginBody, loginVerifyBody, passwordField, profileBody, signupBody, signupVerifyBody } from '../auth/inputs.ts';
+import {
+  AUTH_MESSAGES,
+  passwordLogin,
+  requestChangeCode,
+  requestLoginCode,
+  requestSignupCode,
+  throttleIp,
+  updateProfile,
+  userInfo,
+  verifyLoginCode,
+  verifySignupCode,
+  type AuthDeps,
+} from '../auth/service.ts';
+import { deleteSession } from '../auth/sessions.ts';
+import { findUserById } from '../auth/users.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { HttpError, unauthenticated } from '../http/errors.ts';
+import { readBody } from '../http/validate.ts';
+
+export interface AuthRouteDeps {
+  auth: AuthDeps;
+  trustProxy: boolean;
+}
+
+function fieldError(field: string, message: string): HttpError {
+  return new HttpError(422, message, { errors: { [field]: [message] } });
+}
+
+function usernameOr422(username: string | undefined, countryCode?: string): Identifier {
+  const parsed = parseUsername(username, countryCode);
+  if (!parsed.ok) throw fieldError(parsed.field, parsed.message);
+  return parsed.identifier;
+}
+
+/** The e-mail or phone of a sign-up style body ({ type, email, phone, country_code }). */
+function contactOr422(body: { type?: 'phone' | 'email'; email?: string; phone?: string; country_code?: string }): Identifier {
+  const type = body.type ?? (body.email && !body.phone ? 'email' : 'phone');
+  if (type === 'email') {
+    if (!body.email) throw fieldError('email', MESSAGES.required);
+    const email = normaliseEmail(body.email);
+    if (!email) throw fieldError('email', MESSAGES.email);
+    return { kind: 'email', value: email };
+  }
+  if (!body.phone) throw fieldError('phone', MESSAGES.required);
+  const phone = normalisePhone(body.phone, body.country_code ?? '+971');
+  if (!phone) throw fieldError('phone', MESSAGES.phone);
+  return { kind: 'phone', value: phone };
+}
+
+export function authRoutes({ auth, trustProxy }: AuthRouteDeps) {
+  const app = new Hono<AppEnv>();
+  const throttle = (c: Context) => throttleIp(auth.db, clientIp(c, trustProxy));
+
+  app.post('/login', async (c) => {
+    await throttle(c);
+    const body = await readBody(c, loginBody);
+    const identifier = usernameOr422(body.username, body.country_code);
+    if (body.type === 'password') {
+      const { password } = await readBody(c, passwordField);
+      const { token, user } = await passwordLogin(auth, identifier, password);
+      return c.json({ success: true, token, message: AUTH_MESSAGES.loggedIn, data: user });
+    }
+    const sent = await requestLoginCode(auth, identifier);
+    return c.json({ success: true, message: AUTH_MESSAGES.codeSent, data: { sent: true, resend_in: sent.resend_in } });
+  });
+
+  app.post('/login/otp/verify', async (c) => {
+    await throttle(c);
+    const body = await readBody(c, loginVerifyBody);
+    const identifier = usernameOr422(body.username, body.country_code);
+    const { token, user } = await verifyLoginCode(auth, identifier, body.otp_code);
+    return c.json({ success: true, token, message: AUTH_MESSAGES.loggedIn, data: user });
+  });
+
+  app.post('/signup/otp', async (c) => {
+    await throttle(c);
+    const body = await readBody(c, signupBody);
+    const identifier = contactOr422(body);
+    const { signupId } = await requestSignupCode(auth, identifier);
+    return c.json({ success: true, signup_id: signupId, message: AUTH_MESSAGES.codeSent });
+  });
+
+  app.post('/signup/otp/verify', async (c) => {
+    await throttle(c);
+    const body = await readBody(c, signupVerifyBody);
+    const { token, user } = await verifySignupCode(auth, body.signup_id, body.otp_code);
+    return c.json({ success: true, token, message: AUTH_MESSAGES.loggedIn, data: user });
+  });
+
+  app.get('/me', requireUser, async (c) => {
+    const user = await findUserById(auth.db, c.get('user').id);
+    if (!user) throw unauthenticated();
+    return c.json({ success: true, data: userInfo(user) });
+  });
+
+  app.post('/me/otp', requireUser, async (c) => {
+    await throttle(c);
+    const body = await readBody(c, changeCodeBody);
+    const identifier = contactOr422(body);
+    const sent = await requestChangeCode(auth, c.get('user').id, identifier);
+    return c.json({ success: true, message: AUTH_MESSAGES.codeSent, data: { sent: true, resend_in: sent.resend_in } });
+  });
+
+  app.patch('/me', requireUser, async (c) => {
+    const body = await readBody(c, profileBody);
+    const email = body.email !== undefined ? contactOr422({ type: 'email', email: body.email }) : undefined;
+    const phone = body.phone !== undefined ? contactOr422({ type: 'phone', phone: body.phone, country_code: body.country_code }) : undefined;
+    if (email || phone || body.password !== undefined) await throttle(c);
+    const user = await updateProfile(auth, c.get('user').id, {
+      name: body.name,
+      email,
+      phone,
+      otp_code: body.otp_code,
+      password: body.password,
+      current_password: body.current_password,
+    });
+    return c.json({ success: true, message: 'Your profile has been updated.', data: user });
+  });
+
+  app.post('/logout', requireUser, async (c) => {
+    await deleteSession(auth.db, c.get('token'));
+    return c.json({ success: true, message: 'You have been logged out.' });
+  });
+
+  return app;
+}

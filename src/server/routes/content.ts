@@ -1,0 +1,48 @@
+// POST /contact, POST /blog-comments and GET /blog-comments?post=slug.
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../auth/middleware.ts';
+import { hit } from '../auth/rate-limit.ts';
+import { commentBody, commentsQuery, contactBody } from '../content/inputs.ts';
+import { approvedComments, saveBlogComment, saveContactMessage } from '../content/service.ts';
+import type { Db } from '../db/client.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { tooManyRequests } from '../http/errors.ts';
+import { readBody, readQuery } from '../http/validate.ts';
+
+export const CONTENT_LIMITS = {
+  contact: { limit: 5, windowMs: 60 * 60_000 },
+  comment: { limit: 10, windowMs: 60 * 60_000 },
+} as const;
+
+export function contentRoutes({ db, trustProxy }: { db: Db; trustProxy: boolean }) {
+  const app = new Hono<AppEnv>();
+
+  async function throttle(c: Context, kind: keyof typeof CONTENT_LIMITS) {
+    const result = await hit(db, `${kind}:${clientIp(c, trustProxy)}`, CONTENT_LIMITS[kind]);
+    if (!result.allowed) {
+      const seconds = Math.ceil(result.retryAfterMs / 1000);
+      throw tooManyRequests('You have sent several messages already. Please try again later.', seconds, { retry_in: seconds });
+    }
+  }
+
+  app.post('/contact', async (c) => {
+    const body = await readBody(c, contactBody);
+    await throttle(c, 'contact');
+    await saveContactMessage(db, body);
+    return c.json({ success: true, message: 'Thank you! Your message has been sent. We will reply soon.' }, 201);
+  });
+
+  app.post('/blog-comments', async (c) => {
+    const body = await readBody(c, commentBody);
+    await throttle(c, 'comment');
+    await saveBlogComment(db, body);
+    return c.json({ success: true, message: 'Thank you! Your comment will appear once it has been approved.' }, 201);
+  });
+
+  app.get('/blog-comments', async (c) => {
+    const { post } = readQuery(c, commentsQuery);
+    return c.json({ success: true, data: await approvedComments(db, post) });
+  });
+
+  return app;
+}

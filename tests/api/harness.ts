@@ -1,0 +1,180 @@
+// Test harness for the API: a real app over a real database, requests through app.request (no
+// port), messages captured in memory, and signIn() through the real one-time-code HTTP flow.
+//
+// Database: PGlite in a temporary folder (one per call: start it once per test file), or, when
+// TEST_DATABASE_URL is set, a fresh PostgreSQL database per call (created from that URL, dropped
+// on close). `startTestApp({ shareDatabaseWith: other })` opens a second app on the same database
+// (scale-out tests).
+//
+// Every request comes from a random client IP unless `ip` is given, so rate limits only meet the
+// tests that aim at them.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createApp, type ApiApp, type AppConfig } from '../../src/server/app.ts';
+import { parseUsername } from '../../src/server/auth/identifiers.ts';
+import { findUserByIdentifier } from '../../src/server/auth/users.ts';
+import { openDatabase, type Db } from '../../src/server/db/client.ts';
+import { memoryNotifier, type Message, type Notifier } from '../../src/server/notify/index.ts';
+import type { RatesService } from '../../src/server/rates/service.ts';
+
+export interface TestAppOptions {
+  /** Overrides of the app's configuration (CORS origins, trust proxy, settings file, rates URL). */
+  config?: Partial<AppConfig>;
+  /** A real notifier to forward messages to (they are captured in `outbox` as well). */
+  notifier?: Notifier;
+  /** Open this app on the same database as another (no new database; not dropped on close). */
+  shareDatabaseWith?: TestApp;
+  rates?: RatesService;
+}
+
+export type RequestOptions = RequestInit & { ip?: string };
+
+export interface TestApp {
+  app: ApiApp;
+  request(path: string, init?: RequestOptions): Promise<Response>;
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Messages the app sent, oldest first. */
+  outbox: Message[];
+  /**
+   * A session token for this identifier (its account is created when missing), through the real
+   * code flow. The server's 60 s resend cooldown applies: sign the same identifier in at most
+   * once a minute per flow (a second call within the minute answers the error it got).
+   */
+  signIn(identifier: string): Promise<string>;
+  /** The latest code sent to this identifier (normalised as the server does). */
+  lastCode(identifier: string): string | undefined;
+  config: AppConfig;
+  /** Set only for PostgreSQL. */
+  databaseUrl?: string;
+  close(): Promise<void>;
+}
+
+export function randomIp(): string {
+  const b = randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${b[2]}`;
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+function normalised(identifier: string): string {
+  const parsed = parseUsername(identifier);
+  return parsed.ok ? parsed.identifier.value : identifier.trim().toLowerCase();
+}
+
+function sentTo(message: Message, identifier: string): boolean {
+  return message.to.email === identifier || message.to.phone === identifier;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const cleanups: (() => Promise<void>)[] = [];
+  let databaseUrl: string | undefined;
+  let dataDir = '';
+
+  if (options.shareDatabaseWith) {
+    databaseUrl = options.shareDatabaseWith.databaseUrl;
+    if (!databaseUrl) throw new Error('shareDatabaseWith needs a PostgreSQL test app (TEST_DATABASE_URL).');
+  } else if (process.env.TEST_DATABASE_URL) {
+    const admin = process.env.TEST_DATABASE_URL;
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(admin, `create database ${name}`);
+    databaseUrl = withDatabase(admin, name);
+    cleanups.push(() => adminQuery(admin, `drop database if exists ${name} with (force)`));
+  } else {
+    dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  }
+
+  const opened = await openDatabase({ databaseUrl, dataDir, maxConnections: 20 });
+  cleanups.unshift(() => opened.close());
+
+  const captured = memoryNotifier();
+  const notifier: Notifier = {
+    async send(message) {
+      await captured.send(message);
+      if (options.notifier) await options.notifier.send(message);
+    },
+  };
+  const config: AppConfig = {
+    corsOrigins: ['http://localhost:4321'],
+    trustProxy: false,
+    // Nothing listens on port 9: the rates service answers its fallback at once.
+    exchangeRatesUrl: 'http://127.0.0.1:9/v6/latest/USD',
+    settingsFile: join(process.cwd(), 'content/settings.json'),
+    secretKey: randomBytes(32).toString('base64url'),
+    ...options.config,
+  };
+  const app = createApp({ db: opened.db, notifier, config, rates: options.rates });
+
+  const request = (path: string, init: RequestOptions = {}) => {
+    const { ip, ...rest } = init;
+    return app.request(path, rest, { incoming: { socket: { remoteAddress: ip ?? randomIp() } } });
+  };
+
+  const lastCode = (identifier: string) => {
+    const key = normalised(identifier);
+    return captured.messages.findLast((message) => sentTo(message, key))?.code;
+  };
+
+  async function post(path: string, body: Record<string, string>, ip: string) {
+    const res = await request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), ip });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+
+  async function signIn(identifier: string): Promise<string> {
+    const ip = randomIp();
+    const key = normalised(identifier);
+    // An existing account gets a sign-in code; a new one signs up (which also signs in).
+    const parsed = parseUsername(identifier);
+    const existing = parsed.ok ? await findUserByIdentifier(opened.db, parsed.identifier) : null;
+    if (existing) {
+      const login = await post('/api/login', { username: identifier, type: 'otp', platform: 'web' }, ip);
+      if (login.status !== 200) throw new Error(`signIn(${identifier}): login answered ${login.status} ${JSON.stringify(login.body)}`);
+      const verified = await post('/api/login/otp/verify', { username: identifier, otp_code: lastCode(identifier) ?? '', platform: 'web' }, ip);
+      if (verified.status === 200 && typeof verified.body.token === 'string') return verified.body.token;
+      throw new Error(`signIn(${identifier}): verify answered ${verified.status} ${JSON.stringify(verified.body)}`);
+    }
+    const isEmail = key.includes('@');
+    const signup = await post('/api/signup/otp', isEmail ? { type: 'email', email: identifier } : { type: 'phone', phone: identifier }, ip);
+    if (signup.status !== 200) throw new Error(`signIn(${identifier}): sign-up answered ${signup.status} ${JSON.stringify(signup.body)}`);
+    const code = lastCode(identifier);
+    const verified = await post('/api/signup/otp/verify', { signup_id: String(signup.body.signup_id), otp_code: code ?? '', platform: 'web' }, ip);
+    if (verified.status === 200 && typeof verified.body.token === 'string') return verified.body.token;
+    throw new Error(`signIn(${identifier}): sign-up verify answered ${verified.status} ${JSON.stringify(verified.body)}`);
+  }
+
+  let closed = false;
+  return {
+    app,
+    request,
+    db: opened.db,
+    kind: opened.kind,
+    outbox: captured.messages,
+    signIn,
+    lastCode,
+    config,
+    databaseUrl,
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const cleanup of cleanups) await cleanup().catch((error: Error) => console.error(`[harness] cleanup: ${error.message}`));
+    },
+  };
+}
