@@ -123,7 +123,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   const app = createApp({ db: opened.db, notifier, config, rates: options.rates });
 
-  const request = (path: string, init: RequestOptions = {}) => {
+  const request = async (path: string, init: RequestOptions = {}): Promise<Response> => {
     const { ip, ...rest } = init;
     return app.request(path, rest, { incoming: { socket: { remoteAddress: ip ?? randomIp() } } });
   };

@@ -1,0 +1,119 @@
+// `npm start`: ONE Node process serving the built site and the API on HOST:PORT.
+// Opens the database (PGlite in DATA_DIR unless DATABASE_URL; one process per data folder), runs
+// migrations, seeds the catalogue, listens; SIGTERM/SIGINT stop accepting, drain, close the DB.
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { pruneRateLimits } from './auth/rate-limit.ts';
+import { loadConfig, type Config } from './config.ts';
+import { openDatabase, type Db } from './db/client.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { createNotifier } from './notify/index.ts';
+import { resolveSecret } from './secret.ts';
+import { createServerApp } from './server.ts';
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+async function seed(db: Db): Promise<void> {
+  const file = new URL('./shop/seed.ts', import.meta.url);
+  if (!existsSync(file)) return;
+  const module = (await import(file.href)) as { seedCatalogue?: (db: Db) => Promise<unknown> };
+  if (typeof module.seedCatalogue !== 'function') return;
+  const summary = await module.seedCatalogue(db);
+  if (summary && typeof summary === 'object') console.log(`[server] catalogue seeded: ${JSON.stringify(summary)}`);
+}
+
+export async function startServer(config: Config = loadConfig(), distDir = resolve('dist')): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let server: ServerType | undefined;
+  let pruner: NodeJS.Timeout | undefined;
+  try {
+    await seed(database.db);
+    const secretKey = resolveSecret(config.secretKey, config.dataDir);
+    const notifier = createNotifier(config);
+    const api = createApp({ db: database.db, notifier, config: { ...config, secretKey } });
+    const app = createServerApp(api, distDir);
+    server = await new Promise<ServerType>((resolveListen, rejectListen) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolveListen(s));
+      s.once('error', rejectListen);
+    });
+    pruner = setInterval(() => {
+      pruneRateLimits(database.db, 60 * 60_000).catch((error: Error) => console.error(`[server] pruning rate limits failed: ${error.message}`));
+    }, 10 * 60_000);
+    pruner.unref();
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+
+  const address = server.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  const url = `http://${host}:${address.port}`;
+  let closing: Promise<void> | undefined;
+  const running = server;
+
+  return {
+    url,
+    close() {
+      closing ??= (async () => {
+        clearInterval(pruner);
+        await new Promise<void>((done) => {
+          const force = setTimeout(() => {
+            if ('closeAllConnections' in running) running.closeAllConnections();
+          }, 10_000);
+          force.unref();
+          running.close(() => {
+            clearTimeout(force);
+            done();
+          });
+          if ('closeIdleConnections' in running) running.closeIdleConnections();
+        });
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+export async function main(): Promise<void> {
+  const config = loadConfig();
+  let running: RunningServer;
+  try {
+    running = await startServer(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`[server] ${error.message}`);
+      process.exit(1);
+    }
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(`[server] ${config.host}:${config.port} is already in use. Set PORT to another port.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  console.log(`[server] E-Commerce Store is running at ${running.url} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
+  const stop = (signal: string) => {
+    console.log(`[server] ${signal}: stopping…`);
+    running.close().then(
+      () => process.exit(0),
+      (error: Error) => {
+        console.error(`[server] shutdown failed: ${error.message}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('/src/server/main.ts')) {
+  main().catch((error: Error) => {
+    console.error(`[server] failed to start: ${error.message}`);
+    process.exit(1);
+  });
+}

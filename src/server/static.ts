@@ -1,0 +1,121 @@
+// Serves the built site (dist/) the way the documented CDN rules do: directory-format pages,
+// /retrun-policy → 301 /return-policy, /order-detail/{id} → the order-detail shell, unknown paths
+// → the locale's 404 page with status 404; security headers and caching on every reply.
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import type { Context } from 'hono';
+
+export const STATIC_HEADERS: Record<string, string> = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Content-Security-Policy': "frame-ancestors 'none'",
+};
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pagefind': 'application/octet-stream',
+};
+
+const LOCALES = ['fr', 'de'];
+
+export function contentType(file: string): string {
+  return TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+function cacheControl(urlPath: string, file: string): string {
+  if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if (file.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export function staticSite(distDir: string) {
+  const root = resolve(distDir);
+
+  /** A path inside dist/, or null when the URL tries to leave it. */
+  function inside(urlPath: string): string | null {
+    const full = resolve(root, `.${urlPath}`);
+    return full === root || full.startsWith(root + sep) ? full : null;
+  }
+
+  async function find(urlPath: string): Promise<string | null> {
+    const base = inside(urlPath);
+    if (!base) return null;
+    if (!urlPath.endsWith('/') && (await isFile(base))) return base;
+    const index = join(base, 'index.html');
+    if (await isFile(index)) return index;
+    if (!urlPath.endsWith('/') && !extname(urlPath) && (await isFile(`${base}.html`))) return `${base}.html`;
+    return null;
+  }
+
+  async function send(c: Context, file: string, status: 200 | 404, urlPath: string): Promise<Response> {
+    const body = await readFile(file);
+    const headers: Record<string, string> = {
+      ...STATIC_HEADERS,
+      'Content-Type': contentType(file),
+      'Cache-Control': status === 404 ? 'no-cache' : cacheControl(urlPath, file),
+      'Content-Length': String(body.byteLength),
+    };
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
+  }
+
+  return async function serve(c: Context): Promise<Response> {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      return c.text('Method Not Allowed', 405, { ...STATIC_HEADERS, Allow: 'GET, HEAD' });
+    }
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      urlPath = '/__invalid__';
+    }
+    if (urlPath.includes('\0')) urlPath = '/__invalid__';
+    const locale = LOCALES.find((code) => urlPath === `/${code}` || urlPath.startsWith(`/${code}/`));
+    const prefix = locale ? `/${locale}` : '';
+    const rest = locale ? urlPath.slice(prefix.length) || '/' : urlPath;
+
+    if (/^\/retrun-policy\/?$/.test(rest)) {
+      const query = new URL(c.req.url).search;
+      return c.body(null, 301, { ...STATIC_HEADERS, Location: `${prefix}/return-policy${query}`, 'Cache-Control': 'public, max-age=3600' });
+    }
+    if (/^\/order-detail\/[^/]+\/?$/.test(rest)) {
+      const shell = await find(`${prefix}/order-detail/`);
+      if (shell) return send(c, shell, 200, urlPath);
+    }
+    const file = await find(urlPath);
+    if (file) return send(c, file, 200, urlPath);
+
+    const notFoundPage = (await find(`${prefix}/404.html`)) ?? (await find('/404.html'));
+    if (notFoundPage) return send(c, notFoundPage, 404, urlPath);
+    return c.text('Not Found', 404, { ...STATIC_HEADERS, 'Cache-Control': 'no-cache' });
+  };
+}
