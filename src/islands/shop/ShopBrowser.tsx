@@ -180,7 +180,12 @@ export default function ShopBrowser({ locale, layout, basePath, productPath, ini
             placeholder={t('shop.searchPlaceholder')}
             autoComplete="off"
           />
-          <button type="submit" className="button button--outline">{t('shop.searchSubmit')}</button>
+          <button type="submit" className="icon-button" aria-label={t('shop.searchSubmit')}>
+            <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" aria-hidden="true" focusable="false">
+              <circle cx="11" cy="11" r="7" />
+              <path d="m20 20-3.5-3.5" />
+            </svg>
+          </button>
         </form>
       </section>
       {facetList('category', t('shop.categories'), facets.categories)}
