@@ -25,7 +25,10 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** A real notifier to forward messages to (they are captured in `outbox` as well). */
   notifier?: Notifier;
-  /** Open this app on the same database as another (no new database; not dropped on close). */
+  /**
+   * Open this app on the same database as another: on PostgreSQL a new connection pool to it (a
+   * second process, as far as the database can tell); on PGlite the same instance. Not dropped on close.
+   */
   shareDatabaseWith?: TestApp;
   rates?: RatesService;
 }
@@ -88,21 +91,26 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   let databaseUrl: string | undefined;
   let dataDir = '';
 
-  if (options.shareDatabaseWith) {
-    databaseUrl = options.shareDatabaseWith.databaseUrl;
-    if (!databaseUrl) throw new Error('shareDatabaseWith needs a PostgreSQL test app (TEST_DATABASE_URL).');
-  } else if (process.env.TEST_DATABASE_URL) {
-    const admin = process.env.TEST_DATABASE_URL;
-    const name = `test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(admin, `create database ${name}`);
-    databaseUrl = withDatabase(admin, name);
-    cleanups.push(() => adminQuery(admin, `drop database if exists ${name} with (force)`));
+  let opened: { db: Db; kind: 'pglite' | 'postgres'; close(): Promise<void> };
+  const shared = options.shareDatabaseWith;
+  if (shared && shared.kind === 'pglite') {
+    // PGlite is one process's database: the second app shares the same instance.
+    opened = { db: shared.db, kind: 'pglite', close: async () => {} };
   } else {
-    dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    if (shared) {
+      databaseUrl = shared.databaseUrl;
+    } else if (process.env.TEST_DATABASE_URL) {
+      const admin = process.env.TEST_DATABASE_URL;
+      const name = `test_${randomBytes(6).toString('hex')}`;
+      await adminQuery(admin, `create database ${name}`);
+      databaseUrl = withDatabase(admin, name);
+      cleanups.push(() => adminQuery(admin, `drop database if exists ${name} with (force)`));
+    } else {
+      dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
+      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    }
+    opened = await openDatabase({ databaseUrl, dataDir, maxConnections: 20 });
   }
-
-  const opened = await openDatabase({ databaseUrl, dataDir, maxConnections: 20 });
   cleanups.unshift(() => opened.close());
 
   const captured = memoryNotifier();

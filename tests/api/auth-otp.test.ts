@@ -1,0 +1,302 @@
+// Sign-in with a one-time code: POST /login (type otp) and POST /login/otp/verify, with every rule
+// of QUALITY.md's "One-time codes" (expiry, attempts, cooldown, send limits, lockout, hashing).
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { otpCodes } from '../../src/server/db/schema/index.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+import { HOUR, MINUTE, call, callMultipart } from './helpers.ts';
+
+let t: TestApp;
+let n = 0;
+/** A fresh registered e-mail for each test (limits are per identifier). */
+async function account(): Promise<string> {
+  const email = `otp${++n}-${Date.now()}@example.com`;
+  await t.signIn(email);
+  return email;
+}
+const login = (username: string, ip?: string) => call(t, 'POST', '/login', { username, type: 'otp', platform: 'web' }, { ip });
+const verify = (username: string, otp_code: string, ip?: string) => call(t, 'POST', '/login/otp/verify', { username, otp_code, platform: 'web' }, { ip });
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function fakeNow() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now());
+}
+const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
+
+describe('POST /login type otp', () => {
+  it('sends a 6-digit code to an existing account and verifies it (multipart, as the spec sends)', async () => {
+    fakeNow();
+    const email = await account();
+    advance(61_000);
+    const sent = await callMultipart(t, '/login', { username: email, type: 'otp', platform: 'web' });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ success: true, data: { sent: true, resend_in: 60 } });
+    expect(typeof sent.body.message).toBe('string');
+    const code = t.lastCode(email)!;
+    expect(code).toMatch(/^\d{6}$/);
+    expect(JSON.stringify(sent.body)).not.toContain(code);
+    const ok = await callMultipart(t, '/login/otp/verify', { username: email, otp_code: code, platform: 'web' });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ success: true, message: 'Successfully logged in!' });
+    expect(ok.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const me = await call(t, 'GET', '/me', undefined, { token: ok.body.token });
+    expect(me.body.data.email).toBe(email);
+  });
+
+  it('answers the same for unknown identifiers and sends nothing', async () => {
+    fakeNow();
+    const email = await account();
+    advance(61_000);
+    const before = t.outbox.length;
+    const unknown = await login('nobody-here@example.com');
+    expect(t.outbox.length).toBe(before);
+    const known = await login(email.toUpperCase());
+    expect(t.outbox.length).toBe(before + 1);
+    expect(t.outbox.at(-1)!.to).toEqual({ email });
+    expect(unknown.status).toBe(200);
+    expect(known.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    // The cooldown applies to unknown identifiers too, so it reveals nothing either.
+    expect((await login('nobody-here@example.com')).status).toBe(429);
+    expect((await login(email)).status).toBe(429);
+  });
+
+  it('lower-cases e-mails and turns local numbers into +971 E.164', async () => {
+    const phone = '+971501230001';
+    await t.signIn(phone);
+    fakeNow();
+    advance(61_000);
+    const sent = await login('050 123 0001');
+    expect(sent.status).toBe(200);
+    const message = t.outbox.at(-1)!;
+    expect(message.to).toEqual({ phone });
+    const ok = await verify('501230001', message.code!);
+    expect(ok.status).toBe(200);
+  });
+
+  it('answers 422 with the spec messages for a missing or malformed identifier', async () => {
+    const missing = await call(t, 'POST', '/login', { type: 'otp', platform: 'web' });
+    expect(missing.status).toBe(422);
+    expect(missing.body.success).toBe(false);
+    expect(missing.body.message).toBe('Phone number or email is required');
+    const email = await login('someone@');
+    expect(email.status).toBe(422);
+    expect(email.body.errors.email).toEqual([expect.any(String)]);
+    const phone = await login('12');
+    expect(phone.status).toBe(422);
+    expect(phone.body.errors.phone).toEqual([expect.any(String)]);
+    const type = await call(t, 'POST', '/login', { username: 'a@example.com', type: 'sms' });
+    expect(type.status).toBe(422);
+    expect(type.body.errors.type).toBeDefined();
+  });
+});
+
+describe('POST /login/otp/verify', () => {
+  it('answers 400 for a wrong code, 401 once used or absent, 422 for a bad format', async () => {
+    fakeNow();
+    const email = await account();
+    advance(61_000);
+    await login(email);
+    const code = t.lastCode(email)!;
+    const bad = await verify(email, wrong(code));
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ success: false, message: 'Invalid OTP. Please check and try again.' });
+    expect((await verify(email, code)).status).toBe(200);
+    const reused = await verify(email, code);
+    expect(reused.status).toBe(401);
+    expect(reused.body.message).toBe('OTP has expired. Please request a new one.');
+    const absent = await verify('never-sent@example.com', '123456');
+    expect(absent.status).toBe(401);
+    for (const otp of ['12345', '1234567', 'abcdef', '12 456']) {
+      const format = await verify(email, otp);
+      expect(format.status).toBe(422);
+      expect(format.body.message).toBe('Invalid OTP format. Please enter 6 digits.');
+      expect(format.body.errors.otp_code).toBeDefined();
+    }
+    const required = await call(t, 'POST', '/login/otp/verify', { username: email });
+    expect(required.status).toBe(422);
+    expect(required.body.message).toBe('OTP is required');
+  });
+
+  it('expires a code after 10 minutes', async () => {
+    fakeNow();
+    const email = await account();
+    advance(61_000);
+    await login(email);
+    const code = t.lastCode(email)!;
+    advance(10 * MINUTE + 1000);
+    const late = await verify(email, code);
+    expect(late.status).toBe(401);
+    expect(late.body.message).toBe('OTP has expired. Please request a new one.');
+  });
+
+  it('accepts a code just before it expires', async () => {
+    fakeNow();
+    const email = await account();
+    advance(61_000);
+    await login(email);
+    advance(9 * MINUTE + 50_000);
+    expect((await verify(email, t.lastCode(email)!)).status).toBe(200);
+  });
+
+  it('kills a code after 5 wrong attempts', async () => {
+    fakeNow();
+    const email = await account();
+    advance(61_000);
+    await login(email);
+    const code = t.lastCode(email)!;
+    for (let i = 0; i < 5; i++) expect((await verify(email, wrong(code))).status).toBe(400);
+    const right = await verify(email, code);
+    expect(right.status).toBe(401);
+  });
+
+  it('binds a code to its purpose and identifier', async () => {
+    fakeNow();
+    const a = await account();
+    const b = await account();
+    advance(61_000);
+    await login(a);
+    const code = t.lastCode(a)!;
+    expect((await verify(b, code)).status).not.toBe(200);
+    // A sign-up code is no sign-in code.
+    advance(61_000);
+    const signup = await call(t, 'POST', '/signup/otp', { type: 'email', email: a });
+    expect(signup.status).toBe(200);
+    const signupCode = t.lastCode(a)!;
+    if (signupCode !== code) expect((await verify(a, signupCode)).status).toBe(400);
+    expect((await verify(a, code)).status).toBe(200);
+  });
+
+  it('lets only one of two parallel verifies of the same code succeed', async () => {
+    fakeNow();
+    const email = await account();
+    advance(61_000);
+    await login(email);
+    const code = t.lastCode(email)!;
+    const replies = await Promise.all([verify(email, code), verify(email, code), verify(email, code)]);
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(replies.filter((r) => r.status === 401)).toHaveLength(2);
+  });
+
+  it('stores codes only as HMAC-SHA256', async () => {
+    fakeNow();
+    const email = await account();
+    advance(61_000);
+    await login(email);
+    const code = t.lastCode(email)!;
+    const rows = await t.db.select().from(otpCodes).where(eq(otpCodes.identifier, email));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(row)).not.toContain(code);
+    }
+  });
+});
+
+describe('sending limits', () => {
+  it('refuses a resend within 60 s, answering the seconds left', async () => {
+    fakeNow();
+    const email = await account();
+    advance(61_000);
+    expect((await login(email)).status).toBe(200);
+    advance(15_000);
+    const again = await login(email);
+    expect(again.status).toBe(429);
+    expect(again.body.success).toBe(false);
+    expect(again.body.data.resend_in).toBe(45);
+    expect(again.headers.get('retry-after')).toBe('45');
+    advance(45_000);
+    expect((await login(email)).status).toBe(200);
+  });
+
+  it('a new code replaces the old one', async () => {
+    fakeNow();
+    const email = await account();
+    advance(61_000);
+    await login(email);
+    const first = t.lastCode(email)!;
+    advance(61_000);
+    await login(email);
+    const second = t.lastCode(email)!;
+    if (first !== second) expect((await verify(email, first)).status).toBe(400);
+    expect((await verify(email, second)).status).toBe(200);
+  });
+
+  it('sends at most 5 codes per identifier per hour', async () => {
+    fakeNow();
+    const email = `limit-${Date.now()}@example.com`; // unknown identifiers count the same
+    for (let i = 0; i < 5; i++) {
+      expect((await login(email)).status).toBe(200);
+      advance(61_000);
+    }
+    const sixth = await login(email);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.data.resend_in).toBeGreaterThan(60);
+    advance(2 * HOUR);
+    expect((await login(email)).status).toBe(200);
+  });
+
+  it('allows at most 30 send-or-verify requests per IP per 5 minutes', async () => {
+    fakeNow();
+    const ip = '192.0.2.77';
+    for (let i = 0; i < 30; i++) {
+      const r = i % 2 ? await login(`ip${i}-${Date.now()}@example.com`, ip) : await verify(`ip${i}@example.com`, '000000', ip);
+      expect(r.status).not.toBe(429);
+    }
+    const over = await login('ip-over@example.com', ip);
+    expect(over.status).toBe(429);
+    expect(over.body.message).toMatch(/Too many requests/);
+    expect((await login('ip-other@example.com', '192.0.2.78')).status).toBe(200);
+    advance(11 * MINUTE);
+    expect((await login('ip-later@example.com', ip)).status).toBe(200);
+  });
+
+  it('takes the client IP from X-Forwarded-For only when TRUST_PROXY is set', async () => {
+    fakeNow();
+    const spoof = (i: number) =>
+      call(t, 'POST', '/login', { username: `xff${i}-${Date.now()}@example.com`, type: 'otp' }, { headers: { 'x-forwarded-for': '198.51.100.9' } });
+    // Not trusted: every request comes from its own (random) socket address, so no limit is met.
+    for (let i = 0; i < 32; i++) expect((await spoof(i)).status).toBe(200);
+    const proxied = await startTestApp({ shareDatabaseWith: t, config: { trustProxy: true } });
+    try {
+      const hop = (i: number) =>
+        call(proxied, 'POST', '/login', { username: `tp${i}-${Date.now()}@example.com`, type: 'otp' }, { headers: { 'x-forwarded-for': '198.51.100.10, 10.0.0.1' } });
+      for (let i = 0; i < 30; i++) expect((await hop(i)).status).toBe(200);
+      expect((await hop(99)).status).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('lockout', () => {
+  it('locks an identifier for an hour after 10 failures within an hour; new codes do not reset it', async () => {
+    fakeNow();
+    const email = await account();
+    advance(61_000);
+    await login(email);
+    let code = t.lastCode(email)!;
+    for (let i = 0; i < 5; i++) expect((await verify(email, wrong(code))).status).toBe(400);
+    advance(61_000);
+    expect((await login(email)).status).toBe(200);
+    code = t.lastCode(email)!;
+    for (let i = 0; i < 5; i++) expect((await verify(email, wrong(code))).status).toBe(400);
+    const locked = await verify(email, code);
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(/Too many failed attempts/);
+    advance(61_000);
+    expect((await login(email)).status).toBe(429);
+    advance(HOUR);
+    expect((await login(email)).status).toBe(200);
+    expect((await verify(email, t.lastCode(email)!)).status).toBe(200);
+  });
+});
