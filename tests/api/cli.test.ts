@@ -130,3 +130,29 @@ describe('npm run orders', () => {
     expect(show.stdout).toMatch(/RETURNED\s+Came back unworn/);
   });
 });
+
+describe('npm run orders: messages and comments', () => {
+  beforeAll(async () => {
+    await withDb(async (db) => {
+      await db.execute(sql`INSERT INTO contact_messages (name, email, subject, message, created_at)
+        VALUES ('Huda', 'huda@example.com', 'Sizes', 'Do you have the shayla in XXL?', now())`);
+      await db.execute(sql`INSERT INTO blog_comments (post_slug, name, email, message, approved, created_at)
+        VALUES ('first-post', 'Noor', 'noor@example.com', 'Lovely colours', false, now())`);
+    });
+  });
+
+  it('lists contact messages and pending comments, and approves one', async () => {
+    const messages = await cli('messages');
+    expect(messages.code).toBe(0);
+    expect(messages.stdout).toContain('Do you have the shayla in XXL?');
+    const comments = await cli('comments');
+    expect(comments.stdout).toContain('Lovely colours');
+    const id = /#(\d+)/.exec(comments.stdout)![1]!;
+    expect((await cli('approve-comment', id)).code).toBe(0);
+    expect((await cli('comments')).stdout).toContain('No comments waiting for approval.');
+    const unknown = await cli('approve-comment', '999999');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No comment has the id 999999');
+    expect((await cli('approve-comment', 'abc')).code).toBe(2);
+  });
+});

@@ -170,7 +170,7 @@ async function contentCommand(ctx: CliContext, command: string, args: string[]):
     return 2;
   }
   if (!(await ctx.content.approveComment(id))) {
-    ctx.err(`No pending comment has the id ${id}.`);
+    ctx.err(`No comment has the id ${id}.`);
     return 1;
   }
   ctx.out(`Comment ${id} approved.`);

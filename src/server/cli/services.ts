@@ -1,16 +1,30 @@
 // What the CLI needs beyond the database: the shopper notifier (same channels as the server) and
-// the content module (contact messages, blog comments) when it is present.
+// the content module's contact messages and blog comments, rendered as lines of text.
 import type { Config } from '../config.ts';
+import { approveComment, listContactMessages, listPendingComments } from '../content/service.ts';
 import type { Db } from '../db/client.ts';
 import { createNotifier } from '../notify/index.ts';
 import type { CliContent, CliNotifier } from './commands.ts';
 
-export async function cliServices(_db: Db, config: Config): Promise<{ notifier: CliNotifier; content?: CliContent }> {
+const when = (d: Date | string) => new Date(d).toISOString().replace('T', ' ').slice(0, 16);
+
+export async function cliServices(db: Db, config: Config): Promise<{ notifier: CliNotifier; content: CliContent }> {
   const notifier = createNotifier({
     smtpUrl: config.smtpUrl,
     smsWebhookUrl: config.smsWebhookUrl,
     mailFrom: config.mailFrom,
     dataDir: config.dataDir,
   });
-  return { notifier };
+  const content: CliContent = {
+    async listMessages() {
+      const rows = await listContactMessages(db);
+      return rows.map((m) => `#${m.id}  ${when(m.createdAt)}  ${m.name} <${m.email}>${m.subject ? `  ${m.subject}` : ''}\n    ${m.message.replace(/\n/g, '\n    ')}`);
+    },
+    async listPendingComments() {
+      const rows = await listPendingComments(db);
+      return rows.map((c) => `#${c.id}  ${when(c.createdAt)}  on ${c.postSlug} by ${c.name} <${c.email}>\n    ${c.message.replace(/\n/g, '\n    ')}`);
+    },
+    approveComment: (id) => approveComment(db, id),
+  };
+  return { notifier, content };
 }
