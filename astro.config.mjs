@@ -23,6 +23,17 @@ function sonnerStyleHash() {
   return `sha256-${createHash('sha256').update(css).digest('base64')}`;
 }
 
+const NOT_IN_SITEMAP = new RegExp(
+  '^(/(fr|de))?/(' +
+    [
+      'cart', 'wishlist', 'compare', 'checkout', 'my-account', 'login-register', 'my-orders', 'order-detail',
+      'payment-success', 'payment-failed', 'not-found', 'search', 'retrun-policy', 'home-fashion',
+      'blog-no-sidebar', 'blog-right-sidebar', 'blog-details-standard', 'catalogue',
+      'product-tab-left/.*', 'product-tab-right/.*', 'product-sticky/.*', 'product-slider/.*', 'product-fixed-image/.*',
+    ].join('|') +
+    ')/?$',
+);
+
 export default defineConfig({
   site: SITE,
   trailingSlash: 'ignore',
@@ -44,7 +55,9 @@ export default defineConfig({
     react(),
     sitemap({
       i18n: { defaultLocale: 'en', locales: { en: 'en', fr: 'fr', de: 'de' } },
-      filter: (page) => !/\/(cart|wishlist|compare|checkout|my-account|login-register|my-orders|order-detail|payment-success|payment-failed|not-found|search)\/?$/.test(page) && !/retrun-policy/.test(page),
+      // Only pages that are their own canonical URL: no per-shopper shells, no alternate layouts
+      // whose canonical link points at another page, no redirects.
+      filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname),
     }),
   ],
   security: {
