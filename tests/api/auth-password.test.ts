@@ -1,0 +1,156 @@
+// Passwords (optional login) and the profile: PATCH /me sets a password, POST /login type password
+// signs in with it; unknown users cost the same scrypt; changing e-mail or phone needs a code.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/server/db/schema/index.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+import { HOUR, call, callMultipart } from './helpers.ts';
+
+vi.mock('node:crypto', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:crypto')>();
+  return { ...actual, scrypt: vi.fn(actual.scrypt) };
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+afterEach(() => vi.useRealTimers());
+
+const passwordLogin = (username: string, password: string, ip?: string) =>
+  call(t, 'POST', '/login', { username, password, type: 'password', platform: 'web' }, { ip });
+
+async function withPassword(email: string, password = 'correct horse battery'): Promise<string> {
+  const token = await t.signIn(email);
+  const set = await call(t, 'PATCH', '/me', { password }, { token });
+  expect(set.status).toBe(200);
+  expect(set.body.data.has_password).toBe(true);
+  return token;
+}
+
+describe('POST /login type password', () => {
+  it('signs in with the right password (multipart) and stores only a salted scrypt hash', async () => {
+    await withPassword('pw1@example.com', 'my secret words');
+    const ok = await callMultipart(t, '/login', { username: 'PW1@example.com', password: 'my secret words', type: 'password', platform: 'web' });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ success: true, message: 'Successfully logged in!' });
+    expect(ok.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await withPassword('pw1b@example.com', 'my secret words');
+    const rows = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'pw1@example.com'));
+    const others = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'pw1b@example.com'));
+    expect(rows[0]!.hash).toMatch(/^scrypt\$/);
+    expect(rows[0]!.hash).not.toContain('my secret words');
+    expect(rows[0]!.hash).not.toBe(others[0]!.hash); // per-user salt
+  });
+
+  it('answers 401 with the spec message for a wrong password, an unknown user, or an account without one', async () => {
+    await withPassword('pw2@example.com');
+    await t.signIn('nopassword@example.com');
+    for (const [username, password] of [
+      ['pw2@example.com', 'wrong password'],
+      ['unknown-user@example.com', 'whatever it is'],
+      ['nopassword@example.com', 'whatever it is'],
+    ] as const) {
+      const res = await passwordLogin(username, password);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ success: false, message: 'Invalid password. Please check and try again.' });
+    }
+  });
+
+  it('runs scrypt for an unknown user just as for a wrong password', async () => {
+    await withPassword('pw3@example.com');
+    const scrypt = vi.mocked(crypto.scrypt);
+    scrypt.mockClear();
+    await passwordLogin('pw3@example.com', 'not the password');
+    const forWrongPassword = scrypt.mock.calls.length;
+    scrypt.mockClear();
+    await passwordLogin('nobody-at-all@example.com', 'not the password');
+    const forUnknownUser = scrypt.mock.calls.length;
+    expect(forWrongPassword).toBe(1);
+    expect(forUnknownUser).toBe(forWrongPassword);
+    // Same cost parameters too.
+    scrypt.mockClear();
+    await passwordLogin('pw3@example.com', 'not the password');
+    await passwordLogin('nobody-at-all@example.com', 'not the password');
+    const [a, b] = scrypt.mock.calls;
+    expect(a![3]).toEqual(b![3]);
+    expect(a![2]).toBe(b![2]);
+  });
+
+  it('answers 422 when the password is missing', async () => {
+    const res = await call(t, 'POST', '/login', { username: 'pw2@example.com', type: 'password' });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('Password is required');
+    expect(res.body.errors.password).toBeDefined();
+  });
+
+  it('locks the identifier after 10 failures within an hour', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now());
+    await withPassword('pw4@example.com', 'the real one!');
+    for (let i = 0; i < 10; i++) expect((await passwordLogin('pw4@example.com', `guess number ${i}`)).status).toBe(401);
+    const locked = await passwordLogin('pw4@example.com', 'the real one!');
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(/Too many failed attempts/);
+    vi.setSystemTime(Date.now() + HOUR + 1000);
+    expect((await passwordLogin('pw4@example.com', 'the real one!')).status).toBe(200);
+  });
+});
+
+describe('PATCH /me', () => {
+  it('updates the name and reads it back with GET /me', async () => {
+    const token = await t.signIn('profile@example.com');
+    const res = await call(t, 'PATCH', '/me', { name: '  Aisha Rahman ' }, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.name).toBe('Aisha Rahman');
+    const me = await call(t, 'GET', '/me', undefined, { token });
+    expect(me.body).toMatchObject({ success: true, data: { name: 'Aisha Rahman', email: 'profile@example.com', has_password: false } });
+    expect(me.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('takes passwords of 8 to 128 characters and needs the current one to change it', async () => {
+    const token = await t.signIn('pwchange@example.com');
+    expect((await call(t, 'PATCH', '/me', { password: 'short' }, { token })).status).toBe(422);
+    expect((await call(t, 'PATCH', '/me', { password: 'x'.repeat(129) }, { token })).status).toBe(422);
+    expect((await call(t, 'PATCH', '/me', { password: 'first password' }, { token })).status).toBe(200);
+    const missing = await call(t, 'PATCH', '/me', { password: 'second password' }, { token });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.current_password).toBeDefined();
+    const wrong = await call(t, 'PATCH', '/me', { password: 'second password', current_password: 'nope nope' }, { token });
+    expect(wrong.status).toBe(422);
+    const ok = await call(t, 'PATCH', '/me', { password: 'second password', current_password: 'first password' }, { token });
+    expect(ok.status).toBe(200);
+    expect((await passwordLogin('pwchange@example.com', 'first password')).status).toBe(401);
+    expect((await passwordLogin('pwchange@example.com', 'second password')).status).toBe(200);
+  });
+
+  it('changes the e-mail only with a code sent to the new address', async () => {
+    const token = await t.signIn('old-address@example.com');
+    await t.signIn('taken@example.com');
+    const noCode = await call(t, 'PATCH', '/me', { email: 'new-address@example.com' }, { token });
+    expect(noCode.status).toBe(422);
+    expect(noCode.body.errors.otp_code).toBeDefined();
+    const taken = await call(t, 'PATCH', '/me', { email: 'taken@example.com' }, { token });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors.email).toBeDefined();
+    const sent = await call(t, 'POST', '/me/otp', { type: 'email', email: 'New-Address@example.com' }, { token });
+    expect(sent.status).toBe(200);
+    const code = t.lastCode('new-address@example.com')!;
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect((await call(t, 'PATCH', '/me', { email: 'new-address@example.com', otp_code: wrongCode }, { token })).status).toBe(400);
+    const ok = await call(t, 'PATCH', '/me', { email: 'new-address@example.com', otp_code: code }, { token });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.email).toBe('new-address@example.com');
+    // Another user cannot use a code that was sent for this account.
+    const other = await t.signIn('someone-else@example.com');
+    expect((await call(t, 'PATCH', '/me', { email: 'new-address@example.com', otp_code: code }, { token: other })).status).toBe(422);
+  });
+
+  it('answers 401 without a valid session', async () => {
+    const res = await call(t, 'PATCH', '/me', { name: 'x' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ success: false, message: 'Unauthenticated.' });
+  });
+});
