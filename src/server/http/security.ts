@@ -8,7 +8,8 @@ const ALLOW_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, Ide
 const ALLOW_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
 export function apiHeaders(corsOrigins: string[]): MiddlewareHandler {
-  const allowed = new Set(corsOrigins);
+  // '*' and 'null' are never allowed, whatever the configuration says.
+  const allowed = new Set(corsOrigins.filter((origin) => origin !== '*' && origin !== 'null'));
   return async (c, next) => {
     const origin = c.req.header('origin');
     const allowOrigin = origin && allowed.has(origin) ? origin : undefined;

@@ -1,0 +1,136 @@
+// HTTP rules of the API: CORS exactly CORS_ORIGINS, security headers, body formats and limits,
+// unknown paths.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness.ts';
+import { call } from './helpers.ts';
+import { loadConfig } from '../../src/server/config.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ config: { corsOrigins: ['http://localhost:4321', 'https://shop.example'] } });
+});
+afterAll(() => t?.close());
+
+describe('CORS', () => {
+  it('allows exactly the configured origins, with credentials and Vary: Origin', async () => {
+    for (const origin of ['http://localhost:4321', 'https://shop.example']) {
+      const res = await t.request('/api/settings', { headers: { origin } });
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+      expect(res.headers.get('vary')).toMatch(/Origin/);
+    }
+    for (const origin of ['https://evil.example', 'http://localhost:4321.evil.example', 'null', '*']) {
+      const res = await t.request('/api/settings', { headers: { origin } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      expect(res.headers.get('vary')).toMatch(/Origin/);
+    }
+  });
+
+  it('answers preflights listing Authorization, only for allowed origins', async () => {
+    const ok = await t.request('/api/cart', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+    });
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    expect(ok.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+    expect(ok.headers.get('access-control-allow-methods')).toMatch(/DELETE/);
+    const evil = await t.request('/api/cart', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    expect(evil.headers.get('access-control-allow-headers')).toBeNull();
+  });
+
+  it('never allows * even when configured', async () => {
+    expect(loadConfig({ CORS_ORIGINS: '*, https://a.example/' }).corsOrigins).toEqual(['https://a.example']);
+    expect(loadConfig({ PORT: '4321' }).corsOrigins).toEqual(['http://localhost:4321']);
+    const star = await startTestApp({ shareDatabaseWith: t, config: { corsOrigins: ['*', 'null'] } });
+    try {
+      for (const origin of ['https://anything.example', '*', 'null']) {
+        const res = await star.request('/api/settings', { headers: { origin } });
+        expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      }
+    } finally {
+      await star.close();
+    }
+  });
+});
+
+describe('headers', () => {
+  it('sends nosniff and a restrictive CSP on every API reply, errors included', async () => {
+    for (const path of ['/api/settings', '/api/me', '/api/unknown']) {
+      const res = await t.request(path);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+      expect(res.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    }
+  });
+});
+
+describe('bodies', () => {
+  it('answers 400 for malformed JSON and multipart', async () => {
+    const json = await t.request('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username": ' });
+    expect(json.status).toBe(400);
+    expect(await json.json()).toEqual({ success: false, message: 'Invalid request. Please check your input.' });
+    const array = await t.request('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1,2]' });
+    expect(array.status).toBe(400);
+    const multipart = await t.request('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      body: '--xyz\r\nContent-Disposition: form-data; name="username"\r\n\r\nbroken',
+    });
+    expect(multipart.status).toBe(400);
+  });
+
+  it('answers 415 for other content types', async () => {
+    const res = await t.request('/api/login', { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<a/>' });
+    expect(res.status).toBe(415);
+    expect((await res.json()).success).toBe(false);
+  });
+
+  it('accepts urlencoded bodies', async () => {
+    const res = await t.request('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=urlencoded%40example.com&type=otp&platform=web',
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('answers 413 for bodies over 64 KiB, declared or streamed', async () => {
+    const big = JSON.stringify({ username: 'a@example.com', pad: 'x'.repeat(70 * 1024) });
+    const declared = await t.request('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    expect(declared.status).toBe(413);
+    expect((await declared.json()).success).toBe(false);
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    const streamed = await t.request('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+
+  it('takes a field sent as a file or repeated as a wrong value (422), not as a crash', async () => {
+    const form = new FormData();
+    form.append('username', new Blob(['x']), 'file.txt');
+    const res = await t.request('/api/login', { method: 'POST', body: form });
+    expect(res.status).toBe(422);
+  });
+});
+
+describe('unknown paths', () => {
+  it('answers JSON 404 for unknown /api paths and methods', async () => {
+    for (const [method, path] of [['GET', '/nothing'], ['POST', '/settings'], ['DELETE', '/me'], ['GET', '/login']] as const) {
+      const res = await call(t, method, path);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ success: false, message: 'Not found.' });
+    }
+  });
+});
