@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Db } from '../db/client.ts';
 import { settings as settingsTable } from '../db/schema/index.ts';
-import { DEFAULT_SETTINGS, SETTING_KEYS, parseSettingValue, type SiteSettings } from '../../lib/settings.ts';
+import { DEFAULT_SETTINGS, SETTING_KEYS, type SiteSettings } from '../../lib/settings.ts';
 import type { SettingEntry } from '../../lib/api/types.ts';
 
 export interface SettingsSnapshot {
@@ -43,8 +43,9 @@ async function readEditorsFile(file: string): Promise<Record<string, unknown>> {
 export function mergeSettings(file: Record<string, unknown>, stored: { key: string; value: unknown }[]): SiteSettings {
   const values: Record<string, unknown> = { ...DEFAULT_SETTINGS };
   const known = new Set<string>(SETTING_KEYS);
-  for (const [key, value] of Object.entries(file)) if (known.has(key)) values[key] = parseSettingValue(value);
-  for (const { key, value } of stored) if (known.has(key)) values[key] = parseSettingValue(value);
+  // Values are typed JSON already (the file, and jsonb in the table): served as they are.
+  for (const [key, value] of Object.entries(file)) if (known.has(key)) values[key] = value;
+  for (const { key, value } of stored) if (known.has(key)) values[key] = value;
   return values as unknown as SiteSettings;
 }
 

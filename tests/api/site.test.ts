@@ -1,0 +1,187 @@
+// GET /settings (defaults ← content/settings.json ← settings table, served from memory) and
+// GET /exchange-rates (a local rates server stands in for the internet).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settings } from '../../src/server/db/schema/index.ts';
+import { createRatesService } from '../../src/server/rates/service.ts';
+import { FALLBACK_RATES } from '../../src/lib/currency.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+import { call } from './helpers.ts';
+
+const KNOWN_KEYS = [
+  'site_logo_light', 'site_logo_dark', 'company_name', 'site_title', 'site_description', 'company_address',
+  'company_phone_number', 'currency_symbol', 'currency_code', 'order_id_prefix', 'product_code_prefix',
+  'customer_prefix', 'fixed_delivery_charge', 'is_free_delivery', 'minimum_item_price', 'files_base_url',
+  'company_vat_registration', 'free_delivery_threshold', 'vat_rate',
+];
+
+let t: TestApp;
+let dir: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  dir = await mkdtemp(join(tmpdir(), 'settings-'));
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const asObject = (data: { key: string; value: unknown }[]) => Object.fromEntries(data.map((entry) => [entry.key, entry.value]));
+
+describe('GET /settings', () => {
+  it('lists every known key with the shop values from content/settings.json', async () => {
+    const res = await call(t, 'GET', '/settings');
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.data.map((entry: { key: string }) => entry.key).sort()).toEqual([...KNOWN_KEYS].sort());
+    const values = asObject(res.body.data);
+    expect(values).toMatchObject({
+      company_name: 'E-Commerce Store',
+      currency_code: 'AED',
+      customer_prefix: 'CS-',
+      free_delivery_threshold: 200,
+      vat_rate: 5,
+      is_free_delivery: '0',
+      fixed_delivery_charge: 0,
+    });
+    expect((values.company_address as { email: string }).email).toBe('support@veils.example');
+    expect(values.company_phone_number).toMatch(/^\+971 4/);
+  });
+
+  it('falls back to the spec defaults without a settings file; the file overrides defaults and the table overrides both', async () => {
+    const file = join(dir, 'settings.json');
+    await writeFile(file, JSON.stringify({ company_name: 'Veils & Co', site_title: 'Veils', unknown_key: 1 }));
+    const app = await startTestApp({ shareDatabaseWith: t, config: { settingsFile: file } });
+    const bare = await startTestApp({ shareDatabaseWith: t, config: { settingsFile: join(dir, 'missing.json') } });
+    try {
+      const defaults = asObject((await call(bare, 'GET', '/settings')).body.data);
+      expect(defaults).toMatchObject({
+        company_name: 'E-Commerce Store', site_title: 'E-Commerce Store', site_logo_light: '/assets/img/logo/logo.png',
+        site_logo_dark: '/assets/img/logo/logo.png', order_id_prefix: 'ORD', product_code_prefix: 'PROD', customer_prefix: 'CS-',
+        currency_symbol: 'AED', minimum_item_price: 1, files_base_url: '',
+      });
+      const fromFile = asObject((await call(app, 'GET', '/settings')).body.data);
+      expect(fromFile).toMatchObject({ company_name: 'Veils & Co', site_title: 'Veils', order_id_prefix: 'ORD' });
+      expect(fromFile).not.toHaveProperty('unknown_key');
+
+      await t.db.insert(settings).values({ key: 'company_name', value: 'From the table', updatedAt: new Date() });
+      await t.db.insert(settings).values({ key: 'fixed_delivery_charge', value: 15, updatedAt: new Date() });
+      // Served from memory: the change shows once the cache is refreshed, not per request.
+      expect(asObject((await call(app, 'GET', '/settings')).body.data).company_name).toBe('Veils & Co');
+      app.app.settings.invalidate();
+      const fromTable = asObject((await call(app, 'GET', '/settings')).body.data);
+      expect(fromTable.company_name).toBe('From the table');
+      expect(fromTable.fixed_delivery_charge).toBe(15);
+      expect(fromTable.site_title).toBe('Veils');
+    } finally {
+      await t.db.delete(settings);
+      await app.close();
+      await bare.close();
+    }
+  });
+
+  it('survives a broken settings file with the defaults', async () => {
+    const file = join(dir, 'broken.json');
+    await writeFile(file, '{ not json');
+    const app = await startTestApp({ shareDatabaseWith: t, config: { settingsFile: file } });
+    try {
+      const res = await call(app, 'GET', '/settings');
+      expect(res.status).toBe(200);
+      expect(asObject(res.body.data).company_name).toBe('E-Commerce Store');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('GET /exchange-rates', () => {
+  let server: Server;
+  let url: string;
+  let hits = 0;
+  let mode: 'ok' | 'error' | 'garbage' | 'hang' = 'ok';
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      hits++;
+      if (mode === 'hang') return; // never answers
+      if (mode === 'error') {
+        res.writeHead(500).end('down');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(mode === 'garbage' ? '{"result":"success","rates":' : JSON.stringify({
+        result: 'success', base_code: 'USD', time_last_update_unix: 1,
+        rates: { USD: 1, AED: 3.6725, EUR: 0.92, GBP: 0.79, INR: 83.1 },
+      }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v6/latest/USD`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  async function appWith(options: { ttlMs?: number; retryMs?: number } = {}) {
+    return startTestApp({ shareDatabaseWith: t, rates: createRatesService({ url, timeoutMs: 300, ...options }) });
+  }
+
+  it('converts USD-based live rates to per-AED rates and caches them', async () => {
+    mode = 'ok';
+    hits = 0;
+    const app = await appWith();
+    try {
+      const res = await call(app, 'GET', '/exchange-rates');
+      expect(res.status).toBe(200);
+      expect(res.body.success).toBe(true);
+      expect(res.body.data.base).toBe('AED');
+      expect(res.body.data.source).toBe('live');
+      expect(res.body.data.rates.AED).toBe(1);
+      expect(res.body.data.rates.USD).toBeCloseTo(1 / 3.6725, 5);
+      expect(res.body.data.rates.EUR).toBeCloseTo(0.92 / 3.6725, 5);
+      expect(res.body.data.rates.GBP).toBeCloseTo(0.79 / 3.6725, 5);
+      expect(Object.keys(res.body.data.rates).sort()).toEqual(['AED', 'EUR', 'GBP', 'USD']);
+      expect(new Date(res.body.data.updated_at).toString()).not.toBe('Invalid Date');
+      await Promise.all([call(app, 'GET', '/exchange-rates'), call(app, 'GET', '/exchange-rates')]);
+      expect(hits).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it.each(['error', 'garbage', 'hang'] as const)('falls back to the built-in rates when the service answers %s', async (m) => {
+    mode = m;
+    const app = await appWith();
+    try {
+      const started = Date.now();
+      const res = await call(app, 'GET', '/exchange-rates');
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ base: 'AED', source: 'fallback', rates: FALLBACK_RATES });
+    } finally {
+      await app.close();
+      mode = 'ok';
+    }
+  });
+
+  it('asks again after the cache expires, keeping the last live rates if the service then fails', async () => {
+    mode = 'ok';
+    hits = 0;
+    const app = await appWith({ ttlMs: 50, retryMs: 50 });
+    try {
+      expect((await call(app, 'GET', '/exchange-rates')).body.data.source).toBe('live');
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      mode = 'error';
+      const again = await call(app, 'GET', '/exchange-rates');
+      expect(hits).toBe(2);
+      expect(again.body.data.source).toBe('live');
+      expect(again.body.data.rates.USD).toBeCloseTo(1 / 3.6725, 5);
+    } finally {
+      await app.close();
+      mode = 'ok';
+    }
+  });
+});
