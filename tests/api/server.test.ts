@@ -1,0 +1,70 @@
+// The server process (src/server/main.ts): starts on a PGlite data folder and logs its URL; a
+// second process on the same folder refuses clearly; SIGTERM shuts down cleanly and frees the folder.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let dataDir: string;
+const children: ChildProcess[] = [];
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearInterval(timer);
+        resolve(match[1]!);
+      }
+    }, 100);
+    exited.then(() => {
+      clearInterval(timer);
+      reject(new Error(`server exited: ${output}`));
+    });
+  });
+  url.catch(() => {});
+  return { child, url, exited, output: () => output };
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'server-'));
+});
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('server process', () => {
+  it('serves the API, refuses a second process on the same data folder, and stops cleanly on SIGTERM', async () => {
+    const first = start({ DATA_DIR: dataDir });
+    const url = await first.url;
+    const settings = await fetch(`${url}/api/settings`);
+    expect(settings.status).toBe(200);
+    expect((await settings.json()).success).toBe(true);
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(true);
+    expect((await stat(join(dataDir, 'secret.key'))).mode & 0o777).toBe(0o600);
+
+    const second = start({ DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/in use by another process \(PID \d+\)/);
+
+    // Still serving after the refused start.
+    expect((await fetch(`${url}/api/settings`)).status).toBe(200);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+    expect(first.output()).not.toMatch(/\b\d{6}\b is your/);
+  }, 240_000);
+});

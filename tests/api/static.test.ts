@@ -1,0 +1,123 @@
+// The bundled static server against a temporary fake dist/: directory pages, redirects, the
+// order-detail shell, localized 404 pages, content types, caching and security headers.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServerApp } from '../../src/server/server.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+let dist: string;
+const FILES: Record<string, string> = {
+  'index.html': '<h1>home</h1>',
+  'about/index.html': '<h1>about</h1>',
+  'return-policy/index.html': '<h1>returns</h1>',
+  'order-detail/index.html': '<h1>order shell</h1>',
+  'fr/order-detail/index.html': '<h1>commande</h1>',
+  'de/order-detail/index.html': '<h1>Bestellung</h1>',
+  'fr/about/index.html': '<h1>à propos</h1>',
+  '404.html': '<h1>not found</h1>',
+  'fr/404.html': '<h1>introuvable</h1>',
+  'de/404.html': '<h1>nicht gefunden</h1>',
+  '_astro/client.Ab12Cd.js': 'console.log(1)',
+  '_astro/style.Xy.css': 'body{}',
+  'favicon.svg': '<svg/>',
+  'images/p1.webp': 'RIFF',
+  'robots.txt': 'User-agent: *',
+};
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'dist-'));
+  for (const [file, body] of Object.entries(FILES)) {
+    await mkdir(dirname(join(dist, file)), { recursive: true });
+    await writeFile(join(dist, file), body);
+  }
+  t = await startTestApp();
+  createServerApp(t.app, dist);
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (path: string, method = 'GET') => t.app.request(path, { method });
+
+describe('static site', () => {
+  it('serves directory pages with and without the trailing slash', async () => {
+    for (const path of ['/', '/about', '/about/', '/fr/about', '/fr/about/']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    expect(await (await get('/about')).text()).toBe('<h1>about</h1>');
+    expect(await (await get('/fr/about/')).text()).toBe('<h1>à propos</h1>');
+  });
+
+  it('sends the security headers on pages, assets and 404s', async () => {
+    for (const path of ['/', '/_astro/client.Ab12Cd.js', '/missing']) {
+      const res = await get(path);
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    }
+  });
+
+  it('gives assets their content types, and hashed /_astro files immutable caching', async () => {
+    const js = await get('/_astro/client.Ab12Cd.js');
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/_astro/style.Xy.css')).headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect((await get('/favicon.svg')).headers.get('content-type')).toBe('image/svg+xml');
+    const image = await get('/images/p1.webp');
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await get('/robots.txt')).headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  });
+
+  it('redirects /retrun-policy permanently to /return-policy in every locale', async () => {
+    for (const [from, to] of [['/retrun-policy', '/return-policy'], ['/retrun-policy/', '/return-policy'], ['/fr/retrun-policy', '/fr/return-policy'], ['/de/retrun-policy/', '/de/return-policy']]) {
+      const res = await get(from!);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get('location')).toBe(to);
+    }
+  });
+
+  it('serves the order-detail shell for any id, per locale', async () => {
+    for (const [path, body] of [['/order-detail/42', 'order shell'], ['/order-detail/ORD-2026-0001/', 'order shell'], ['/fr/order-detail/7', 'commande'], ['/de/order-detail/x', 'Bestellung']]) {
+      const res = await get(path!);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain(body);
+    }
+  });
+
+  it('answers unknown paths with the locale 404 page and status 404', async () => {
+    for (const [path, body] of [['/nope', 'not found'], ['/fr/nope', 'introuvable'], ['/de/a/b/c', 'nicht gefunden'], ['/order-detail/1/2', 'not found'], ['/frx', 'not found']]) {
+      const res = await get(path!);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await res.text()).toContain(body);
+    }
+  });
+
+  it('never leaves dist/, and answers HEAD and other methods properly', async () => {
+    for (const path of ['/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc/passwd', '/%00', '/%E0%A4%A']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toContain('root:');
+    }
+    const head = await get('/about', 'HEAD');
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect((await get('/about', 'POST')).status).toBe(405);
+  });
+
+  it('still answers the API under /api', async () => {
+    const res = await get('/api/settings');
+    expect(res.status).toBe(200);
+    expect((await res.json()).success).toBe(true);
+    expect((await get('/api/unknown')).headers.get('content-type')).toMatch(/application\/json/);
+  });
+});
