@@ -35,6 +35,9 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
   try {
     await seed(database.db);
     const secretKey = resolveSecret(config.secretKey, config.dataDir);
+    if (config.databaseUrl && !config.secretKey) {
+      console.warn(`[server] SECRET_KEY is not set: using ${config.dataDir}/secret.key. Give every process on this database the same SECRET_KEY, or codes sent through one will not verify through another.`);
+    }
     const notifier = createNotifier(config);
     const api = createApp({ db: database.db, notifier, config: { ...config, secretKey } });
     const app = createServerApp(api, distDir);
