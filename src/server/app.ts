@@ -15,7 +15,7 @@ import { cartRoutes } from './routes/cart.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { contentRoutes } from './routes/content.ts';
 import { orderRoutes } from './routes/orders.ts';
-import { siteRoutes } from './routes/site.ts';
+import { settingsHandler, siteRoutes } from './routes/site.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
@@ -62,6 +62,7 @@ export function createApp(deps: AppDeps): ApiApp {
   app.onError(handleError);
   app.notFound((c) => c.json({ success: false, message: 'Not found.' }, 404));
 
+  app.get('/api/settings', settingsHandler(settings, config.corsOrigins));
   app.use('/api/*', apiHeaders(config.corsOrigins));
   app.use('/api/*', async (c, next) => {
     c.set('db', db);
@@ -78,7 +79,7 @@ export function createApp(deps: AppDeps): ApiApp {
   );
 
   const api = new Hono<AppEnv>();
-  api.route('/', siteRoutes({ settings, rates }));
+  api.route('/', siteRoutes({ rates }));
   api.route('/', authRoutes({ auth, trustProxy: config.trustProxy }));
   api.route('/', contentRoutes({ db, trustProxy: config.trustProxy }));
 

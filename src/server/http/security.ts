@@ -7,12 +7,34 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'no
 const ALLOW_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, Idempotency-Key';
 const ALLOW_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
-export function apiHeaders(corsOrigins: string[]): MiddlewareHandler {
+/** The exact-match origin check, shared by the middleware and the fast routes. */
+export function corsPolicy(corsOrigins: string[]) {
   // '*' and 'null' are never allowed, whatever the configuration says.
   const allowed = new Set(corsOrigins.filter((origin) => origin !== '*' && origin !== 'null'));
+  return (origin: string | undefined): string | undefined => (origin && allowed.has(origin) ? origin : undefined);
+}
+
+/** Headers of a plain API reply (fast routes build their Response with these). */
+export function replyHeaders(allowOrigin: string | undefined, cacheControl: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json; charset=UTF-8',
+    Vary: 'Origin',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': API_CSP,
+    'Cache-Control': cacheControl,
+  };
+  if (allowOrigin) {
+    headers['Access-Control-Allow-Origin'] = allowOrigin;
+    headers['Access-Control-Allow-Credentials'] = 'true';
+    headers['Access-Control-Expose-Headers'] = 'Retry-After';
+  }
+  return headers;
+}
+
+export function apiHeaders(corsOrigins: string[]): MiddlewareHandler {
+  const allow = corsPolicy(corsOrigins);
   return async (c, next) => {
-    const origin = c.req.header('origin');
-    const allowOrigin = origin && allowed.has(origin) ? origin : undefined;
+    const allowOrigin = allow(c.req.header('origin'));
     if (c.req.method === 'OPTIONS') {
       const headers: Record<string, string> = { Vary: 'Origin', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
       if (allowOrigin) {
