@@ -3,7 +3,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions } from '../../src/server/db/schema/index.ts';
+import { otpCodes, rateLimitCounters, sessions } from '../../src/server/db/schema/index.ts';
+import { pruneRateLimits } from '../../src/server/auth/rate-limit.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { call } from './helpers.ts';
 
@@ -86,5 +87,16 @@ describe('sessions', () => {
     expect(reply.headers.get('cache-control')).toBe('no-store');
     const settings = await call(t, 'GET', '/settings', undefined, { token });
     expect(settings.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('prunes expired sessions, codes and counters', async () => {
+    const token = await t.signIn('prune@example.com');
+    const hash = createHash('sha256').update(token).digest('hex');
+    await pruneRateLimits(t.db, 60 * 60_000, Date.now());
+    expect(await t.db.select().from(sessions).where(eq(sessions.tokenHash, hash))).toHaveLength(1);
+    await pruneRateLimits(t.db, 60 * 60_000, Date.now() + 31 * DAY);
+    expect(await t.db.select().from(sessions).where(eq(sessions.tokenHash, hash))).toHaveLength(0);
+    expect(await t.db.select().from(rateLimitCounters)).toHaveLength(0);
+    expect(await t.db.select().from(otpCodes)).toHaveLength(0);
   });
 });

@@ -4,7 +4,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/raw.ts';
-import { authLocks, rateLimitCounters } from '../db/schema/index.ts';
+import { authLocks, otpCodes, rateLimitCounters, sessions } from '../db/schema/index.ts';
 
 export interface Limit {
   limit: number;
@@ -65,8 +65,10 @@ export async function lock(db: Db, key: string, durationMs: number, now = Date.n
     .onConflictDoUpdate({ target: authLocks.key, set: { lockedUntil: until } });
 }
 
-/** Drops counters and locks nobody can read any more. */
+/** Drops counters, locks, codes and sessions nobody can use any more. */
 export async function pruneRateLimits(db: Db, maxWindowMs: number, now = Date.now()): Promise<void> {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now - 2 * maxWindowMs)));
   await db.delete(authLocks).where(lt(authLocks.lockedUntil, new Date(now)));
+  await db.delete(otpCodes).where(lt(otpCodes.expiresAt, new Date(now - 24 * 60 * 60_000)));
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)));
 }

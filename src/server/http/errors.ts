@@ -51,8 +51,11 @@ export function handleError(error: Error, c: Context): Response {
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ success: false, message: error.message || 'Invalid request. Please check your input.' }, error.status as ContentfulStatusCode);
   }
-  // Log the kind and place only: never bodies, headers, codes or tokens.
-  console.error(`[api] ${c.req.method} ${c.req.path} failed: ${error?.name ?? 'Error'}: ${error?.message ?? String(error)}`);
+  // Log the kind and place only: never bodies, headers, codes or tokens. A failed query's own
+  // message lists its parameters (hashes, addresses): log the driver's reason instead.
+  const cause = (error as { cause?: unknown })?.cause;
+  const reason = /^Failed query/.test(error?.message ?? '') && cause instanceof Error ? `database: ${cause.message}` : (error?.message ?? String(error));
+  console.error(`[api] ${c.req.method} ${c.req.path} failed: ${error?.name ?? 'Error'}: ${reason}`);
   if (error?.stack) console.error(error.stack.split('\n').slice(1, 6).join('\n'));
   return c.json({ success: false, message: GENERIC_ERROR_MESSAGE }, 500);
 }
