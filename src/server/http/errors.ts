@@ -56,6 +56,7 @@ export function handleError(error: Error, c: Context): Response {
   const cause = (error as { cause?: unknown })?.cause;
   const reason = /^Failed query/.test(error?.message ?? '') && cause instanceof Error ? `database: ${cause.message}` : (error?.message ?? String(error));
   console.error(`[api] ${c.req.method} ${c.req.path} failed: ${error?.name ?? 'Error'}: ${reason}`);
-  if (error?.stack) console.error(error.stack.split('\n').slice(1, 6).join('\n'));
+  const frames = error?.stack?.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 5);
+  if (frames?.length) console.error(frames.join('\n'));
   return c.json({ success: false, message: GENERIC_ERROR_MESSAGE }, 500);
 }
