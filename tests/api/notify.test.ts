@@ -82,6 +82,9 @@ describe('identifiers', () => {
     expect(normalisePhone('+971 (50) 123-4567')).toBe('+971501234567');
     expect(normalisePhone('00971501234567')).toBe('+971501234567');
     expect(normalisePhone('9876543210', '+91')).toBe('+919876543210');
+    expect(normalisePhone('971501234567')).toBe('+971501234567');
+    expect(normalisePhone(' 971501234567')).toBe('+971501234567');
+    expect(normalisePhone('919876543210', '+91')).toBe('+919876543210');
     expect(normalisePhone('12')).toBeNull();
     expect(normalisePhone('+0123456789')).toBeNull();
     expect(normalisePhone('50abc')).toBeNull();

@@ -38,7 +38,10 @@ export function normalisePhone(input: string, countryCode: string = DEFAULT_COUN
   else {
     const code = normaliseCountryCode(countryCode);
     if (!code) return null;
-    e164 = code + compact.replace(/^0/, '');
+    // '971501234567': the country code without its '+' (a '+' in a urlencoded form turns into a
+    // space). Only long numbers qualify, so a national number is never taken for one.
+    const digits = code.slice(1);
+    e164 = compact.startsWith(digits) && compact.length >= 11 ? `+${compact}` : code + compact.replace(/^0/, '');
   }
   return /^\+[1-9]\d{7,14}$/.test(e164) ? e164 : null;
 }
