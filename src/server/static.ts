@@ -3,7 +3,12 @@
 // → the locale's 404 page with status 404; security headers and caching on every reply.
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Context } from 'hono';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export const STATIC_HEADERS: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
@@ -77,14 +82,41 @@ export function staticSite(distDir: string) {
     return null;
   }
 
+  /** Text files compressed once per version (path + mtime + size) and kept in memory. */
+  const compressed = new Map<string, { version: string; br: Buffer; gzip: Buffer }>();
+  const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+  async function encoded(file: string, body: Buffer, encodings: string): Promise<{ body: Buffer; encoding?: 'br' | 'gzip' }> {
+    if (body.byteLength < 1024 || body.byteLength > 4 * 1024 * 1024 || !COMPRESSIBLE.test(contentType(file))) return { body };
+    const wantsBr = /\bbr\b/.test(encodings);
+    const wantsGzip = /\bgzip\b/.test(encodings);
+    if (!wantsBr && !wantsGzip) return { body };
+    const info = await stat(file);
+    const version = `${info.mtimeMs}:${info.size}`;
+    let entry = compressed.get(file);
+    if (!entry || entry.version !== version) {
+      const [br, gz] = await Promise.all([
+        brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+        gzipAsync(body, { level: 9 }),
+      ]);
+      entry = { version, br, gzip: gz };
+      if (compressed.size > 2000) compressed.clear();
+      compressed.set(file, entry);
+    }
+    return wantsBr ? { body: entry.br, encoding: 'br' } : { body: entry.gzip, encoding: 'gzip' };
+  }
+
   async function send(c: Context, file: string, status: 200 | 404, urlPath: string): Promise<Response> {
-    const body = await readFile(file);
+    const raw = await readFile(file);
+    const { body, encoding } = await encoded(file, raw, c.req.header('accept-encoding') ?? '');
     const headers: Record<string, string> = {
       ...STATIC_HEADERS,
       'Content-Type': contentType(file),
       'Cache-Control': status === 404 ? 'no-cache' : cacheControl(urlPath, file),
       'Content-Length': String(body.byteLength),
+      Vary: 'Accept-Encoding',
     };
+    if (encoding) headers['Content-Encoding'] = encoding;
     return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
   }
 

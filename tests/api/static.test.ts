@@ -18,6 +18,7 @@ const FILES: Record<string, string> = {
   'de/order-detail/index.html': '<h1>Bestellung</h1>',
   'fr/about/index.html': '<h1>à propos</h1>',
   '404.html': '<h1>not found</h1>',
+  'blog/index.html': `<h1>blog</h1>${'<p>Modest fashion, veils and more.</p>'.repeat(200)}`,
   'fr/404.html': '<h1>introuvable</h1>',
   'de/404.html': '<h1>nicht gefunden</h1>',
   '_astro/client.Ab12Cd.js': 'console.log(1)',
@@ -119,5 +120,25 @@ describe('static site', () => {
     expect(res.status).toBe(200);
     expect((await res.json()).success).toBe(true);
     expect((await get('/api/unknown')).headers.get('content-type')).toMatch(/application\/json/);
+  });
+
+  it('compresses text with brotli or gzip as the client accepts, and leaves images alone', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const original = FILES['blog/index.html']!;
+    const br = await t.app.request('/blog', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get('content-length'))).toBe(brBody.byteLength);
+    expect(brBody.byteLength).toBeLessThan(original.length / 5);
+    expect(brotliDecompressSync(brBody).toString()).toBe(original);
+    const gz = await t.app.request('/blog', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(original);
+    const plain = await t.app.request('/blog');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(original);
+    const image = await t.app.request('/images/p1.webp', { headers: { 'accept-encoding': 'br' } });
+    expect(image.headers.get('content-encoding')).toBeNull();
   });
 });
