@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { normaliseEmail, normalisePhone, parseUsername } from '../../src/server/auth/identifiers.ts';
 import { createNotifier } from '../../src/server/notify/index.ts';
 import { outboxNotifier } from '../../src/server/notify/outbox.ts';
+import { rateLimitKey } from '../../src/server/http/client-ip.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -97,5 +98,14 @@ describe('identifiers', () => {
     expect(parseUsername('')).toEqual({ ok: false, field: 'username', message: 'Phone number or email is required' });
     expect(parseUsername('1abc@example.com')).toMatchObject({ ok: false, field: 'phone' });
     expect(parseUsername('mona')).toMatchObject({ ok: false, field: 'email' });
+  });
+
+  it('keys rate limits by IPv4, mapped IPv4 and IPv6 /64', () => {
+    expect(rateLimitKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(rateLimitKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(rateLimitKey('2001:db8:0:12:aaaa::1')).toBe('2001:db8:0:12::/64');
+    expect(rateLimitKey('2001:0db8:0000:0012:ffff:1:2:3')).toBe('2001:db8:0:12::/64');
+    expect(rateLimitKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(rateLimitKey('::1')).toBe('0:0:0:0::/64');
   });
 });

@@ -23,7 +23,6 @@ export function bearerToken(header: string | undefined): string | null {
 
 /** The app puts the database into the context (see app.ts), so route modules can use this as is. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.header('Cache-Control', 'no-store');
   const token = bearerToken(c.req.header('authorization'));
   if (!token) throw unauthenticated();
   const user = await userForToken(c.get('db'), token);
