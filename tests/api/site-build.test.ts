@@ -1,0 +1,43 @@
+// npm start builds only when dist/ is missing or older than what the build reads.
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildReason } from '../../src/server/site-build.ts';
+
+let root: string;
+const at = (seconds: number) => new Date(1_700_000_000_000 + seconds * 1000);
+async function touch(path: string, seconds: number) {
+  await utimes(join(root, path), at(seconds), at(seconds));
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'site-build-'));
+  for (const dir of ['src/pages', 'src/server', 'content', 'public']) await mkdir(join(root, dir), { recursive: true });
+  await writeFile(join(root, 'src/pages/index.astro'), '---\n---');
+  await writeFile(join(root, 'src/server/app.ts'), '');
+  await writeFile(join(root, 'content/settings.json'), '{}');
+  await writeFile(join(root, 'astro.config.mjs'), '');
+  for (const path of ['src/pages/index.astro', 'src/pages', 'src/server/app.ts', 'src/server', 'src', 'content/settings.json', 'content', 'public', 'astro.config.mjs']) await touch(path, 0);
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('buildReason', () => {
+  it('asks for a build when dist/ is missing', () => {
+    expect(buildReason(root)).toBe('dist/ is missing');
+  });
+
+  it('is satisfied by a newer dist/, ignores server code, and notices changed site sources', async () => {
+    await mkdir(join(root, 'dist'), { recursive: true });
+    await writeFile(join(root, 'dist/index.html'), '<h1>built</h1>');
+    await touch('dist/index.html', 100);
+    expect(buildReason(root)).toBeNull();
+    await touch('src/server/app.ts', 200);
+    expect(buildReason(root)).toBeNull();
+    await touch('content/settings.json', 200);
+    expect(buildReason(root)).toBe('the sources changed since the last build');
+    await touch('content/settings.json', 0);
+    await touch('src/pages/index.astro', 200);
+    expect(buildReason(root)).toMatch(/changed/);
+  });
+});
