@@ -132,9 +132,14 @@ describe('PATCH /me', () => {
     const noCode = await call(t, 'PATCH', '/me', { email: 'new-address@example.com' }, { token });
     expect(noCode.status).toBe(422);
     expect(noCode.body.errors.otp_code).toBeDefined();
-    const taken = await call(t, 'PATCH', '/me', { email: 'taken@example.com' }, { token });
+    // Whether an address has an account shows only to someone who proved they own it.
+    const unproven = await call(t, 'PATCH', '/me', { email: 'taken@example.com' }, { token });
+    expect(unproven.status).toBe(422);
+    expect(unproven.body.errors).toEqual({ otp_code: [expect.any(String)] });
+    expect((await call(t, 'POST', '/me/otp', { type: 'email', email: 'taken@example.com' }, { token })).status).toBe(200);
+    const taken = await call(t, 'PATCH', '/me', { email: 'taken@example.com', otp_code: t.lastCode('taken@example.com')! }, { token });
     expect(taken.status).toBe(422);
-    expect(taken.body.errors.email).toBeDefined();
+    expect(taken.body.errors.email).toEqual(['This e-mail address is already in use.']);
     const sent = await call(t, 'POST', '/me/otp', { type: 'email', email: 'New-Address@example.com' }, { token });
     expect(sent.status).toBe(200);
     const code = t.lastCode('new-address@example.com')!;
@@ -145,7 +150,7 @@ describe('PATCH /me', () => {
     expect(ok.body.data.email).toBe('new-address@example.com');
     // Another user cannot use a code that was sent for this account.
     const other = await t.signIn('someone-else@example.com');
-    expect((await call(t, 'PATCH', '/me', { email: 'new-address@example.com', otp_code: code }, { token: other })).status).toBe(422);
+    expect((await call(t, 'PATCH', '/me', { email: 'new-address@example.com', otp_code: code }, { token: other })).status).toBe(401);
   });
 
   it('answers 401 without a valid session', async () => {

@@ -159,13 +159,14 @@ export async function updateProfile(deps: AuthDeps, userId: number, change: Prof
   if (changed) {
     const field = changed.kind;
     const column = field === 'email' ? users.email : users.phone;
-    const [taken] = await deps.db.select({ id: users.id }).from(users).where(and(eq(column, changed.value), ne(users.id, userId))).limit(1);
-    if (taken) throw unprocessable({ [field]: [`This ${field === 'email' ? 'e-mail address' : 'phone number'} is already in use.`] });
     if (!change.otp_code) {
       throw unprocessable({ otp_code: [`Enter the 6-digit code we sent to your new ${field === 'email' ? 'e-mail address' : 'phone number'}.`] });
     }
+    // Only someone who proved they own the address learns whether it already has an account.
     const purpose: Purpose = `change:${userId}`;
     await verifyCode(deps.db, deps.secret, { identifier: changed.value, purpose }, change.otp_code);
+    const [taken] = await deps.db.select({ id: users.id }).from(users).where(and(eq(column, changed.value), ne(users.id, userId))).limit(1);
+    if (taken) throw unprocessable({ [field]: [`This ${field === 'email' ? 'e-mail address' : 'phone number'} is already in use.`] });
     set[field] = changed.value;
   }
 
