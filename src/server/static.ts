@@ -131,6 +131,12 @@ export function staticSite(distDir: string) {
       urlPath = '/__invalid__';
     }
     if (urlPath.includes('\0')) urlPath = '/__invalid__';
+    // 'fn' is the spec's legacy code for French: old links keep working.
+    const legacyFrench = urlPath.match(/^\/fn(\/.*)?$/);
+    if (legacyFrench) {
+      const query = new URL(c.req.url).search;
+      return c.body(null, 301, { ...STATIC_HEADERS, Location: `/fr${legacyFrench[1] ?? '/'}${query}`, 'Cache-Control': 'public, max-age=3600' });
+    }
     const locale = LOCALES.find((code) => urlPath === `/${code}` || urlPath.startsWith(`/${code}/`));
     const prefix = locale ? `/${locale}` : '';
     const rest = locale ? urlPath.slice(prefix.length) || '/' : urlPath;
@@ -146,7 +152,8 @@ export function staticSite(distDir: string) {
     const file = await find(urlPath);
     if (file) return send(c, file, 200, urlPath);
 
-    const notFoundPage = (await find(`${prefix}/404.html`)) ?? (await find('/404.html'));
+    // English misses get dist/404.html; French and German ones their locale's not-found page.
+    const notFoundPage = (prefix ? await find(`${prefix}/not-found/`) : undefined) ?? (await find('/404.html'));
     if (notFoundPage) return send(c, notFoundPage, 404, urlPath);
     return c.text('Not Found', 404, { ...STATIC_HEADERS, 'Cache-Control': 'no-cache' });
   };

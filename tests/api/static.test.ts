@@ -19,8 +19,8 @@ const FILES: Record<string, string> = {
   'fr/about/index.html': '<h1>à propos</h1>',
   '404.html': '<h1>not found</h1>',
   'blog/index.html': `<h1>blog</h1>${'<p>Modest fashion, veils and more.</p>'.repeat(200)}`,
-  'fr/404.html': '<h1>introuvable</h1>',
-  'de/404.html': '<h1>nicht gefunden</h1>',
+  'fr/not-found/index.html': '<h1>introuvable</h1>',
+  'de/not-found/index.html': '<h1>nicht gefunden</h1>',
   '_astro/client.Ab12Cd.js': 'console.log(1)',
   '_astro/style.Xy.css': 'body{}',
   'favicon.svg': '<svg/>',
@@ -83,6 +83,14 @@ describe('static site', () => {
       const res = await get(from!);
       expect(res.status, from).toBe(301);
       expect(res.headers.get('location')).toBe(to);
+    }
+  });
+
+  it("redirects the legacy French prefix /fn to /fr, keeping the path and query", async () => {
+    for (const [path, location] of [['/fn', '/fr/'], ['/fn/about', '/fr/about'], ['/fn/shop-grid-standard?sort=rating', '/fr/shop-grid-standard?sort=rating']]) {
+      const res = await get(path!);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location')).toBe(location);
     }
   });
 
