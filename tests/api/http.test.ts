@@ -133,4 +133,20 @@ describe('unknown paths', () => {
       expect(res.body).toEqual({ success: false, message: 'Not found.' });
     }
   });
+
+  it('takes malformed percent-encoding in paths and queries as a 4xx', async () => {
+    for (const path of ['/api/blog-comments?post=%E0%A4%A', '/api/blog-comments?post=%', '/api/%E0%A4%A', '/api/blog-comments?%=x&post=ok', '/api/me?%zz']) {
+      const res = await t.request(path);
+      expect(res.status, path).toBeLessThan(500);
+      expect((await res.json()).success, path).toBeTypeOf('boolean');
+    }
+  });
+
+  it('answers HEAD /api/settings without a body, and GET with public caching when anonymous', async () => {
+    const head = await t.request('/api/settings', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const get = await t.request('/api/settings');
+    expect(get.headers.get('cache-control')).toBe('public, max-age=60');
+  });
 });
