@@ -104,7 +104,7 @@ describe('GET /exchange-rates', () => {
   let hits = 0;
   let mode: 'ok' | 'error' | 'garbage' | 'hang' = 'ok';
   beforeAll(async () => {
-    server = createServer((req, res) => {
+    server = createServer((_req, res) => {
       hits++;
       if (mode === 'hang') return; // never answers
       if (mode === 'error') {
