@@ -8,9 +8,11 @@ import sitemap from '@astrojs/sitemap';
 
 const SITE = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 // When the API lives on another origin (PUBLIC_API_URL=https://api.…), the pages may call it.
-const API_ORIGIN = /^https?:\/\//.test(process.env.PUBLIC_API_URL ?? '') ? new URL(process.env.PUBLIC_API_URL).origin : '';
+const API_URL = process.env.PUBLIC_API_URL ?? '';
+const API_ORIGIN = /^https?:\/\//.test(API_URL) ? new URL(API_URL).origin : '';
 
 /**
+ * @returns {`sha256-${string}`}
  * Sonner injects its stylesheet with a <style> element at runtime. Rather than allowing
  * 'unsafe-inline', the strict CSP lists that exact stylesheet's hash, read from the installed sonner.
  */

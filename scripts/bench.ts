@@ -112,16 +112,36 @@ async function benchApi(dataDir: string): Promise<void> {
 
   const token = await signIn(dataDir);
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-  // Adds one item and takes it away again, so the line never reaches the stock limit.
-  const variant = loadCatalogue().flatMap((product) => variantsOf(product)).find((candidate) => candidate.stock > 0);
-  if (!variant) throw new Error('No variant in stock to put in the cart.');
+  // Each connection adds one item of its own variant and takes it away again, so no line ever
+  // reaches a stock limit and no two connections race on one line.
+  const variants = loadCatalogue()
+    .flatMap((product) => variantsOf(product))
+    .filter((candidate) => candidate.stock > 0)
+    .slice(0, 50);
+  let next = 0;
   await load('API, 50 connections, 10 s', {
     url: `${BASE}/api/cart`,
-    requests: [
-      { method: 'POST', headers, body: JSON.stringify({ variant_id: variant.id, quantity: 1 }) },
-      { method: 'DELETE', path: `/api/cart?variant_id=${variant.id}&quantity=1`, headers },
-    ],
+    setupClient(client) {
+      const variantId = variants[next++ % variants.length]!.id;
+      client.setRequests([
+        { method: 'POST', path: '/api/cart', headers, body: JSON.stringify({ variant_id: variantId, quantity: 1 }) },
+        { method: 'DELETE', path: `/api/cart?variant_id=${variantId}&quantity=1`, headers },
+      ]);
+    },
   });
+  // A shopper with a few orders, so the order list reads real rows.
+  for (const variant of variants.slice(0, 3)) {
+    await fetch(`${BASE}/api/cart`, { method: 'POST', headers, body: JSON.stringify({ variant_id: variant.id, quantity: 1 }) });
+    const placed = await fetch(`${BASE}/api/checkout`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        payment_method: 'cod',
+        address: { name: 'Bench Shopper', street_address: '1 Sheikh Zayed Road', city: 'Dubai', state: 'Dubai', postal_code: '00000', country: 'AE', phone_number: '+971501234567' },
+      }),
+    });
+    if (!placed.ok) throw new Error(`Checkout for the bench failed: ${placed.status} ${await placed.text()}`);
+  }
   await load('API, 50 connections, 10 s', { url: `${BASE}/api/order-items?page=1&per_page=25`, headers });
 }
 
