@@ -80,5 +80,7 @@ export default defineConfig({
   },
   vite: {
     build: { assetsInlineLimit: 0 },
+    // `npm run dev` runs the API beside Astro's dev server (scripts/dev.ts).
+    server: { proxy: { '/api': `http://127.0.0.1:${process.env.DEV_API_PORT ?? 4322}` } },
   },
 });

@@ -7,7 +7,8 @@ import { buildReason } from '../src/server/site-build.ts';
 const reason = process.env.SKIP_BUILD ? null : buildReason();
 if (reason) {
   console.log(`[start] building the site (${reason})…`);
-  const result = spawnSync('npx', ['astro', 'build'], {
+  // `npm run build`, not `astro build` alone: the search index is part of the site.
+  const result = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
   });

@@ -1,7 +1,6 @@
 // `npm start`: ONE Node process serving the built site and the API on HOST:PORT.
 // Opens the database (PGlite in DATA_DIR unless DATABASE_URL; one process per data folder), runs
 // migrations, seeds the catalogue, listens; SIGTERM/SIGINT stop accepting, drain, close the DB.
-import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -13,6 +12,7 @@ import { DataDirLockedError } from './db/lock.ts';
 import { createNotifier } from './notify/index.ts';
 import { resolveSecret } from './secret.ts';
 import { createServerApp } from './server.ts';
+import { seedCatalogue } from './shop/seed.ts';
 
 export interface RunningServer {
   url: string;
@@ -20,12 +20,8 @@ export interface RunningServer {
 }
 
 async function seed(db: Db): Promise<void> {
-  const file = new URL('./shop/seed.ts', import.meta.url);
-  if (!existsSync(file)) return;
-  const module = (await import(file.href)) as { seedCatalogue?: (db: Db) => Promise<unknown> };
-  if (typeof module.seedCatalogue !== 'function') return;
-  const summary = await module.seedCatalogue(db);
-  if (summary && typeof summary === 'object') console.log(`[server] catalogue seeded: ${JSON.stringify(summary)}`);
+  const summary = await seedCatalogue(db);
+  console.log(`[server] catalogue seeded: ${JSON.stringify(summary)}`);
 }
 
 export async function startServer(config: Config = loadConfig(), distDir = resolve('dist')): Promise<RunningServer> {
