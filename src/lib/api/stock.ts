@@ -1,11 +1,7 @@
 // Live per-variant stock (GET /api/stock?product_id=). Product pages are built with the stock of
 // build time; this refreshes it once the page is open. On any failure the caller keeps what it has.
 import { api } from './client.ts';
-
-export interface StockEntry {
-  variant_id: number;
-  stock: number;
-}
+import type { VariantStock as StockEntry } from './types.ts';
 
 interface StockReply {
   data?: unknown;

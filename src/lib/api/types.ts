@@ -77,4 +77,74 @@ export interface BlogComment {
   created_at: string;
 }
 
-// ---- Shop (cart, wishlist, orders: added by the shop half of the API) -----------------------
+// ---- Shop: cart, wishlist, stock, orders ---------------------------------------------------------
+
+/** A cart line (spec section 3). GET /cart adds the product and the live stock. */
+export interface CartLine {
+  id: number;
+  cart_id: number;
+  variant_id: number;
+  quantity: number;
+}
+
+export interface CartLineWithStock extends CartLine {
+  product_id: number;
+  stock: number;
+}
+
+export interface WishlistEntry {
+  id: number;
+  variant_id: number;
+}
+
+export interface WishlistEntryWithProduct extends WishlistEntry {
+  product_id: number;
+  created_at: string;
+}
+
+/** GET /stock?product_id=: live stock per variant. */
+export interface VariantStock {
+  variant_id: number;
+  stock: number;
+}
+
+export interface OrderItemStatus {
+  id: number;
+  status: string;
+  description: string;
+  created_at: string;
+}
+
+/** An order item in the spec's shape (GET /order-items, GET /order-item). */
+export interface OrderItem {
+  id: number;
+  code: string;
+  created_at: string;
+  quantity: number;
+  unit_price: number;
+  total_price: number;
+  unit_tax: number;
+  /** Latest first. */
+  statuses: OrderItemStatus[];
+  item: {
+    name: string;
+    variant_name: string;
+    variant_id: number;
+    images: { url: string }[];
+    attributes: { attribute: { name: string }; value: string }[];
+    product: { id: number; name: string; cover: string };
+  };
+  order: {
+    order_number: string;
+    payment_method: string;
+    payment_status: string;
+    delivery_charge: number;
+    offer_amount: number;
+    total_amount: number;
+    sub_total_amount: number;
+    tax_amount: number;
+    created_at: string;
+    /** JSON text of name, street_address, city, state, postal_code, country, phone_number. */
+    address: string;
+  };
+}

@@ -5,10 +5,11 @@ import { HttpError } from '../http/errors.ts';
 import { describeVariant } from './labels.ts';
 import { firstRow, rowsOf, type Executor } from './sql.ts';
 
-export const MAX_LINE_QUANTITY = 99;
+import type { CartLine as CartLineRow, CartLineWithStock } from '../../lib/api/types.ts';
 
-export type CartLineRow = { id: number; cart_id: number; variant_id: number; quantity: number };
-export type CartLineWithStock = CartLineRow & { product_id: number; stock: number };
+export type { CartLineRow, CartLineWithStock };
+
+export const MAX_LINE_QUANTITY = 99;
 
 type AddResult = {
   stock: number;

@@ -4,41 +4,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { toMajor } from '../../lib/money.ts';
 import type { OrderAttribute } from '../db/schema/shop.ts';
 import { firstRow, type Executor } from './sql.ts';
+import type { OrderItem as OrderItemReply, OrderItemStatus as OrderItemStatusReply, Pagination } from '../../lib/api/types.ts';
 
-export type OrderItemStatusReply = { id: number; status: string; description: string; created_at: string };
-
-export type OrderItemReply = {
-  id: number;
-  code: string;
-  created_at: string;
-  quantity: number;
-  unit_price: number;
-  total_price: number;
-  unit_tax: number;
-  statuses: OrderItemStatusReply[];
-  item: {
-    name: string;
-    variant_name: string;
-    variant_id: number;
-    images: { url: string }[];
-    attributes: { attribute: { name: string }; value: string }[];
-    product: { id: number; name: string; cover: string };
-  };
-  order: {
-    order_number: string;
-    payment_method: string;
-    payment_status: string;
-    delivery_charge: number;
-    offer_amount: number;
-    total_amount: number;
-    sub_total_amount: number;
-    tax_amount: number;
-    created_at: string;
-    address: string;
-  };
-};
-
-export type Pagination = { current_page: number; last_page: number; total: number; per_page: number };
+export type { OrderItemReply, Pagination };
 
 type ItemRow = {
   id: number;

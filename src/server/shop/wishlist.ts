@@ -2,9 +2,9 @@
 import { sql } from 'drizzle-orm';
 import { HttpError } from '../http/errors.ts';
 import { firstRow, rowsOf, type Executor } from './sql.ts';
+import type { WishlistEntry as WishlistRow, WishlistEntryWithProduct as WishlistEntryRow } from '../../lib/api/types.ts';
 
-export type WishlistRow = { id: number; variant_id: number };
-export type WishlistEntryRow = WishlistRow & { product_id: number; created_at: string };
+export type { WishlistRow, WishlistEntryRow };
 
 export async function addToWishlist(db: Executor, userId: number, variantId: number): Promise<WishlistRow> {
   // The second SELECT runs on the statement's snapshot, so exactly one branch yields the row.
