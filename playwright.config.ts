@@ -39,6 +39,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/settings`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, CORS_ORIGINS: `http://127.0.0.1:${PORT}` },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: `http://127.0.0.1:${PORT}`,
+      // Tests stay on this machine: a closed port makes the API use its built-in rates at once.
+      EXCHANGE_RATES_URL: 'http://127.0.0.1:9/v6/latest/USD',
+    },
   },
 });

@@ -40,7 +40,7 @@ function build(): void {
 async function startServer(): Promise<ChildProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const server = spawn('node', ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, EXCHANGE_RATES_URL: 'http://127.0.0.1:9/' },
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 120; attempt += 1) {

@@ -1,0 +1,23 @@
+// robots.txt, written at build so its Sitemap line names the site's real origin (PUBLIC_SITE_URL).
+// Everything public may be crawled; per-shopper pages and the API may not.
+import type { APIRoute } from 'astro';
+import { LOCALES, localizePath } from '../lib/locale.ts';
+
+const PER_SHOPPER = [
+  '/cart', '/wishlist', '/compare', '/checkout', '/my-account', '/login-register', '/my-orders', '/order-detail/',
+  '/payment-success', '/payment-failed', '/search',
+];
+
+export const GET: APIRoute = ({ site }) => {
+  const disallowed = LOCALES.flatMap((locale) => PER_SHOPPER.map((path) => localizePath(locale, path)));
+  const lines = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${new URL('/sitemap-index.xml', site).href}`,
+    '',
+  ];
+  return new Response(lines.join('\n'), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+};
