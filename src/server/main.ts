@@ -13,6 +13,7 @@ import { createNotifier } from './notify/index.ts';
 import { resolveSecret } from './secret.ts';
 import { createServerApp } from './server.ts';
 import { seedCatalogue } from './shop/seed.ts';
+import { serveOperatorSocket } from './cli/operator-socket.ts';
 
 export interface RunningServer {
   url: string;
@@ -28,6 +29,7 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let server: ServerType | undefined;
   let pruner: NodeJS.Timeout | undefined;
+  let closeOperatorSocket: (() => Promise<void>) | undefined;
   try {
     await seed(database.db);
     const secretKey = resolveSecret(config.secretKey, config.dataDir);
@@ -45,7 +47,10 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
       pruneRateLimits(database.db, 60 * 60_000).catch((error: Error) => console.error(`[server] pruning rate limits failed: ${error.message}`));
     }, 10 * 60_000);
     pruner.unref();
+    // On PGlite this process alone holds the data folder: the operator's command comes in here.
+    if (!config.databaseUrl) closeOperatorSocket = await serveOperatorSocket(database.db, config);
   } catch (error) {
+    server?.close();
     await database.close().catch(() => {});
     throw error;
   }
@@ -61,6 +66,7 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
     close() {
       closing ??= (async () => {
         clearInterval(pruner);
+        await closeOperatorSocket?.();
         await new Promise<void>((done) => {
           const force = setTimeout(() => {
             if ('closeAllConnections' in running) running.closeAllConnections();

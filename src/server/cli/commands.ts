@@ -39,7 +39,8 @@ Commands:
   help                                      this text
 
 The database is the server's: DATABASE_URL when set, otherwise PGlite in DATA_DIR (default ./data).
-PGlite allows one process per folder, so stop the server before running this against DATA_DIR.`;
+While the server runs on that PGlite folder, the command runs inside the server (through the
+folder's operator.sock), so the shop need not stop.`;
 
 /** Splits `--name value` options from positional arguments. */
 export function parseArgs(argv: string[]): { positional: string[]; options: Record<string, string> } {

@@ -1,0 +1,92 @@
+// The operator command while `npm start` holds the PGlite folder: it runs inside the server through
+// the folder's owner-only socket, and what it does is what the shop then serves.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { addToCart } from '../../src/server/shop/cart.ts';
+import { placeOrder } from '../../src/server/shop/checkout.ts';
+import { seedCatalogue } from '../../src/server/shop/seed.ts';
+import { sql } from 'drizzle-orm';
+import { ADDRESS } from './fixtures/address.ts';
+import { FIXTURE_PRODUCTS, V } from './fixtures/products.ts';
+
+const run = promisify(execFile);
+const CLI = join(import.meta.dirname, '../../src/server/cli/orders.ts');
+let dataDir: string;
+let server: ChildProcess;
+
+async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', SMS_WEBHOOK_URL: '' },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'orders-live-'));
+  const opened = await openDatabase({ dataDir });
+  try {
+    await seedCatalogue(opened.db, FIXTURE_PRODUCTS);
+    const { rows } = (await opened.db.execute(sql`
+      INSERT INTO users (email, name, created_at, updated_at) VALUES ('live.cli@example.com', 'Noura', now(), now()) RETURNING id`)) as unknown as { rows: { id: number }[] };
+    await addToCart(opened.db, rows[0]!.id, V.whiteM, 1);
+    const rules = { deliveryCharge: 0, freeDelivery: false, freeDeliveryThreshold: 20000, vatRate: 5 };
+    await placeOrder(opened.db, { userId: rows[0]!.id, address: ADDRESS, paymentMethod: 'cod', rules, orderPrefix: 'ORD' });
+  } finally {
+    await opened.close();
+  }
+  server = spawn(process.execPath, ['src/server/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', EXCHANGE_RATES_URL: 'http://127.0.0.1:9/' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('running at')) resolve();
+    };
+    server.stdout!.on('data', onData);
+    server.stderr!.on('data', onData);
+    server.once('exit', () => reject(new Error(`server exited: ${output}`)));
+  });
+});
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm run orders while the server runs on PGlite', () => {
+  it('answers through an owner-only socket in the data folder', async () => {
+    expect(statSync(join(dataDir, 'operator.sock')).mode & 0o777).toBe(0o600);
+    const listed = await cli('list');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/ORD-000001-1\s+PLACED/);
+  });
+
+  it('moves an item forward inside the server, and refuses bad moves with the same exit codes', async () => {
+    const moved = await cli('status', 'ORD-000001-1', 'CONFIRMED', 'Confirmed by phone');
+    expect(moved.code).toBe(0);
+    expect(moved.stdout).toContain('PLACED → CONFIRMED');
+    const shown = await cli('show', 'ORD-000001');
+    expect(shown.stdout).toContain('CONFIRMED');
+    const back = await cli('status', 'ORD-000001-1', 'PLACED', 'Back');
+    expect(back.code).not.toBe(0);
+    const missing = await cli('show', 'ORD-999999');
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('No order has the number ORD-999999');
+  });
+});
