@@ -8,8 +8,6 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
-import { Hono } from 'hono';
-import { serve } from '@hono/node-server';
 import { loadCatalogue } from '../src/lib/catalogue/load.ts';
 import { variantsOf } from '../src/lib/catalogue/variants.ts';
 
@@ -100,11 +98,11 @@ async function signIn(dataDir: string): Promise<string> {
 }
 
 async function benchApi(dataDir: string): Promise<void> {
-  // The reference: a bare Hono route on the same machine, measured in the same run.
-  const bare = new Hono().get('/', (c) => c.json({ success: true }));
-  const bareServer = serve({ fetch: bare.fetch, port: PORT + 1, hostname: '127.0.0.1' });
+  // The reference: a bare Hono route in its own process on the same machine, measured in the same run.
+  const bare = spawn('node', ['scripts/bench/bare-hono.ts'], { env: { ...process.env, PORT: String(PORT + 1) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve) => bare.stdout!.once('data', resolve));
   const reference = await load('Bare Hono route (reference)', { url: `http://127.0.0.1:${PORT + 1}/` });
-  bareServer.close();
+  bare.kill();
 
   const settings = await load('API, 50 connections, 10 s', { url: `${BASE}/api/settings` });
   const share = (settings.requests.average / reference.requests.average) * 100;
