@@ -33,6 +33,8 @@ test.describe('on a phone', () => {
 
   test('the off-canvas menu has search, navigation, language and every currency', async ({ page }) => {
     await page.goto('/');
+    // The header's own search box gives way to the menu's on narrow screens.
+    await expect(page.locator('#header-search')).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
