@@ -1,0 +1,41 @@
+// The filters in force as removable chips, with a link that clears them all.
+import { clearFilters, updateShopQuery, type ShopQuery } from '../../lib/shop/query.ts';
+import type { FacetOption, FacetOptions, FilterKey } from './shop-filters.tsx';
+import type { ShopKit } from './shop-kit.tsx';
+
+export default function ActiveFilters({ query, t, link, facets }: ShopKit & { facets: FacetOptions }) {
+  const options: Record<FilterKey, FacetOption[]> = { category: facets.categories, color: facets.colors, size: facets.sizes, tag: facets.tags };
+  const chips: { label: string; to: ShopQuery }[] = [];
+  for (const key of ['category', 'color', 'size', 'tag'] as const) {
+    const value = query[key];
+    if (value) chips.push({ label: options[key].find((o) => o.value === value)?.label ?? value, to: updateShopQuery(query, { [key]: null }) });
+  }
+  if (query.q) chips.push({ label: `“${query.q}”`, to: updateShopQuery(query, { q: '' }) });
+  if (query.min !== null || query.max !== null) {
+    chips.push({ label: `${t('shop.price')}: ${query.min ?? 0}–${query.max ?? '∞'}`, to: updateShopQuery(query, { min: null, max: null }) });
+  }
+  if (chips.length === 0) return null;
+
+  return (
+    <div className="shop-chips">
+      <h3 className="visually-hidden">{t('shop.activeFilters')}</h3>
+      <ul role="list">
+        {chips.map((chip) => (
+          <li key={chip.label}>
+            {link(
+              chip.to,
+              <>
+                <span>{chip.label}</span>
+                <span aria-hidden="true">×</span>
+              </>,
+              { label: t('shop.removeFilter', { label: chip.label }), className: 'shop-chip' },
+            )}
+          </li>
+        ))}
+        <li>
+          {link(clearFilters(query), t('shop.clearFilters'), { className: 'shop-chips__clear' })}
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// What the island's parts share: the build's translated strings, and links that stay real links
+// (they work before hydration, in a new tab and for crawlers) which the island follows itself.
+import type { MouseEvent, ReactNode } from 'react';
+import type { Locale } from '../../lib/locale.ts';
+import { fill, type CardSource } from '../../lib/shop/card.ts';
+import type { ShopPage } from '../../lib/shop/filter.ts';
+import { shopQueryString, type ShopQuery, type View } from '../../lib/shop/query.ts';
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+export type ShopLink = (to: ShopQuery, children: ReactNode, options?: { current?: 'page' | 'true'; label?: string; className?: string }) => ReactNode;
+
+/** Passed whole to each part, so the composition does not re-list what every part needs. */
+export interface ShopKit {
+  query: ShopQuery;
+  go: (next: ShopQuery) => void;
+  page: ShopPage<CardSource>;
+  loading: boolean;
+  locale: Locale;
+  /** The view shown: the URL's, else the layout's own. */
+  view: View;
+  t: Translate;
+  link: ShopLink;
+}
+
+export const translator =
+  (strings: Record<string, string>): Translate =>
+  (key, values) =>
+    values ? fill(strings[key] ?? key, values) : (strings[key] ?? key);
+
+/** A plain left click, which the island handles itself; any other click keeps the browser's behaviour. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** basePath stands in for the unfiltered first page, whose query string is empty. */
+export function shopLink(basePath: string, go: (next: ShopQuery) => void): ShopLink {
+  const follow = (next: ShopQuery) => (event: MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    go(next);
+  };
+  return (to, children, options = {}) => (
+    <a href={shopQueryString(to) || basePath} onClick={follow(to)} aria-current={options.current} aria-label={options.label} className={options.className}>
+      {children}
+    </a>
+  );
+}

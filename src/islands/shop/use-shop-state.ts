@@ -1,0 +1,64 @@
+// The URL is the island's state, so a link, a reload or the back button shows the same products.
+// The catalogue index is only fetched once a query asks for more than the build's first page.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { IndexedProduct } from '../../lib/catalogue/catalogue-index.ts';
+import { loadCatalogueIndex } from '../../lib/catalogue-client.ts';
+import type { Locale } from '../../lib/locale.ts';
+import type { CardSource } from '../../lib/shop/card.ts';
+import { applyShopQuery, type ShopPage } from '../../lib/shop/filter.ts';
+import { EMPTY_QUERY, isStaticView, parseShopQuery, shopQueryString, type ShopQuery } from '../../lib/shop/query.ts';
+
+export interface InitialPage {
+  items: CardSource[];
+  total: number;
+  pageCount: number;
+}
+
+export function useShopState(locale: Locale, initial: InitialPage) {
+  const [query, setQuery] = useState<ShopQuery>(EMPTY_QUERY);
+  const [catalogue, setCatalogue] = useState<IndexedProduct[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const resultsRef = useRef<HTMLElement>(null);
+
+  // Read once hydrated, and again when the shopper goes back or forward.
+  useEffect(() => {
+    const read = () => setQuery(parseShopQuery(window.location.search));
+    read();
+    window.addEventListener('popstate', read);
+    return () => window.removeEventListener('popstate', read);
+  }, []);
+
+  const needsCatalogue = !isStaticView(query);
+  useEffect(() => {
+    if (!needsCatalogue || catalogue) return;
+    let cancelled = false;
+    setFailed(false);
+    loadCatalogueIndex(locale).then(
+      (index) => !cancelled && setCatalogue(index.products),
+      () => !cancelled && setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [needsCatalogue, catalogue, locale]);
+
+  const page: ShopPage<CardSource> = useMemo(() => {
+    if (needsCatalogue && catalogue) return applyShopQuery(catalogue, query);
+    const shown = initial.items.length;
+    return { items: initial.items, page: 1, pageCount: initial.pageCount, total: initial.total, from: shown ? 1 : 0, to: shown };
+  }, [needsCatalogue, catalogue, query, initial]);
+
+  // New markup carries AED amounts: let the page's price script convert them to the chosen currency.
+  useEffect(() => {
+    resultsRef.current?.dispatchEvent(new Event('prices:render', { bubbles: true }));
+  }, [page]);
+
+  const go = (next: ShopQuery) => {
+    const pageChanged = next.page !== query.page;
+    window.history.pushState(null, '', `${window.location.pathname}${shopQueryString(next)}`);
+    setQuery(next);
+    if (pageChanged) resultsRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  return { query, page, failed, loading: needsCatalogue && !catalogue && !failed, resultsRef, go };
+}
