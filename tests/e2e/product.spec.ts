@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { FALLBACK_RATES } from '../../src/lib/currency.ts';
+import { variantIdOf } from '../../src/lib/catalogue/variants.ts';
 
 // The product-detail pages against the built site: prices and currency, options, compare,
 // affiliate products, canonical links and structured data.
@@ -65,6 +66,18 @@ test('a sold-out size is disabled and cannot be chosen', async ({ page }) => {
   await page.getByRole('button', { name: 'Size X', exact: true }).click();
   await expect(page).toHaveURL(/color=white&size=x$/);
   await expect(page.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
+});
+
+test('live stock from the API replaces the built stock once the shopper reaches for the options', async ({ page }) => {
+  // Product 12 in white, size X: in stock at build; the API now says it sold out.
+  const whiteX = variantIdOf('12', 'white', 'x');
+  await page.route('**/api/stock?*', (route) =>
+    route.fulfill({ json: { success: true, data: [{ variant_id: whiteX, stock: 0 }] } }),
+  );
+  await page.goto('/product/12');
+  await hydrated(page);
+  await page.getByRole('radio', { name: 'White' }).check();
+  await expect(page.getByRole('button', { name: 'Size X, sold out' })).toBeDisabled();
 });
 
 test('the chosen colour and size come back from the URL', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeStock, parseStockReply } from '../../src/lib/api/stock.ts';
+import { parseStockReply } from '../../src/lib/api/stock.ts';
+import { mergeStock } from '../../src/islands/product/options.ts';
 
 const built = [
   { id: 112, stock: 5, sku: 'PROD-0001-WHITE-M' },

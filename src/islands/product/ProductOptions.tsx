@@ -1,14 +1,13 @@
 // The product page's buying controls: colour and size (kept in the URL), quantity, Add To Cart or
 // the affiliate's Buy Now, wishlist and compare. Rendered at build with the catalogue's stock, so
 // crawlers and the first paint see every option; hydration makes them work and refreshes stock.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { addLine, MAX_LINE_QUANTITY } from '../../stores/cart.ts';
 import { addToWishlist } from '../../stores/wishlist.ts';
 import { $compare, addToCompare, isInCompare, removeFromCompare, type CompareEntry } from '../../stores/compare.ts';
-import { fetchStock, mergeStock } from '../../lib/api/stock.ts';
 import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
-import { chosenVariant, sizeChoices, stockState, type OptionVariant } from './options.ts';
+import { chosenVariant, mergeStock, sizeChoices, stockState, type OptionVariant } from './options.ts';
 
 export interface ColorChoice {
   value: string;
@@ -98,14 +97,20 @@ export default function ProductOptions({ productId, baseSku, variants: builtVari
     if (fromUrl.color) setColor(fromUrl.color);
     if (fromUrl.size) setSize(fromUrl.size);
     setReady(true);
-    let cancelled = false;
-    void fetchStock(productId).then((live) => {
-      if (!cancelled && live) setVariants((current) => mergeStock(current, live));
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [productId, colors, sizes]);
+  }, [colors, sizes]);
+
+  // Live stock is fetched when the shopper reaches for the options (pointer, touch or focus), so
+  // the API client is not part of the page's first load; until then the built stock shows.
+  const stockRefreshed = useRef(false);
+  function refreshStock() {
+    if (stockRefreshed.current) return;
+    stockRefreshed.current = true;
+    void import('../../lib/api/stock.ts')
+      .then(({ fetchStock }) => fetchStock(productId))
+      .then((live) => {
+        if (live) setVariants((current) => mergeStock(current, live));
+      });
+  }
 
   // The URL follows the choice once the choice has been read from it.
   useEffect(() => {
@@ -158,7 +163,7 @@ export default function ProductOptions({ productId, baseSku, variants: builtVari
     state.kind === 'out' ? strings.outOfStock : state.kind === 'low' ? (lowStock[state.count - 1] ?? strings.inStock) : strings.inStock;
 
   return (
-    <div className="product-options">
+    <div className="product-options" onPointerEnter={refreshStock} onTouchStart={refreshStock} onFocus={refreshStock}>
       <p className={`product-options__stock product-options__stock--${state.kind}`} aria-live="polite">
         {stockText}
       </p>

@@ -47,3 +47,14 @@ export function chosenVariant(variants: readonly OptionVariant[], color: string 
   if (color === null || size === null) return null;
   return variants.find((v) => v.color === color && v.size === size) ?? null;
 }
+
+/**
+ * Each variant's stock, from the live map when it knows the variant, else as built. Variants the
+ * page does not know are ignored, so a reply about another product changes nothing.
+ */
+export function mergeStock<V extends { id: number; stock: number }>(variants: readonly V[], live: ReadonlyMap<number, number>): V[] {
+  return variants.map((variant) => {
+    const stock = live.get(variant.id);
+    return stock === undefined || stock === variant.stock ? variant : { ...variant, stock };
+  });
+}

@@ -26,17 +26,6 @@ export function parseStockReply(reply: StockReply | null | undefined): Map<numbe
   return live;
 }
 
-/**
- * Each variant's stock, from the live map when it knows the variant, else as built. Variants the
- * page does not know are ignored, so a reply about another product changes nothing.
- */
-export function mergeStock<V extends { id: number; stock: number }>(variants: readonly V[], live: ReadonlyMap<number, number>): V[] {
-  return variants.map((variant) => {
-    const stock = live.get(variant.id);
-    return stock === undefined || stock === variant.stock ? variant : { ...variant, stock };
-  });
-}
-
 /** Live stock per variant id of one product, or null when the API cannot be reached. */
 export async function fetchStock(productId: string): Promise<Map<number, number> | null> {
   try {
