@@ -1,10 +1,9 @@
 // The operator command while `npm start` holds the PGlite folder: it runs inside the server through
 // the folder's owner-only socket, and what it does is what the shop then serves.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { addToCart } from '../../src/server/shop/cart.ts';
@@ -12,24 +11,13 @@ import { placeOrder } from '../../src/server/shop/checkout.ts';
 import { seedCatalogue } from '../../src/server/shop/seed.ts';
 import { sql } from 'drizzle-orm';
 import { ADDRESS } from './fixtures/address.ts';
+import { runCli } from './fixtures/cli.ts';
 import { FIXTURE_PRODUCTS, V } from './fixtures/products.ts';
 
-const run = promisify(execFile);
-const CLI = join(import.meta.dirname, '../../src/server/cli/orders.ts');
 let dataDir: string;
 let server: ChildProcess;
 
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', SMS_WEBHOOK_URL: '' },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const cli = (...args: string[]) => runCli(dataDir, ...args);
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'orders-live-'));

@@ -1,10 +1,8 @@
 // The operator CLI as a child process against a temporary PGlite DATA_DIR: list, show, forward
 // status moves with their side effects (tracking, payment, stock back), refusals and exit codes.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
@@ -12,23 +10,12 @@ import { addToCart } from '../../src/server/shop/cart.ts';
 import { placeOrder } from '../../src/server/shop/checkout.ts';
 import { seedCatalogue } from '../../src/server/shop/seed.ts';
 import { ADDRESS } from './fixtures/address.ts';
+import { runCli } from './fixtures/cli.ts';
 import { FIXTURE_PRODUCTS, V } from './fixtures/products.ts';
 
-const run = promisify(execFile);
-const CLI = join(import.meta.dirname, '../../src/server/cli/orders.ts');
 let dataDir: string;
 
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', SMS_WEBHOOK_URL: '' },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const cli = (...args: string[]) => runCli(dataDir, ...args);
 
 async function withDb<T>(f: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {
   const opened = await openDatabase({ dataDir });

@@ -2,8 +2,8 @@
 // to show cart, wishlist and compare lines and to filter the shop without another API call.
 import type { Locale } from '../locale.ts';
 import type { Product } from './schema.ts';
-import { smallImagePath } from './images.ts';
-import { salePrice, totalStock, variantsOf } from './variants.ts';
+import { cardSourceOf } from '../shop/card.ts';
+import { variantsOf } from './variants.ts';
 
 export interface IndexedProduct {
   id: string;
@@ -46,24 +46,15 @@ export function buildCatalogueIndex(products: Product[], locale: Locale): Catalo
       variants[variant.id] = [product.id, variant.color, variant.size, variant.sku, variant.stock];
     }
     return {
-      id: product.id,
-      name: product.name,
-      price: product.price,
-      salePrice: salePrice(product),
-      discount: product.discount,
+      // What a card shows is computed in one place, so the island's cards match the built ones.
+      ...cardSourceOf(product, locale),
       offerEnd: product.offerEnd ?? null,
-      new: product.new,
-      rating: product.rating,
       saleCount: product.saleCount,
       category: product.category,
       tag: product.tag,
       colors: product.variation?.map((v) => v.color) ?? [],
       sizes: [...new Set(product.variation?.flatMap((v) => v.size.map((s) => s.name)) ?? [])],
-      stock: totalStock(product),
       affiliateLink: product.affiliateLink ?? null,
-      thumb: smallImagePath(product.image[0]),
-      image: product.image[0],
-      shortDescription: product.shortDescription[locale],
       order,
     };
   });

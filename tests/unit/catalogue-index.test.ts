@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../src/lib/catalogue/load.ts';
+import { buildCatalogueIndex } from '../../src/lib/catalogue/catalogue-index.ts';
+import { variantsOf } from '../../src/lib/catalogue/variants.ts';
+
+const products = loadCatalogue();
+
+describe('the catalogue index for islands', () => {
+  it('lists every product with its card fields in the locale, and every variant', () => {
+    const index = buildCatalogueIndex(products, 'fr');
+    expect(index.products).toHaveLength(products.length);
+    const first = index.products[0]!;
+    const source = products[0]!;
+    expect(first).toMatchObject({ id: source.id, name: source.name, price: source.price, shortDescription: source.shortDescription.fr });
+    expect(first.thumb).toBe(source.image[0]!.replace(/\.webp$/, '-400.webp'));
+    const variantCount = products.reduce((sum, product) => sum + variantsOf(product).length, 0);
+    expect(Object.keys(index.variants)).toHaveLength(variantCount);
+    for (const variant of variantsOf(source)) {
+      expect(index.variants[variant.id]).toEqual([source.id, variant.color, variant.size, variant.sku, variant.stock]);
+    }
+  });
+
+  it('keeps the catalogue order as the "newest" order', () => {
+    const orders = buildCatalogueIndex(products, 'en').products.map((product) => product.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  });
+});
