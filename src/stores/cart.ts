@@ -32,6 +32,14 @@ export function addLine(variantId: number, quantity: number, stock: number): Car
   return next;
 }
 
+/** Sets a line's quantity, kept within 1 and the stock left (at most 99); below 1 removes the line. */
+export function setQuantity(variantId: number, quantity: number, stock: number): void {
+  if (quantity < 1) return removeLine(variantId);
+  const line = $cart.get().find((existing) => existing.variant_id === variantId);
+  if (!line) return;
+  putLine({ ...line, quantity: Math.max(1, Math.min(quantity, stock, MAX_LINE_QUANTITY)) });
+}
+
 export function removeLine(variantId: number): void {
   $cart.set($cart.get().filter((line) => line.variant_id !== variantId));
 }

@@ -1,0 +1,223 @@
+// The cart page: one row per $cart line (image, name, colour and size, unit price, quantity
+// stepper, line total, remove), then the subtotal, the delivery note and the way to checkout.
+// Product data comes from the build's catalogue index; prices follow the chosen currency.
+import { useEffect, useState } from 'react';
+import { $cart, clearCart, removeLine, setQuantity, MAX_LINE_QUANTITY, type CartLine } from '../../stores/cart.ts';
+import { $currency } from '../../stores/currency.ts';
+import { currencyFor, formatPrice } from '../../lib/currency.ts';
+import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
+import { fill } from '../../lib/shop/card.ts';
+import { showToast } from '../toast.ts';
+import { useHydratedStore } from '../use-hydrated-store.ts';
+import { setShellStateHidden } from './shell-state.ts';
+import { itemLabel, resolveVariant, useCatalogueIndex, variantHref, type VariantItem } from './catalogue-lines.ts';
+
+export type CartStrings = Record<
+  | 'caption'
+  | 'product'
+  | 'price'
+  | 'quantity'
+  | 'total'
+  | 'color'
+  | 'size'
+  | 'quantityOf'
+  | 'increase'
+  | 'decrease'
+  | 'remove'
+  | 'removeColumn'
+  | 'clear'
+  | 'summary'
+  | 'subtotal'
+  | 'deliveryFrom'
+  | 'deliveryFree'
+  | 'checkout'
+  | 'continueShopping'
+  | 'removed'
+  | 'removedAll'
+  | 'loading'
+  | 'loadError',
+  string
+>;
+
+interface Props {
+  locale: Locale;
+  strings: CartStrings;
+  /** Colour code → its name in this locale. */
+  colorNames: Record<string, string>;
+  /** AED order subtotal from which delivery is free (site settings). */
+  freeDeliveryFrom: number;
+  /** Localized paths; productHref holds `{id}`. */
+  productHref: string;
+  checkoutHref: string;
+  shopHref: string;
+}
+
+// Stable server snapshots: the build renders the page before any shopper's cart exists.
+const NO_LINES: CartLine[] = [];
+const BASE_CURRENCY = currencyFor('AED');
+
+interface Row extends VariantItem {
+  quantity: number;
+  /** Highest quantity the stepper allows. */
+  max: number;
+  /** AED, computed in fils so 3 × 12.1 stays 36.30. */
+  total: number;
+}
+
+const times = (amount: number, quantity: number) => (Math.round(amount * 100) * quantity) / 100;
+
+export default function CartLines({ locale, strings, colorNames, freeDeliveryFrom, productHref, checkoutHref, shopHref }: Props) {
+  const lines = useHydratedStore($cart, NO_LINES);
+  const currency = useHydratedStore($currency, BASE_CURRENCY);
+  const index = useCatalogueIndex(locale, lines.length > 0);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+
+  const rows: Row[] =
+    index.status === 'ready'
+      ? lines.flatMap((line) => {
+          const item = resolveVariant(index.lookup, line.variant_id);
+          if (!item) return [];
+          const max = Math.max(1, Math.min(item.stock, MAX_LINE_QUANTITY));
+          return [{ ...item, quantity: line.quantity, max, total: times(item.product.salePrice, line.quantity) }];
+        })
+      : [];
+  // The static empty state stays only when nothing is (or can be) shown in its place.
+  const empty = lines.length === 0 || (index.status === 'ready' && rows.length === 0);
+  // Not while hydrating: the build's empty snapshot would briefly bring the empty state back.
+  useEffect(() => {
+    if (mounted) setShellStateHidden(!empty);
+  }, [mounted, empty]);
+
+  if (!mounted || empty) return null;
+  if (index.status === 'loading') return <p className="cart-lines__status" aria-busy="true">{strings.loading}</p>;
+  if (index.status === 'error') return <p className="cart-lines__status cart-lines__status--error" role="alert">{strings.loadError}</p>;
+
+  const money = (amount: number) => formatPrice(amount, currency, LOCALE_TAGS[locale]);
+  const subtotal = rows.reduce((sum, row) => sum + Math.round(row.total * 100), 0) / 100;
+
+  function remove(row: Row) {
+    removeLine(row.variantId);
+    showToast(strings.removed, 'error');
+  }
+
+  function decrease(row: Row) {
+    if (row.quantity <= 1) remove(row);
+    else setQuantity(row.variantId, row.quantity - 1, row.stock);
+  }
+
+  function clear() {
+    clearCart();
+    showToast(strings.removedAll, 'error');
+  }
+
+  return (
+    <div className="cart-lines">
+      <table className="cart-lines__table">
+        <caption className="visually-hidden">{strings.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{strings.product}</th>
+            <th scope="col">{strings.price}</th>
+            <th scope="col">{strings.quantity}</th>
+            <th scope="col">{strings.total}</th>
+            <th scope="col">
+              <span className="visually-hidden">{strings.removeColumn}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const label = itemLabel(row, colorNames);
+            return (
+              <tr key={row.variantId}>
+                <th scope="row" className="cart-lines__item">
+                  <div className="cart-lines__product">
+                    <img src={row.product.thumb} alt="" width={400} height={400} loading="lazy" decoding="async" />
+                    <div>
+                      <a href={variantHref(productHref, row)} className="cart-lines__name">
+                        {row.product.name}
+                      </a>
+                      {(row.color || row.size) && (
+                        <dl className="cart-lines__variant">
+                          {row.color && (
+                            <div>
+                              <dt>{strings.color}</dt>
+                              <dd>{colorNames[row.color] ?? row.color}</dd>
+                            </div>
+                          )}
+                          {row.size && (
+                            <div>
+                              <dt>{strings.size}</dt>
+                              <dd>{row.size.toUpperCase()}</dd>
+                            </div>
+                          )}
+                        </dl>
+                      )}
+                    </div>
+                  </div>
+                </th>
+                <td className="cart-lines__price" data-label={strings.price}>
+                  {money(row.product.salePrice)}
+                </td>
+                <td data-label={strings.quantity}>
+                  <div className="cart-stepper" role="group" aria-label={fill(strings.quantityOf, { name: label })}>
+                    <button type="button" className="cart-stepper__button" aria-label={fill(strings.decrease, { name: label })} onClick={() => decrease(row)}>
+                      −
+                    </button>
+                    <output className="cart-stepper__value">{row.quantity}</output>
+                    <button
+                      type="button"
+                      className="cart-stepper__button"
+                      aria-label={fill(strings.increase, { name: label })}
+                      disabled={row.quantity >= row.max}
+                      onClick={() => setQuantity(row.variantId, row.quantity + 1, row.stock)}
+                    >
+                      +
+                    </button>
+                  </div>
+                </td>
+                <td className="cart-lines__total" data-label={strings.total} aria-live="polite">
+                  {money(row.total)}
+                </td>
+                <td className="cart-lines__remove">
+                  <button type="button" className="icon-button" aria-label={fill(strings.remove, { name: label })} onClick={() => remove(row)}>
+                    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+                      <path d="M6 6l12 12M18 6 6 18" />
+                    </svg>
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+
+      <div className="cart-lines__footer">
+        <p className="cart-lines__actions">
+          <a className="button button--outline" href={shopHref}>
+            {strings.continueShopping}
+          </a>
+          <button type="button" className="button button--outline" onClick={clear}>
+            {strings.clear}
+          </button>
+        </p>
+        <section className="cart-lines__summary" aria-labelledby="cart-summary-heading">
+          <h2 id="cart-summary-heading">{strings.summary}</h2>
+          <div aria-live="polite">
+            <p className="cart-lines__subtotal">
+              <span>{strings.subtotal}</span>
+              <strong>{money(subtotal)}</strong>
+            </p>
+            <p className="cart-lines__delivery">
+              {subtotal >= freeDeliveryFrom ? strings.deliveryFree : fill(strings.deliveryFrom, { amount: money(freeDeliveryFrom) })}
+            </p>
+          </div>
+          <a className="button button--accent cart-lines__checkout" href={checkoutHref}>
+            {strings.checkout}
+          </a>
+        </section>
+      </div>
+    </div>
+  );
+}
