@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { variantIdOf } from '../../src/lib/catalogue/variants.ts';
@@ -134,4 +135,33 @@ test('the French cart speaks French', async ({ page }) => {
   await expect(page.getByText(fr['cart.subtotal']!, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: fill(fr['cart.increase']!, productName('1')) })).toBeVisible();
   await expect(page.getByRole('link', { name: fr['cart.checkout'], exact: true })).toHaveAttribute('href', '/fr/checkout');
+});
+
+test('filled cart and wishlist pages have no serious accessibility violation', async ({ page }) => {
+  await page.goto('/cart');
+  await page.evaluate(
+    ([cart, wishlist]) => {
+      localStorage.setItem('cart', JSON.stringify(cart));
+      localStorage.setItem('wishlist', JSON.stringify(wishlist));
+    },
+    [
+      [
+        { variant_id: variantIdOf('1', 'black', 'xl'), quantity: 2 },
+        { variant_id: variantIdOf('4', 'black', 'm'), quantity: 1 },
+      ],
+      [{ id: variantIdOf('1', 'brown', 'm') }, { id: variantIdOf('3', 'black', 'm') }],
+    ] as const,
+  );
+  for (const [path, ready] of [
+    ['/cart', '.cart-lines__table'],
+    ['/de/wishlist', '.wishlist-items__list'],
+  ] as const) {
+    await page.goto(path);
+    await page.locator(ready).waitFor();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+    expect(serious, path).toEqual([]);
+  }
 });
