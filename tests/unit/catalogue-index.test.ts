@@ -20,6 +20,15 @@ describe('the catalogue index for islands', () => {
     }
   });
 
+  it("gives each colour its own picture, so a cart line shows the colour chosen", () => {
+    const index = buildCatalogueIndex(products, 'en');
+    const withColours = products.find((product) => (product.variation?.length ?? 0) > 1)!;
+    const entry = index.products.find((product) => product.id === withColours.id)!;
+    for (const variation of withColours.variation!) {
+      expect(entry.colorThumbs[variation.color]).toBe(variation.image.replace(/\.webp$/, '-400.webp'));
+    }
+  });
+
   it('keeps the catalogue order as the "newest" order', () => {
     const orders = buildCatalogueIndex(products, 'en').products.map((product) => product.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));

@@ -133,7 +133,7 @@ export default function CartLines({ locale, strings, colorNames, freeDeliveryFro
               <tr key={row.variantId}>
                 <th scope="row" className="cart-lines__item">
                   <div className="cart-lines__product">
-                    <img src={row.product.thumb} alt="" width={400} height={400} loading="lazy" decoding="async" />
+                    <img src={row.thumb} alt="" width={400} height={400} loading="lazy" decoding="async" />
                     <div>
                       <a href={variantHref(productHref, row)} className="cart-lines__name">
                         {row.product.name}

@@ -20,6 +20,8 @@ export interface VariantItem {
   size: string | null;
   /** Stock when the site was built; the API re-checks at checkout. */
   stock: number;
+  /** The 400 px picture of the chosen colour, else the product's first. */
+  thumb: string;
 }
 
 /** Loads the index only when `needed`, so an empty list downloads nothing. */
@@ -46,7 +48,9 @@ export function resolveVariant(lookup: CatalogueLookup, variantId: number): Vari
   const variant = lookup.variants[String(variantId)];
   const product = variant && lookup.products.get(variant[0]);
   if (!variant || !product) return undefined;
-  return { variantId, product, color: variant[1], size: variant[2], stock: variant[4] };
+  const color = variant[1];
+  const thumb = (color && product.colorThumbs[color]) || product.thumb;
+  return { variantId, product, color, size: variant[2], stock: variant[4], thumb };
 }
 
 /** `/product/{id}?color=…&size=…`, from a localized template holding `{id}`. */

@@ -92,7 +92,7 @@ export default function WishlistItems({ locale, strings, colorNames, productHref
           const inStock = item.stock > 0;
           return (
             <li key={item.variantId} className="wishlist-item">
-              <img src={item.product.thumb} alt="" width={400} height={400} loading="lazy" decoding="async" />
+              <img src={item.thumb} alt="" width={400} height={400} loading="lazy" decoding="async" />
               <div className="wishlist-item__body">
                 <h2 className="wishlist-item__name">
                   <a href={variantHref(productHref, item)}>{item.product.name}</a>

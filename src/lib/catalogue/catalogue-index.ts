@@ -3,6 +3,7 @@
 import type { Locale } from '../locale.ts';
 import type { Product } from './schema.ts';
 import { cardSourceOf } from '../shop/card.ts';
+import { smallImagePath } from './images.ts';
 import { variantsOf } from './variants.ts';
 
 export interface IndexedProduct {
@@ -20,6 +21,8 @@ export interface IndexedProduct {
   tag: string[];
   colors: string[];
   sizes: string[];
+  /** The 400 px image of each colour (a variation's own picture). */
+  colorThumbs: Record<string, string>;
   stock: number;
   affiliateLink: string | null;
   /** The 400 px card image and the full-size first image. */
@@ -54,6 +57,7 @@ export function buildCatalogueIndex(products: Product[], locale: Locale): Catalo
       tag: product.tag,
       colors: product.variation?.map((v) => v.color) ?? [],
       sizes: [...new Set(product.variation?.flatMap((v) => v.size.map((s) => s.name)) ?? [])],
+      colorThumbs: Object.fromEntries(product.variation?.map((v) => [v.color, smallImagePath(v.image)]) ?? []),
       affiliateLink: product.affiliateLink ?? null,
       order,
     };
