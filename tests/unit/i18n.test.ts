@@ -123,7 +123,7 @@ describe('UI dictionaries', () => {
       'auth.loginButton': 'Login',
       'auth.login': 'Login',
       'auth.register': 'Register',
-      'header.callUs': 'Call Us',
+      'header.callUsLine': 'Call Us: {{phone}}',
       'validation.identifierRequired': 'Phone number or email is required',
       'validation.otpRequired': 'OTP is required',
       'validation.passwordRequired': 'Password is required',
