@@ -1,5 +1,6 @@
 // The search page's script: reads ?q=, asks the Pagefind index (loaded only here, only when there
 // is a query) and lists the matching products with their title, image and excerpt.
+import { fill } from '../lib/text.ts';
 
 interface PagefindResultData {
   url: string;
@@ -12,10 +13,6 @@ interface Pagefind {
 }
 
 const MAX_RESULTS = 30;
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
 
 /** Pagefind's excerpt is text it escaped itself plus <mark> around the hits; keep only those marks. */
 function excerptNode(html: string): DocumentFragment {

@@ -1,16 +1,14 @@
 // The cart page: one row per $cart line (image, name, colour and size, unit price, quantity
 // stepper, line total, remove), then the subtotal, the delivery note and the way to checkout.
 // Product data comes from the build's catalogue index; prices follow the chosen currency.
-import { useEffect, useState } from 'react';
 import { $cart, clearCart, removeLine, setQuantity, MAX_LINE_QUANTITY, type CartLine } from '../../stores/cart.ts';
-import { $currency } from '../../stores/currency.ts';
-import { currencyFor, formatPrice } from '../../lib/currency.ts';
-import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
-import { fill } from '../../lib/shop/card.ts';
+import type { Locale } from '../../lib/locale.ts';
+import { fill } from '../../lib/text.ts';
 import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
-import { setShellStateHidden } from './shell-state.ts';
-import { itemLabel, resolveVariant, useCatalogueIndex, variantHref, type VariantItem } from './catalogue-lines.ts';
+import { useMoney } from '../use-money.ts';
+import { VariantDetails } from './variant-details.tsx';
+import { itemLabel, useStoredVariants, variantHref, type VariantItem } from './catalogue-lines.ts';
 
 export type CartStrings = Record<
   | 'caption'
@@ -54,7 +52,6 @@ interface Props {
 
 // Stable server snapshots: the build renders the page before any shopper's cart exists.
 const NO_LINES: CartLine[] = [];
-const BASE_CURRENCY = currencyFor('AED');
 
 interface Row extends VariantItem {
   quantity: number;
@@ -68,32 +65,18 @@ const times = (amount: number, quantity: number) => (Math.round(amount * 100) * 
 
 export default function CartLines({ locale, strings, colorNames, freeDeliveryFrom, productHref, checkoutHref, shopHref }: Props) {
   const lines = useHydratedStore($cart, NO_LINES);
-  const currency = useHydratedStore($currency, BASE_CURRENCY);
-  const index = useCatalogueIndex(locale, lines.length > 0);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const money = useMoney(locale);
+  const list = useStoredVariants(locale, lines.map((line) => line.variant_id));
 
-  const rows: Row[] =
-    index.status === 'ready'
-      ? lines.flatMap((line) => {
-          const item = resolveVariant(index.lookup, line.variant_id);
-          if (!item) return [];
-          const max = Math.max(1, Math.min(item.stock, MAX_LINE_QUANTITY));
-          return [{ ...item, quantity: line.quantity, max, total: times(item.product.salePrice, line.quantity) }];
-        })
-      : [];
-  // The static empty state stays only when nothing is (or can be) shown in its place.
-  const empty = lines.length === 0 || (index.status === 'ready' && rows.length === 0);
-  // Not while hydrating: the build's empty snapshot would briefly bring the empty state back.
-  useEffect(() => {
-    if (mounted) setShellStateHidden(!empty);
-  }, [mounted, empty]);
+  if (list.status === 'hidden') return null;
+  if (list.status === 'loading') return <p className="cart-lines__status" aria-busy="true">{strings.loading}</p>;
+  if (list.status === 'error') return <p className="cart-lines__status cart-lines__status--error" role="alert">{strings.loadError}</p>;
 
-  if (!mounted || empty) return null;
-  if (index.status === 'loading') return <p className="cart-lines__status" aria-busy="true">{strings.loading}</p>;
-  if (index.status === 'error') return <p className="cart-lines__status cart-lines__status--error" role="alert">{strings.loadError}</p>;
-
-  const money = (amount: number) => formatPrice(amount, currency, LOCALE_TAGS[locale]);
+  const rows: Row[] = list.items.map((item) => {
+    const quantity = lines.find((line) => line.variant_id === item.variantId)!.quantity;
+    const max = Math.max(1, Math.min(item.stock, MAX_LINE_QUANTITY));
+    return { ...item, quantity, max, total: times(item.product.salePrice, quantity) };
+  });
   const subtotal = rows.reduce((sum, row) => sum + Math.round(row.total * 100), 0) / 100;
 
   function remove(row: Row) {
@@ -138,22 +121,7 @@ export default function CartLines({ locale, strings, colorNames, freeDeliveryFro
                       <a href={variantHref(productHref, row)} className="cart-lines__name">
                         {row.product.name}
                       </a>
-                      {(row.color || row.size) && (
-                        <dl className="cart-lines__variant">
-                          {row.color && (
-                            <div>
-                              <dt>{strings.color}</dt>
-                              <dd>{colorNames[row.color] ?? row.color}</dd>
-                            </div>
-                          )}
-                          {row.size && (
-                            <div>
-                              <dt>{strings.size}</dt>
-                              <dd>{row.size.toUpperCase()}</dd>
-                            </div>
-                          )}
-                        </dl>
-                      )}
+                      <VariantDetails item={row} colorNames={colorNames} labels={strings} />
                     </div>
                   </div>
                 </th>

@@ -1,16 +1,10 @@
-// What the cart and wishlist islands share: the catalogue index loaded once the shopper's list is
-// known to hold something, and variant ids turned into displayable items.
+// What the cart and wishlist islands share: the variant ids a stored list names, turned into
+// displayable items once the catalogue index has loaded.
 import { useEffect, useState } from 'react';
-import { loadCatalogueIndex } from '../../lib/catalogue-client.ts';
-import type { IndexedProduct, IndexedVariant } from '../../lib/catalogue/catalogue-index.ts';
+import { useCatalogueIndex, type CatalogueLookup } from '../use-catalogue-index.ts';
+import type { IndexedProduct } from '../../lib/catalogue/catalogue-index.ts';
 import type { Locale } from '../../lib/locale.ts';
-
-export interface CatalogueLookup {
-  products: Map<string, IndexedProduct>;
-  variants: Record<string, IndexedVariant>;
-}
-
-export type IndexState = { status: 'loading' } | { status: 'ready'; lookup: CatalogueLookup } | { status: 'error' };
+import { setShellStateHidden } from './shell-state.ts';
 
 /** One sellable variant as the shopper sees it. */
 export interface VariantItem {
@@ -24,33 +18,42 @@ export interface VariantItem {
   thumb: string;
 }
 
-/** Loads the index only when `needed`, so an empty list downloads nothing. */
-export function useCatalogueIndex(locale: Locale, needed: boolean): IndexState {
-  const [state, setState] = useState<IndexState>({ status: 'loading' });
-  const load = needed && state.status === 'loading';
-  useEffect(() => {
-    if (!load) return;
-    let live = true;
-    loadCatalogueIndex(locale)
-      .then((data) => {
-        if (live) setState({ status: 'ready', lookup: { products: new Map(data.products.map((p) => [p.id, p])), variants: data.variants } });
-      })
-      .catch(() => live && setState({ status: 'error' }));
-    return () => {
-      live = false;
-    };
-  }, [load, locale]);
-  return state;
-}
 
 /** Undefined for a variant the catalogue no longer has: such lines are left out, not shown blank. */
-export function resolveVariant(lookup: CatalogueLookup, variantId: number): VariantItem | undefined {
+function resolveVariant(lookup: CatalogueLookup, variantId: number): VariantItem | undefined {
   const variant = lookup.variants[String(variantId)];
   const product = variant && lookup.products.get(variant[0]);
   if (!variant || !product) return undefined;
   const color = variant[1];
   const thumb = (color && product.colorThumbs[color]) || product.thumb;
   return { variantId, product, color, size: variant[2], stock: variant[4], thumb };
+}
+
+export type StoredList =
+  | { status: 'hidden' }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; items: VariantItem[] };
+
+/**
+ * The variants a stored list (cart lines, wishlist entries) names, resolved against the catalogue
+ * index, in the list's order. It also settles the shell's static empty state, which stays only when
+ * nothing is (or can be) shown in its place: 'hidden' means the island shows nothing.
+ */
+export function useStoredVariants(locale: Locale, variantIds: readonly number[]): StoredList {
+  const index = useCatalogueIndex(locale, variantIds.length > 0);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const items = index.status === 'ready' ? variantIds.flatMap((id) => resolveVariant(index.lookup, id) ?? []) : [];
+  const empty = variantIds.length === 0 || (index.status === 'ready' && items.length === 0);
+  // Not while hydrating: the build's empty snapshot would briefly bring the empty state back.
+  useEffect(() => {
+    if (mounted) setShellStateHidden(!empty);
+  }, [mounted, empty]);
+  if (!mounted || empty) return { status: 'hidden' };
+  if (index.status === 'loading') return { status: 'loading' };
+  if (index.status === 'error') return { status: 'error' };
+  return { status: 'ready', items };
 }
 
 /** `/product/{id}?color=…&size=…`, from a localized template holding `{id}`. */

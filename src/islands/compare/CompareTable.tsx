@@ -3,13 +3,13 @@
 // from the build's catalogue index, so no API call is needed.
 import { useEffect, useState, type ReactNode } from 'react';
 import { $compare, removeFromCompare, type CompareEntry } from '../../stores/compare.ts';
-import { $currency } from '../../stores/currency.ts';
-import { currencyFor, formatPrice } from '../../lib/currency.ts';
-import { loadCatalogueIndex } from '../../lib/catalogue-client.ts';
+import { fill, stars } from '../../lib/text.ts';
 import type { IndexedProduct } from '../../lib/catalogue/catalogue-index.ts';
-import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
+import type { Locale } from '../../lib/locale.ts';
 import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
+import { useCatalogueIndex } from '../use-catalogue-index.ts';
+import { useMoney } from '../use-money.ts';
 
 export type CompareStrings = Record<
   | 'caption'
@@ -46,32 +46,13 @@ interface Props {
 
 // Stable server snapshots: the build renders the page before any shopper's list exists.
 const NO_ENTRIES: CompareEntry[] = [];
-const BASE_CURRENCY = currencyFor('AED');
-
-type IndexState = { status: 'loading' } | { status: 'ready'; products: Map<string, IndexedProduct> } | { status: 'error' };
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 
 export default function CompareTable({ locale, strings, colorNames, shopHref, productHref }: Props) {
   const entries = useHydratedStore($compare, NO_ENTRIES);
-  const currency = useHydratedStore($currency, BASE_CURRENCY);
+  const money = useMoney(locale);
   const [mounted, setMounted] = useState(false);
-  const [index, setIndex] = useState<IndexState>({ status: 'loading' });
-
   useEffect(() => setMounted(true), []);
-
-  const needsIndex = mounted && entries.length > 0 && index.status === 'loading';
-  useEffect(() => {
-    if (!needsIndex) return;
-    let live = true;
-    loadCatalogueIndex(locale)
-      .then((data) => live && setIndex({ status: 'ready', products: new Map(data.products.map((p) => [p.id, p])) }))
-      .catch(() => live && setIndex({ status: 'error' }));
-    return () => {
-      live = false;
-    };
-  }, [needsIndex, locale]);
+  const index = useCatalogueIndex(locale, mounted && entries.length > 0);
 
   if (!mounted) return <p className="compare__status">{strings.loading}</p>;
 
@@ -89,9 +70,8 @@ export default function CompareTable({ locale, strings, colorNames, shopHref, pr
   if (index.status === 'error') return <p className="compare__status compare__status--error" role="alert">{strings.loadError}</p>;
 
   // Ids that are no longer in the catalogue are skipped rather than shown as blank columns.
-  const products = entries.map((entry) => index.products.get(entry.id)).filter((p): p is IndexedProduct => p !== undefined);
+  const products = entries.map((entry) => index.lookup.products.get(entry.id)).filter((p): p is IndexedProduct => p !== undefined);
   if (products.length === 0) return empty;
-  const money = (amount: number) => formatPrice(amount, currency, LOCALE_TAGS[locale]);
   const link = (id: string) => productHref.replace('{id}', id);
 
   function remove(product: IndexedProduct) {
@@ -113,7 +93,7 @@ export default function CompareTable({ locale, strings, colorNames, shopHref, pr
       label: strings.rating,
       cell: (p) => (
         <span className="stars" role="img" aria-label={fill(strings.ratingValue, { rating: p.rating })}>
-          {'★'.repeat(p.rating) + '☆'.repeat(5 - p.rating)}
+          {stars(p.rating)}
         </span>
       ),
     },

@@ -2,7 +2,8 @@
 // the shop's filter island renders it again in the browser, so both look and read the same.
 import { DEFAULT_CURRENCY, formatPrice } from '../../lib/currency.ts';
 import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
-import { cardImageSizes, fill, stars, type CardLayout, type CardSource, type CardStrings } from '../../lib/shop/card.ts';
+import { cardImageSizes, type CardLayout, type CardSource, type CardStrings } from '../../lib/shop/card.ts';
+import { fill, stars } from '../../lib/text.ts';
 
 export interface ProductCardProps {
   product: CardSource;

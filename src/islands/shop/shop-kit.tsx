@@ -2,7 +2,8 @@
 // (they work before hydration, in a new tab and for crawlers) which the island follows itself.
 import type { MouseEvent, ReactNode } from 'react';
 import type { Locale } from '../../lib/locale.ts';
-import { fill, type CardSource } from '../../lib/shop/card.ts';
+import { type CardSource } from '../../lib/shop/card.ts';
+import { fill } from '../../lib/text.ts';
 import type { ShopPage } from '../../lib/shop/filter.ts';
 import { shopQueryString, type ShopQuery, type View } from '../../lib/shop/query.ts';
 

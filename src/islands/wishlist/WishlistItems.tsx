@@ -1,17 +1,15 @@
 // The wishlist page: one card per saved variant (image, name, colour and size, sale price, stock),
 // each movable to the cart or removable; the whole list can be cleared. Product data comes from
 // the build's catalogue index; prices follow the chosen currency.
-import { useEffect, useState } from 'react';
 import { $wishlist, clearWishlist, removeFromWishlist, type WishlistEntry } from '../../stores/wishlist.ts';
 import { addLine } from '../../stores/cart.ts';
-import { $currency } from '../../stores/currency.ts';
-import { currencyFor, formatPrice } from '../../lib/currency.ts';
-import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
-import { fill } from '../../lib/shop/card.ts';
+import type { Locale } from '../../lib/locale.ts';
+import { fill } from '../../lib/text.ts';
 import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
-import { setShellStateHidden } from '../cart/shell-state.ts';
-import { itemLabel, resolveVariant, useCatalogueIndex, variantHref, type VariantItem } from '../cart/catalogue-lines.ts';
+import { useMoney } from '../use-money.ts';
+import { VariantDetails } from '../cart/variant-details.tsx';
+import { itemLabel, useStoredVariants, variantHref, type VariantItem } from '../cart/catalogue-lines.ts';
 
 export type WishlistStrings = Record<
   | 'listLabel'
@@ -45,29 +43,16 @@ interface Props {
 
 // Stable server snapshots: the build renders the page before any shopper's list exists.
 const NO_ENTRIES: WishlistEntry[] = [];
-const BASE_CURRENCY = currencyFor('AED');
 
 export default function WishlistItems({ locale, strings, colorNames, productHref, shopHref }: Props) {
   const entries = useHydratedStore($wishlist, NO_ENTRIES);
-  const currency = useHydratedStore($currency, BASE_CURRENCY);
-  const index = useCatalogueIndex(locale, entries.length > 0);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const money = useMoney(locale);
+  const list = useStoredVariants(locale, entries.map((entry) => entry.id));
 
-  const items: VariantItem[] =
-    index.status === 'ready' ? entries.flatMap((entry) => resolveVariant(index.lookup, entry.id) ?? []) : [];
-  // The static empty state stays only when nothing is (or can be) shown in its place.
-  const empty = entries.length === 0 || (index.status === 'ready' && items.length === 0);
-  // Not while hydrating: the build's empty snapshot would briefly bring the empty state back.
-  useEffect(() => {
-    if (mounted) setShellStateHidden(!empty);
-  }, [mounted, empty]);
-
-  if (!mounted || empty) return null;
-  if (index.status === 'loading') return <p className="wishlist-items__status" aria-busy="true">{strings.loading}</p>;
-  if (index.status === 'error') return <p className="wishlist-items__status wishlist-items__status--error" role="alert">{strings.loadError}</p>;
-
-  const money = (amount: number) => formatPrice(amount, currency, LOCALE_TAGS[locale]);
+  if (list.status === 'hidden') return null;
+  if (list.status === 'loading') return <p className="wishlist-items__status" aria-busy="true">{strings.loading}</p>;
+  if (list.status === 'error') return <p className="wishlist-items__status wishlist-items__status--error" role="alert">{strings.loadError}</p>;
+  const { items } = list;
 
   function addToCart(item: VariantItem) {
     addLine(item.variantId, 1, item.stock);
@@ -97,22 +82,7 @@ export default function WishlistItems({ locale, strings, colorNames, productHref
                 <h2 className="wishlist-item__name">
                   <a href={variantHref(productHref, item)}>{item.product.name}</a>
                 </h2>
-                {(item.color || item.size) && (
-                  <dl className="wishlist-item__variant">
-                    {item.color && (
-                      <div>
-                        <dt>{strings.color}</dt>
-                        <dd>{colorNames[item.color] ?? item.color}</dd>
-                      </div>
-                    )}
-                    {item.size && (
-                      <div>
-                        <dt>{strings.size}</dt>
-                        <dd>{item.size.toUpperCase()}</dd>
-                      </div>
-                    )}
-                  </dl>
-                )}
+                <VariantDetails item={item} colorNames={colorNames} labels={strings} />
                 <p className="wishlist-item__price">
                   <span className="visually-hidden">{strings.price}: </span>
                   <span className="price">{money(item.product.salePrice)}</span>

@@ -46,16 +46,6 @@ export function cardSourceOf(product: Product, locale: Locale): CardSource {
   };
 }
 
-/** Fills i18next-style {{name}} placeholders; islands get raw strings and no i18next. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
-export function stars(rating: number): string {
-  const full = Math.max(0, Math.min(5, Math.round(rating)));
-  return '★'.repeat(full) + '☆'.repeat(5 - full);
-}
-
 /** `sizes` for a card image: the rendered width in each layout, so the browser picks 400 or 800 px. */
 export function cardImageSizes(layout: CardLayout, columns: number): string {
   if (layout === 'list') return '(max-width: 640px) 40vw, 280px';

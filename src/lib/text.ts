@@ -1,0 +1,13 @@
+// Small text helpers shared by build-time components, islands and page scripts (no i18next in
+// the browser: islands get raw translated strings and fill them here).
+
+/** Fills i18next-style {{name}} placeholders; unknown names are left as they are. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** A rating as five stars, e.g. ★★★★☆ for 4. */
+export function stars(rating: number): string {
+  const full = Math.max(0, Math.min(5, Math.round(rating)));
+  return '★'.repeat(full) + '☆'.repeat(5 - full);
+}
