@@ -1,5 +1,6 @@
 // /api/checkout: turns the signed-in shopper's cart into a cash-on-delivery order.
 import { Hono } from 'hono';
+import { DEFAULT_SETTINGS } from '../../lib/settings.ts';
 import type { Db } from '../db/client.ts';
 import { requireUser, type AppEnv } from '../auth/middleware.ts';
 import { HttpError } from '../http/errors.ts';
@@ -27,7 +28,7 @@ export function checkoutRoutes({ db, notifier, loadSettings }: CheckoutDeps) {
     const { address, payment_method } = await readBody(c, checkoutBody);
     const user = c.get('user');
     const settings = await loadSettings();
-    const prefix = typeof settings.order_id_prefix === 'string' && settings.order_id_prefix.trim() ? settings.order_id_prefix.trim() : 'ORD';
+    const prefix = typeof settings.order_id_prefix === 'string' && settings.order_id_prefix.trim() ? settings.order_id_prefix.trim() : DEFAULT_SETTINGS.order_id_prefix;
     const placed = await placeOrder(db, {
       userId: user.id,
       address,
