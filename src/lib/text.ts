@@ -11,3 +11,6 @@ export function stars(rating: number): string {
   const full = Math.max(0, Math.min(5, Math.round(rating)));
   return '★'.repeat(full) + '☆'.repeat(5 - full);
 }
+
+/** What an island receives for a map of prop name → i18n key: each name's translated template. */
+export type IslandStrings<Keys> = Record<keyof Keys, string>;

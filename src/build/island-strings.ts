@@ -1,0 +1,19 @@
+// How every island gets its words: the island declares, beside itself, a map of prop name → i18n
+// key; the page passes `islandStrings(locale, THAT_MAP)` as the island's `strings` prop. The
+// browser never loads i18next: templates keep their {{placeholders}} for the island to fill with
+// `fill` (src/lib/text.ts).
+import type { IslandStrings } from '../lib/text.ts';
+import type { Locale } from '../lib/locale.ts';
+import { useTranslations } from './i18n.ts';
+
+export function islandStrings<const Keys extends Readonly<Record<string, string>>>(locale: Locale, keys: Keys): IslandStrings<Keys> {
+  const t = useTranslations(locale);
+  return Object.fromEntries(
+    Object.entries(keys).map(([name, key]) => {
+      const text = t(key);
+      // i18next answers a missing key with the key itself: fail the build rather than show it.
+      if (text === key) throw new Error(`islandStrings: no "${key}" in content/i18n/${locale}.json (for ${name})`);
+      return [name, text];
+    }),
+  ) as IslandStrings<Keys>;
+}
