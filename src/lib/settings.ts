@@ -1,67 +1,113 @@
-// Site-wide settings: the spec's Setting keys with the spec's defaults (section 9).
-// Editors override them in content/settings.json; the API's database overrides both at run time.
+// The one schema of the site settings: every key of the spec (section 3) and the shop's own, each
+// with its rule and its default (src/lib/settings-defaults.ts). The build and the API parse settings
+// leniently (a missing or wrong value takes that key's default, never throws); the operator's
+// `settings set` checks strictly and names the rule that failed. The browser does not import this
+// file (zod would weigh more than the page's own script): it checks shapes with settingsFromRecord.
+import { z } from 'zod';
+import { CURRENCY_CODES } from './currency.ts';
+import { DEFAULT_SETTINGS, SETTING_KEYS, type SettingKey, type SiteSettings } from './settings-defaults.ts';
 
-export interface CompanyAddress {
-  email: string;
-  street?: string;
-  city?: string;
-  country?: string;
-}
+export { DEFAULT_SETTINGS, SETTING_KEYS, type SettingKey, type SiteSettings } from './settings-defaults.ts';
 
-export interface SiteSettings {
-  site_logo_light: string;
-  site_logo_dark: string;
-  company_name: string;
-  site_title: string;
-  site_description: string;
-  company_address: CompanyAddress;
-  company_phone_number: string;
-  currency_symbol: string;
-  currency_code: string;
-  order_id_prefix: string;
-  product_code_prefix: string;
-  customer_prefix: string;
-  fixed_delivery_charge: number;
-  is_free_delivery: string;
-  minimum_item_price: number;
-  files_base_url: string;
-  company_vat_registration: string;
-  /** Orders from this amount (AED) travel free; also shown in the header banner. */
-  free_delivery_threshold: number;
-  /** VAT percent included in prices. */
-  vat_rate: number;
-}
+/** Numbers read as text (a setting typed by hand, or a string in JSON) become text. */
+const text = (max: number, pattern?: RegExp) => {
+  let rule = z.string().trim().max(max);
+  if (pattern) rule = rule.regex(pattern);
+  return z.preprocess((value) => (typeof value === 'number' ? String(value) : value), rule);
+};
+const required = (max: number, pattern?: RegExp) => text(max, pattern).pipe(z.string().min(1));
 
-export const DEFAULT_SETTINGS: SiteSettings = {
-  site_logo_light: '/assets/img/logo/logo.png',
-  site_logo_dark: '/assets/img/logo/logo.png',
-  company_name: 'E-Commerce Store',
-  site_title: 'E-Commerce Store',
-  site_description: '',
-  company_address: { email: '' },
-  company_phone_number: '',
-  currency_symbol: 'AED',
-  currency_code: 'AED',
-  order_id_prefix: 'ORD',
-  product_code_prefix: 'PROD',
-  customer_prefix: 'CS-',
-  fixed_delivery_charge: 0,
-  is_free_delivery: '0',
-  minimum_item_price: 1,
-  files_base_url: '',
-  company_vat_registration: '',
-  free_delivery_threshold: 200,
-  vat_rate: 5,
+/** A non-negative amount; numeric text is read as a number; kept to 2 decimals (fils). */
+const amount = (max: number) =>
+  z
+    .preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.number().min(0).max(max))
+    .transform((value) => Math.round(value * 100) / 100);
+
+const emailOrEmpty = z.union([z.literal(''), z.email()]);
+const PHONE = /^\+?[\d\s().-]{6,24}$/;
+const phoneOrEmpty = text(24).refine((value) => value === '' || (PHONE.test(value) && value.replace(/\D/g, '').length >= 6 && value.replace(/\D/g, '').length <= 15));
+const path = required(500, /^(\/|https?:\/\/)\S*$/);
+const PREFIX = /^[A-Za-z0-9][A-Za-z0-9-]{0,11}$/;
+
+const FLAGS: Record<string, '0' | '1'> = { '1': '1', true: '1', '0': '0', false: '0' };
+
+/** Each key's rule and, for the operator, what a valid value looks like. */
+const RULES: { [K in SettingKey]: { schema: z.ZodType<SiteSettings[K]>; hint: string } } = {
+  site_logo_light: { schema: path, hint: 'a path such as /assets/img/logo/logo.png, or an http(s) URL' },
+  site_logo_dark: { schema: path, hint: 'a path such as /assets/img/logo/logo.png, or an http(s) URL' },
+  company_name: { schema: required(100), hint: 'a name of 1 to 100 characters' },
+  site_title: { schema: required(100), hint: 'a title of 1 to 100 characters' },
+  site_description: { schema: text(300), hint: 'text of at most 300 characters' },
+  company_address: {
+    schema: z.object({
+      email: emailOrEmpty,
+      street: text(200).optional(),
+      city: text(100).optional(),
+      country: text(100).optional(),
+    }),
+    hint: 'a JSON object such as {"email":"support@example.com","street":"…","city":"Dubai","country":"United Arab Emirates"}, with a valid e-mail or an empty one',
+  },
+  company_phone_number: { schema: phoneOrEmpty, hint: 'a phone number of 6 to 15 digits (spaces, +, (, ), - allowed), or empty to hide it' },
+  currency_symbol: { schema: required(5), hint: 'a symbol of 1 to 5 characters' },
+  currency_code: { schema: z.enum(CURRENCY_CODES), hint: `one of ${CURRENCY_CODES.join(', ')}` },
+  order_id_prefix: { schema: required(12, PREFIX), hint: 'letters, digits and dashes, 1 to 12 characters' },
+  product_code_prefix: { schema: required(12, PREFIX), hint: 'letters, digits and dashes, 1 to 12 characters' },
+  customer_prefix: { schema: required(12, PREFIX), hint: 'letters, digits and dashes, 1 to 12 characters' },
+  fixed_delivery_charge: { schema: amount(10_000), hint: 'an amount in AED from 0 to 10000' },
+  is_free_delivery: {
+    schema: z.preprocess((value) => FLAGS[String(value).trim()] ?? value, z.enum(['0', '1'])),
+    hint: "'1' (every order travels free) or '0'",
+  },
+  minimum_item_price: { schema: amount(100_000), hint: 'an amount in AED from 0 to 100000' },
+  files_base_url: { schema: text(500, /^((\/|https?:\/\/)\S*)?$/), hint: 'a path, an http(s) URL, or empty' },
+  company_vat_registration: { schema: text(20, /^[A-Za-z0-9 -]*$/), hint: 'letters, digits, spaces and dashes, at most 20 characters' },
+  free_delivery_threshold: { schema: amount(1_000_000), hint: 'an amount in AED from 0 to 1000000' },
+  vat_rate: { schema: amount(100), hint: 'a percentage from 0 to 100' },
 };
 
-export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof SiteSettings)[];
+export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(RULES, key);
 
-/** A setting's value is JSON-parsed when possible (spec section 3). */
-export function parseSettingValue(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
+export interface ParsedSettings {
+  values: SiteSettings;
+  /** Keys whose given value broke its rule and so took the default. */
+  invalid: SettingKey[];
+}
+
+/** Lenient: each key given and valid keeps its value; missing or wrong ones take the default. */
+export function parseSettings(raw: Record<string, unknown>): ParsedSettings {
+  const values: Record<string, unknown> = {};
+  const invalid: SettingKey[] = [];
+  for (const key of SETTING_KEYS) {
+    if (raw[key] === undefined) {
+      values[key] = DEFAULT_SETTINGS[key];
+      continue;
+    }
+    const result = RULES[key].schema.safeParse(raw[key]);
+    if (!result.success) invalid.push(key);
+    values[key] = result.success ? result.data : DEFAULT_SETTINGS[key];
+  }
+  return { values: values as unknown as SiteSettings, invalid };
+}
+
+export type SettingCheck = { ok: true; key: SettingKey; value: SiteSettings[SettingKey] } | { ok: false; message: string };
+
+/** Strict: a value for one key (as JSON, or as the operator typed it), or why it is refused. */
+export function checkSetting(key: string, value: unknown): SettingCheck {
+  if (!isSettingKey(key)) return { ok: false, message: `Unknown setting "${key}". Settings: ${SETTING_KEYS.join(', ')}.` };
+  const result = RULES[key].schema.safeParse(value);
+  if (result.success) return { ok: true, key, value: result.data };
+  return { ok: false, message: `Invalid value for ${key}: expected ${RULES[key].hint}.` };
+}
+
+/**
+ * What an operator types on the command line, as the key's value: JSON for the address (the one
+ * object), the text itself for every other key (its rule reads numbers and flags from text).
+ */
+export function settingFromText(key: string, text: string): unknown {
+  if (!isSettingKey(key) || typeof DEFAULT_SETTINGS[key] !== 'object') return text;
   try {
-    return JSON.parse(value);
+    return JSON.parse(text) as unknown;
   } catch {
-    return value;
+    return text;
   }
 }

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { includedVat, priceOrder, pricingRulesFrom } from '../../src/server/shop/pricing.ts';
+import { parseSettings } from '../../src/lib/settings.ts';
 
 const rules = { deliveryCharge: 1500, freeDelivery: false, freeDeliveryThreshold: 20000, vatRate: 5 };
 
@@ -45,9 +46,10 @@ describe('includedVat and pricingRulesFrom', () => {
     expect(includedVat(10500, 0)).toBe(0);
   });
 
-  it('reads settings values whether JSON-parsed or strings', () => {
-    expect(pricingRulesFrom({ fixed_delivery_charge: 15, is_free_delivery: '0', free_delivery_threshold: 200, vat_rate: 5 })).toEqual(rules);
-    expect(pricingRulesFrom({ fixed_delivery_charge: '15.5', is_free_delivery: 1 })).toMatchObject({ deliveryCharge: 1550, freeDelivery: true, freeDeliveryThreshold: 20000 });
-    expect(pricingRulesFrom({ fixed_delivery_charge: 'abc', is_free_delivery: '1' })).toMatchObject({ deliveryCharge: 0, freeDelivery: true });
+  it('turns the parsed settings into rules in fils', () => {
+    expect(pricingRulesFrom(parseSettings({ fixed_delivery_charge: 15, is_free_delivery: '0', free_delivery_threshold: 200, vat_rate: 5 }).values)).toEqual(rules);
+    expect(pricingRulesFrom(parseSettings({ fixed_delivery_charge: '15.5', is_free_delivery: 1 }).values)).toMatchObject({ deliveryCharge: 1550, freeDelivery: true, freeDeliveryThreshold: 20000 });
+    // A wrong value takes its key's default (no charge, VAT 5 %), never the checkout down.
+    expect(pricingRulesFrom(parseSettings({ fixed_delivery_charge: 'abc', is_free_delivery: '1', vat_rate: 101 }).values)).toMatchObject({ deliveryCharge: 0, freeDelivery: true, vatRate: 5 });
   });
 });

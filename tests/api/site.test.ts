@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../src/server/db/schema/index.ts';
 import { createRatesService } from '../../src/server/rates/service.ts';
+import { createSettingsService } from '../../src/server/settings/service.ts';
+import { setSetting, unsetSetting } from '../../src/server/settings/sources.ts';
 import { FALLBACK_RATES } from '../../src/lib/currency.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { call } from './helpers.ts';
@@ -93,6 +95,65 @@ describe('GET /settings', () => {
       expect(res.status).toBe(200);
       expect(asObject(res.body.data).company_name).toBe('E-Commerce Store');
     } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('GET /settings after a change', () => {
+  it('answers 304 to a browser whose copy is current, and asks browsers and CDNs to check every time', async () => {
+    const first = await t.request('/api/settings');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.request('/api/settings', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const other = await t.request('/api/settings', { headers: { 'If-None-Match': '"something-else"' } });
+    expect(other.status).toBe(200);
+  });
+
+  it('applies an operator’s change made through its own database handle at once', async () => {
+    const before = await t.request('/api/settings');
+    try {
+      await setSetting(t.db, 'company_phone_number', '+971 4 555 0101');
+      const after = await call(t, 'GET', '/settings');
+      expect(asObject(after.body.data).company_phone_number).toBe('+971 4 555 0101');
+      expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+      expect(await unsetSetting(t.db, 'company_phone_number')).toBe(true);
+      expect(asObject((await call(t, 'GET', '/settings')).body.data).company_phone_number).toBe('+971 4 000 0000');
+      expect(await unsetSetting(t.db, 'company_phone_number')).toBe(false);
+    } finally {
+      await t.db.delete(settings);
+    }
+  });
+
+  it('reads a change made by another process once its copy is older than the TTL, not before', async () => {
+    let clock = 1_000_000;
+    const service = createSettingsService({ db: t.db, settingsFile: t.config.settingsFile, ttlMs: 5_000, now: () => clock });
+    try {
+      expect((await service.get()).values.is_free_delivery).toBe('0');
+      // Another process writes the table directly: nothing tells this one.
+      await t.db.insert(settings).values({ key: 'is_free_delivery', value: '1', updatedAt: new Date() });
+      clock += 5_000;
+      expect((await service.get()).values.is_free_delivery).toBe('0');
+      clock += 1;
+      expect((await service.get()).values.is_free_delivery).toBe('1');
+    } finally {
+      await t.db.delete(settings);
+    }
+  });
+
+  it('serves the default for a value that breaks its rule, wherever it was set', async () => {
+    const file = join(dir, 'wrong.json');
+    await writeFile(file, JSON.stringify({ vat_rate: 'five', company_name: 'Veils & Co' }));
+    const app = await startTestApp({ shareDatabaseWith: t, config: { settingsFile: file } });
+    try {
+      await t.db.insert(settings).values({ key: 'fixed_delivery_charge', value: -3, updatedAt: new Date() });
+      const values = asObject((await call(app, 'GET', '/settings')).body.data);
+      expect(values).toMatchObject({ vat_rate: 5, company_name: 'Veils & Co', fixed_delivery_charge: 0 });
+    } finally {
+      await t.db.delete(settings);
       await app.close();
     }
   });

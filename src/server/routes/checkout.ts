@@ -1,6 +1,6 @@
 // /api/checkout: turns the signed-in shopper's cart into a cash-on-delivery order.
 import { Hono } from 'hono';
-import { DEFAULT_SETTINGS } from '../../lib/settings.ts';
+import type { SiteSettings } from '../../lib/settings.ts';
 import type { Db } from '../db/client.ts';
 import { requireUser, type AppEnv } from '../auth/middleware.ts';
 import { HttpError } from '../http/errors.ts';
@@ -12,9 +12,7 @@ import { orderPlacedNotice } from '../shop/order-notice.ts';
 import { itemsOfOrder } from '../shop/order-items.ts';
 import { pricingRulesFrom } from '../shop/pricing.ts';
 
-type CheckoutSettings = Parameters<typeof pricingRulesFrom>[0] & { order_id_prefix?: unknown };
-
-export type CheckoutDeps = { db: Db; notifier: Notifier; loadSettings: () => Promise<CheckoutSettings> };
+export type CheckoutDeps = { db: Db; notifier: Notifier; loadSettings: () => Promise<SiteSettings> };
 
 export function checkoutRoutes({ db, notifier, loadSettings }: CheckoutDeps) {
   const app = new Hono<AppEnv>();
@@ -28,14 +26,13 @@ export function checkoutRoutes({ db, notifier, loadSettings }: CheckoutDeps) {
     const { address, payment_method } = await readBody(c, checkoutBody);
     const user = c.get('user');
     const settings = await loadSettings();
-    const prefix = typeof settings.order_id_prefix === 'string' && settings.order_id_prefix.trim() ? settings.order_id_prefix.trim() : DEFAULT_SETTINGS.order_id_prefix;
     const placed = await placeOrder(db, {
       userId: user.id,
       address,
       paymentMethod: payment_method,
       idempotencyKey: key.data,
       rules: pricingRulesFrom(settings),
-      orderPrefix: prefix,
+      orderPrefix: settings.order_id_prefix,
     });
     const items = await itemsOfOrder(db, placed.id);
     if (!placed.replayed && (user.email || user.phone)) {

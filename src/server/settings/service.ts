@@ -1,92 +1,87 @@
-// Site settings: the spec's defaults (src/lib/settings.ts), overridden by the editors'
-// content/settings.json, overridden by the settings table. Kept in memory and refreshed in the
-// background when older than a few seconds, so reading them costs no database query.
-import { readFile } from 'node:fs/promises';
+// The settings the API serves and obeys (see sources.ts for where each value comes from), kept in
+// memory so that reading them costs no database query. A change made through this process's
+// database handle (the operator's command inside the server) applies at once; a change made by
+// another process on the same PostgreSQL is read once the copy is older than ttlMs.
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { settings as settingsTable } from '../db/schema/index.ts';
-import { DEFAULT_SETTINGS, SETTING_KEYS, type SiteSettings } from '../../lib/settings.ts';
+import { SETTING_KEYS, type SiteSettings } from '../../lib/settings.ts';
 import type { SettingEntry } from '../../lib/api/types.ts';
+import { loadSettings, onSettingsChange } from './sources.ts';
 
 export interface SettingsSnapshot {
   values: SiteSettings;
   entries: SettingEntry[];
   /** The GET /settings reply, serialised once. */
   body: string;
+  /** A strong validator of body, for conditional requests. */
+  etag: string;
   loadedAt: number;
 }
 
 export interface SettingsService {
-  /** The current settings (stale by at most ttlMs plus one refresh). */
+  /** The current settings: never older than ttlMs, unless the database cannot be read. */
   get(): Promise<SettingsSnapshot>;
-  /** Forgets the cache (after an operator changes a setting in this process). */
+  /** Forgets the copy, so the next get reads the database. */
   invalidate(): void;
 }
 
-async function readEditorsFile(file: string): Promise<Record<string, unknown>> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw error;
-  }
-  try {
-    const value = JSON.parse(text) as unknown;
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // fall through
-  }
-  console.error(`[settings] ${file} is not a JSON object; using the defaults.`);
-  return {};
-}
-
-export function mergeSettings(file: Record<string, unknown>, stored: { key: string; value: unknown }[]): SiteSettings {
-  const values: Record<string, unknown> = { ...DEFAULT_SETTINGS };
-  const known = new Set<string>(SETTING_KEYS);
-  // Values are typed JSON already (the file, and jsonb in the table): served as they are.
-  for (const [key, value] of Object.entries(file)) if (known.has(key)) values[key] = value;
-  for (const { key, value } of stored) if (known.has(key)) values[key] = value;
-  return values as unknown as SiteSettings;
-}
-
-export function createSettingsService(options: { db: Db; settingsFile: string; ttlMs?: number }): SettingsService {
+export function createSettingsService(options: { db: Db; settingsFile: string; ttlMs?: number; now?: () => number }): SettingsService {
   const ttlMs = options.ttlMs ?? 5_000;
+  const now = options.now ?? Date.now;
   let snapshot: SettingsSnapshot | undefined;
   let loading: Promise<SettingsSnapshot> | undefined;
+  let reported = '';
 
   async function load(): Promise<SettingsSnapshot> {
-    const [file, stored] = await Promise.all([
-      readEditorsFile(options.settingsFile),
-      options.db.select({ key: settingsTable.key, value: settingsTable.value }).from(settingsTable),
-    ]);
-    const values = mergeSettings(file, stored);
+    const loadedAt = now();
+    const { values, invalid } = await loadSettings(options.db, options.settingsFile);
+    const problems = invalid.map(({ key, source }) => `${key} (${source === 'file' ? options.settingsFile : 'set by the operator'})`).join(', ');
+    if (problems && problems !== reported) console.error(`[settings] invalid, so the default applies: ${problems}`);
+    reported = problems;
     const entries = SETTING_KEYS.map((key) => ({ key, value: values[key] }));
-    return { values, entries, body: JSON.stringify({ success: true, data: entries }), loadedAt: Date.now() };
+    const body = JSON.stringify({ success: true, data: entries });
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    return { values, entries, body, etag, loadedAt };
   }
 
+  // A change bumps the generation, so a read that started before it never installs old values.
+  let generation = 0;
   function refresh(): Promise<SettingsSnapshot> {
-    loading ??= load()
+    if (loading) return loading;
+    const started = generation;
+    const pending = load()
       .then((fresh) => {
-        snapshot = fresh;
+        if (generation === started) snapshot = fresh;
         return fresh;
       })
       .finally(() => {
-        loading = undefined;
+        if (loading === pending) loading = undefined;
       });
-    return loading;
+    loading = pending;
+    return pending;
   }
 
+  function invalidate(): void {
+    generation += 1;
+    snapshot = undefined;
+    loading = undefined;
+  }
+
+  onSettingsChange(options.db, invalidate);
+
   return {
-    get() {
+    async get() {
       if (!snapshot) return refresh();
-      const age = Date.now() - snapshot.loadedAt;
-      if (age > ttlMs || age < 0) {
-        refresh().catch((error: Error) => console.error(`[settings] refresh failed: ${error.message}`));
-      }
-      return Promise.resolve(snapshot);
+      const age = now() - snapshot.loadedAt;
+      if (age <= ttlMs && age >= 0) return snapshot;
+      // Stale: one request reads the database (the others wait on the same read); if the
+      // database cannot be read, the last copy serves until it can.
+      const stale = snapshot;
+      return refresh().catch((error: Error) => {
+        console.error(`[settings] refresh failed: ${error.message}`);
+        return stale;
+      });
     },
-    invalidate() {
-      snapshot = undefined;
-    },
+    invalidate,
   };
 }

@@ -1,6 +1,7 @@
 // Order arithmetic in integer fils, decided once on the server. Prices include VAT: the tax shown
 // is the part of the discounted amount that is VAT, not something added on top.
 import { discountedMinor } from '../../lib/money.ts';
+import type { SiteSettings } from '../../lib/settings.ts';
 
 export type PricedInput = { price: number; discount: number; quantity: number };
 
@@ -65,22 +66,12 @@ export function priceOrder(inputs: PricedInput[], rules: PricingRules): PricedOr
   };
 }
 
-/** Loosely typed settings values (JSON-parsed, or strings) to pricing rules in fils. */
-export function pricingRulesFrom(settings: {
-  fixed_delivery_charge?: unknown;
-  is_free_delivery?: unknown;
-  free_delivery_threshold?: unknown;
-  vat_rate?: unknown;
-}): PricingRules {
-  const amount = (value: unknown, fallback: number): number => {
-    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : fallback;
-  };
-  const free = settings.is_free_delivery;
+/** The parsed settings' delivery and VAT rules, in fils. */
+export function pricingRulesFrom(settings: Pick<SiteSettings, 'fixed_delivery_charge' | 'is_free_delivery' | 'free_delivery_threshold' | 'vat_rate'>): PricingRules {
   return {
-    deliveryCharge: Math.round(amount(settings.fixed_delivery_charge, 0) * 100),
-    freeDelivery: free === true || free === 1 || String(free).trim() === '1',
-    freeDeliveryThreshold: Math.round(amount(settings.free_delivery_threshold, 200) * 100),
-    vatRate: Math.min(100, amount(settings.vat_rate, 0)),
+    deliveryCharge: Math.round(settings.fixed_delivery_charge * 100),
+    freeDelivery: settings.is_free_delivery === '1',
+    freeDeliveryThreshold: Math.round(settings.free_delivery_threshold * 100),
+    vatRate: settings.vat_rate,
   };
 }
