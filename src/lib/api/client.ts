@@ -1,9 +1,12 @@
 // The one HTTP client for the browser: every resource module (settings, auth, cart, …) calls the
-// API through it. It sends the bearer token from localStorage (spec section 7) and JSON accept.
-import { ofetch } from 'ofetch';
+// API through it. It sends the bearer token from localStorage (spec section 7) and JSON accept,
+// and applies the spec's one response rule: a 401 from any call ends the session (the session
+// store listens, removes the token and opens the login modal).
+import { FetchError, ofetch } from 'ofetch';
+import type { ApiReply } from './types.ts';
+import { TOKEN_KEY, notifyUnauthorized } from './unauthorized.ts';
 
 export const API_BASE = import.meta.env.PUBLIC_API_URL ?? '/api';
-export const TOKEN_KEY = 'token';
 
 export function storedToken(): string | null {
   try {
@@ -21,4 +24,21 @@ export const api = ofetch.create({
     const token = storedToken();
     if (token) options.headers.set('Authorization', `Bearer ${token}`);
   },
+  onResponseError({ response }) {
+    if (response.status === 401) notifyUnauthorized();
+  },
 });
+
+/** A failed call as the screens need it: the status (none when the server was not reached) and the reply. */
+export interface ApiFailure {
+  status?: number;
+  reply?: ApiReply<unknown>;
+}
+
+export function apiFailure(error: unknown): ApiFailure {
+  if (error instanceof FetchError) {
+    const reply = error.data && typeof error.data === 'object' ? (error.data as ApiReply<unknown>) : undefined;
+    return { status: error.response?.status, reply };
+  }
+  return {};
+}

@@ -1,0 +1,65 @@
+// The login modal: a native modal <dialog> (the page behind it inert, so focus stays inside;
+// Escape closes it) around the sign-in form. Opened through the auth-modal store from anywhere;
+// page scrolling is locked while it is open and the scroll position restored on close; focus
+// returns to whatever opened it.
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { Icon } from '../icon.tsx';
+import { close as closeIcon } from '../../lib/icons.ts';
+import { $authModal, closeAuthModal } from '../../stores/auth-modal.ts';
+import AuthForm from './AuthForm.tsx';
+import type { AuthConfig } from './strings.ts';
+
+export default function AuthDialog(config: AuthConfig) {
+  const state = useStore($authModal);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const scrollY = useRef(0);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (state.open && !element.open) {
+      opener.current = document.activeElement;
+      scrollY.current = window.scrollY;
+      document.documentElement.classList.add('is-scroll-locked');
+      element.showModal();
+    } else if (!state.open && element.open) {
+      element.close();
+    }
+  }, [state.open]);
+
+  function onClosed() {
+    document.documentElement.classList.remove('is-scroll-locked');
+    window.scrollTo({ top: scrollY.current });
+    if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+    if ($authModal.get().open) closeAuthModal();
+  }
+
+  function onSignedIn() {
+    const { onSuccess } = $authModal.get();
+    closeAuthModal();
+    onSuccess?.();
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className="auth-dialog"
+      aria-label={config.strings.dialogLabel}
+      onClose={onClosed}
+      onClick={(event) => {
+        // A press on the backdrop (the dialog element itself, outside its content) closes it.
+        if (event.target === event.currentTarget) closeAuthModal();
+      }}
+    >
+      <div className="auth-dialog__body">
+        <button className="icon-button auth-dialog__close" type="button" aria-label={config.strings.close} onClick={closeAuthModal}>
+          <Icon drawing={closeIcon} />
+        </button>
+        {/* A new form each time it opens, on the tab asked for. */}
+        {state.open && <AuthForm key={state.tab} {...config} initialTab={state.tab} onSignedIn={onSignedIn} />}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,339 @@
+// The sign-in form (spec sections 2 and 4, Authentication modal): Login and Register tabs, a first
+// screen for an e-mail or mobile number, then a one-time code or (Login only) a password. Used by
+// the modal and, in the page, by /login-register and My Account for guests.
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import * as authApi from '../../lib/api/auth.ts';
+import { apiFailure } from '../../lib/api/client.ts';
+import type { AuthReply } from '../../lib/api/types.ts';
+import { identifierKind } from '../../lib/auth/identifier.ts';
+import { passwordError, sendCodeError, verifyCodeError } from '../../lib/auth/messages.ts';
+import { emptyBoxes, isComplete, joinCode } from '../../lib/auth/otp-boxes.ts';
+import { fill } from '../../lib/text.ts';
+import type { AuthTab } from '../../stores/auth-modal.ts';
+import { startSession } from '../../stores/session.ts';
+import { showToast } from '../toast.ts';
+import { OtpBoxes } from './OtpBoxes.tsx';
+import { PhonePrefix, DEFAULT_DIAL_CODE } from './PhonePrefix.tsx';
+import type { AuthConfig } from './strings.ts';
+import './auth-form.css';
+
+type Screen = 'entry' | 'otp' | 'password';
+/** Resend countdown when the server does not say (spec section 9). */
+const RESEND_SECONDS = 60;
+
+interface Props extends AuthConfig {
+  initialTab?: AuthTab;
+  /** After the session is stored and the toast shown. */
+  onSignedIn(): void;
+  /** The title's heading level: 2 in the modal and on pages whose h1 is the page's own. */
+  headingLevel?: 2 | 3;
+}
+
+export default function AuthForm({ locale, strings, serverMessages, privacyHref, initialTab = 'login', onSignedIn, headingLevel = 2 }: Props) {
+  const id = useId();
+  const [tab, setTab] = useState<AuthTab>(initialTab);
+  const [screen, setScreen] = useState<Screen>('entry');
+  const [identifier, setIdentifier] = useState('');
+  const [dialCode, setDialCode] = useState(DEFAULT_DIAL_CODE);
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [digits, setDigits] = useState(emptyBoxes);
+  const [signupId, setSignupId] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [resendAt, setResendAt] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const identifierField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const kind = identifierKind(identifier);
+  const who: authApi.PhoneOrEmail = { type: kind ?? 'email', value: identifier.trim(), countryCode: dialCode };
+  const secondsLeft = Math.max(0, Math.ceil((resendAt - now) / 1000));
+  const localise = (text: string) => serverMessages[text] ?? text;
+  const errorId = `${id}-error`;
+  const Heading = `h${headingLevel}` as const;
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [secondsLeft > 0]);
+
+  useEffect(() => {
+    if (screen === 'entry') identifierField.current?.focus();
+    if (screen === 'password') passwordField.current?.focus();
+  }, [screen]);
+
+  /** Back and a tab switch start over: form, errors, timer and code boxes (spec section 4). */
+  function reset(nextTab: AuthTab) {
+    setTab(nextTab);
+    setScreen('entry');
+    setIdentifier('');
+    setPassword('');
+    setShowPassword(false);
+    setDigits(emptyBoxes());
+    setSignupId('');
+    setError('');
+    setResendAt(0);
+  }
+
+  function startCountdown(seconds: number | undefined) {
+    const at = Date.now();
+    setNow(at);
+    setResendAt(at + (seconds && seconds > 0 ? seconds : RESEND_SECONDS) * 1000);
+  }
+
+  async function run(work: () => Promise<void>) {
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Sends a code for the current tab; answers whether it went. */
+  async function sendCode(): Promise<boolean> {
+    try {
+      if (tab === 'login') {
+        const reply = await authApi.requestLoginCode(who);
+        if (!reply.data) {
+          setError(strings.sendFailed);
+          return false;
+        }
+        startCountdown(reply.data.resend_in);
+      } else {
+        const reply = await authApi.requestSignupCode(who);
+        if (!reply.success || !reply.signup_id) {
+          setError(strings.sendFailed);
+          return false;
+        }
+        setSignupId(reply.signup_id);
+        startCountdown(undefined);
+      }
+      return true;
+    } catch (failure) {
+      setError(sendCodeError(apiFailure(failure), strings, localise));
+      return false;
+    }
+  }
+
+  function finish(reply: AuthReply) {
+    if (!reply.token) {
+      // A registration verified without a session: sign in from the Login tab (spec section 4).
+      reset('login');
+      return;
+    }
+    startSession(reply.token, reply.data ?? null);
+    showToast(strings.loggedIn);
+    onSignedIn();
+  }
+
+  function onContinue(event: FormEvent) {
+    event.preventDefault();
+    if (!identifier.trim()) return setError(strings.identifierRequired);
+    void run(async () => {
+      if (await sendCode()) {
+        setDigits(emptyBoxes());
+        setScreen('otp');
+      }
+    });
+  }
+
+  function onUsePassword() {
+    if (!identifier.trim()) return setError(strings.identifierRequired);
+    setError('');
+    setScreen('password');
+  }
+
+  function onVerify(event: FormEvent) {
+    event.preventDefault();
+    if (digits.every((digit) => !digit)) return setError(strings.otpRequired);
+    if (!isComplete(digits)) return setError(strings.verifyFormat);
+    const code = joinCode(digits);
+    void run(async () => {
+      try {
+        finish(tab === 'login' ? await authApi.verifyLoginCode(who, code) : await authApi.verifySignupCode(signupId, code));
+      } catch (failure) {
+        setError(verifyCodeError(apiFailure(failure), strings, localise));
+      }
+    });
+  }
+
+  function onResend() {
+    if (secondsLeft > 0) return;
+    void run(async () => {
+      if (await sendCode()) setDigits(emptyBoxes());
+    });
+  }
+
+  function onPasswordLogin(event: FormEvent) {
+    event.preventDefault();
+    if (!password) return setError(strings.passwordRequired);
+    void run(async () => {
+      try {
+        finish(await authApi.loginWithPassword(who, password));
+      } catch (failure) {
+        setError(passwordError(apiFailure(failure), strings, localise));
+      }
+    });
+  }
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next: AuthTab = tab === 'login' ? 'register' : 'login';
+    reset(next);
+    tabs.current[next === 'login' ? 0 : 1]?.focus();
+  }
+
+  const errorLine = error ? (
+    <p className="auth-form__error" id={errorId} role="alert">
+      {error}
+    </p>
+  ) : null;
+  const described = error ? errorId : undefined;
+  const shown = kind === 'phone' ? `${dialCode} ${identifier.trim()}` : identifier.trim();
+
+  return (
+    <div className="auth-form" lang={locale}>
+      <div className="auth-form__tabs" role="tablist" aria-label={strings.dialogLabel}>
+        {(['login', 'register'] as const).map((name, index) => (
+          <button
+            key={name}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            className="auth-form__tab"
+            onClick={() => tab !== name && reset(name)}
+            onKeyDown={onTabKey}
+          >
+            {name === 'login' ? strings.login : strings.register}
+          </button>
+        ))}
+      </div>
+
+      <div className="auth-form__panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
+        {screen === 'entry' && (
+          <form noValidate onSubmit={onContinue}>
+            <Heading className="auth-form__title">{strings.title}</Heading>
+            <label className="auth-form__label" htmlFor={`${id}-identifier`}>
+              {strings.identifierLabel}
+            </label>
+            <div className="auth-form__identifier">
+              {kind === 'phone' && <PhonePrefix locale={locale} value={dialCode} onChange={setDialCode} label={strings.country} />}
+              <input
+                ref={identifierField}
+                id={`${id}-identifier`}
+                className="auth-form__input"
+                type="text"
+                inputMode={kind === 'phone' ? 'tel' : 'email'}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={identifier}
+                aria-invalid={Boolean(error) || undefined}
+                aria-describedby={described}
+                onChange={(event) => {
+                  setIdentifier(event.target.value);
+                  if (error) setError('');
+                }}
+              />
+            </div>
+            {errorLine}
+            <button className="button auth-form__submit" type="submit" disabled={busy}>
+              {busy ? strings.sending : strings.continue}
+            </button>
+            {tab === 'login' && (
+              <button className="auth-form__link" type="button" onClick={onUsePassword} disabled={busy}>
+                {strings.usePassword}
+              </button>
+            )}
+            <p className="auth-form__privacy">
+              {strings.privacyPrefix} <a href={privacyHref}>{strings.privacyLink}</a>
+            </p>
+          </form>
+        )}
+
+        {screen === 'otp' && (
+          <form noValidate onSubmit={onVerify}>
+            <Heading className="auth-form__title">{strings.otpTitle}</Heading>
+            <p className="auth-form__hint">{fill(strings.otpSentTo, { identifier: shown })}</p>
+            {tab === 'login' && <p className="auth-form__hint auth-form__hint--small">{strings.otpLoginHint}</p>}
+            <OtpBoxes
+              digits={digits}
+              onChange={(next) => {
+                setDigits(next);
+                if (error) setError('');
+              }}
+              label={strings.otpLabel}
+              digitLabel={strings.otpDigit}
+              invalid={Boolean(error)}
+              describedBy={described}
+              autoFocus
+            />
+            {errorLine}
+            <button className="button auth-form__submit" type="submit" disabled={busy}>
+              {busy ? strings.verifying : strings.verifyOtp}
+            </button>
+            <div className="auth-form__row">
+              <button className="auth-form__link" type="button" onClick={() => reset(tab)}>
+                {strings.back}
+              </button>
+              <button className="auth-form__link" type="button" onClick={onResend} disabled={busy || secondsLeft > 0} aria-live="polite">
+                {secondsLeft > 0 ? fill(strings.resendIn, { seconds: secondsLeft }) : strings.resendOtp}
+              </button>
+            </div>
+          </form>
+        )}
+
+        {screen === 'password' && (
+          <form noValidate onSubmit={onPasswordLogin}>
+            <Heading className="auth-form__title">{strings.passwordTitle}</Heading>
+            <p className="auth-form__hint">{shown}</p>
+            <label className="auth-form__label" htmlFor={`${id}-password`}>
+              {strings.enterPassword}
+            </label>
+            <div className="auth-form__password">
+              <input
+                ref={passwordField}
+                id={`${id}-password`}
+                className="auth-form__input"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                value={password}
+                aria-invalid={Boolean(error) || undefined}
+                aria-describedby={described}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  if (error) setError('');
+                }}
+              />
+              <button className="auth-form__reveal" type="button" aria-pressed={showPassword} onClick={() => setShowPassword(!showPassword)}>
+                {showPassword ? strings.hidePassword : strings.showPassword}
+              </button>
+            </div>
+            {errorLine}
+            <button className="button auth-form__submit" type="submit" disabled={busy}>
+              {busy ? strings.verifying : strings.loginButton}
+            </button>
+            <div className="auth-form__row">
+              <button className="auth-form__link" type="button" onClick={() => reset(tab)}>
+                {strings.back}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// The words of the sign-in form (modal and page), as a map of prop name → i18n key.
+import type { IslandStrings } from '../../lib/text.ts';
+
+export const AUTH_STRING_KEYS = {
+  dialogLabel: 'auth.dialogLabel',
+  close: 'auth.close',
+  login: 'auth.login',
+  register: 'auth.register',
+  title: 'auth.title',
+  identifierLabel: 'auth.identifierLabel',
+  country: 'auth.country',
+  continue: 'auth.continue',
+  privacyPrefix: 'auth.privacyPrefix',
+  privacyLink: 'auth.privacyLink',
+  otpTitle: 'auth.otpTitle',
+  otpSentTo: 'auth.otpSentTo',
+  otpLoginHint: 'auth.otpLoginHint',
+  otpLabel: 'auth.otpLabel',
+  otpDigit: 'auth.otpDigit',
+  verifyOtp: 'auth.verifyOtp',
+  back: 'auth.back',
+  resendOtp: 'auth.resendOtp',
+  resendIn: 'auth.resendIn',
+  passwordTitle: 'auth.passwordTitle',
+  enterPassword: 'auth.enterPassword',
+  showPassword: 'auth.showPassword',
+  hidePassword: 'auth.hidePassword',
+  loginButton: 'auth.loginButton',
+  usePassword: 'auth.usePassword',
+  sending: 'auth.sending',
+  verifying: 'auth.verifying',
+  loggedIn: 'toast.loggedIn',
+  identifierRequired: 'validation.identifierRequired',
+  otpRequired: 'validation.otpRequired',
+  passwordRequired: 'validation.passwordRequired',
+  sendFailed: 'errors.sendOtp.failed',
+  sendBadRequest: 'errors.sendOtp.badRequest',
+  sendInvalidData: 'errors.sendOtp.invalidData',
+  sendDefault: 'errors.sendOtp.default',
+  verifyInvalid: 'errors.verifyOtp.invalid',
+  verifyBadRequest: 'errors.verifyOtp.badRequest',
+  verifyExpired: 'errors.verifyOtp.expired',
+  verifyFormat: 'errors.verifyOtp.format',
+  passwordInvalid: 'errors.password.invalid',
+  passwordUnauthorized: 'errors.password.unauthorized',
+  passwordBadRequest: 'errors.password.badRequest',
+  waitToResend: 'errors.auth.waitToResend',
+  tooMany: 'errors.auth.tooMany',
+} as const;
+
+export type AuthStrings = IslandStrings<typeof AUTH_STRING_KEYS>;
+
+/**
+ * Texts the server may answer with (in English), whose translation the form shows instead.
+ * The server's wording of each is the English dictionary's.
+ */
+export const SERVER_MESSAGE_KEYS = [
+  'validation.identifierRequired',
+  'validation.otpRequired',
+  'errors.sendOtp.failed',
+  'errors.verifyOtp.invalid',
+  'errors.verifyOtp.badRequest',
+  'errors.verifyOtp.expired',
+  'errors.verifyOtp.format',
+  'errors.auth.invalidEmail',
+  'errors.auth.invalidPhone',
+] as const;
+
+/** What the page hands the sign-in form. */
+export interface AuthConfig {
+  locale: string;
+  strings: AuthStrings;
+  /** English server text → this page's language (empty in English). */
+  serverMessages: Record<string, string>;
+  privacyHref: string;
+}

@@ -1,0 +1,56 @@
+// Sign-in and sign-up calls (spec section 7). Bodies go as multipart, as the spec sends them.
+import { api } from './client.ts';
+import type { AuthReply, OtpSentReply, SignupReply } from './types.ts';
+
+const PLATFORM = 'web';
+
+function form(fields: Record<string, string | undefined>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, value);
+  return body;
+}
+
+export interface PhoneOrEmail {
+  type: 'email' | 'phone';
+  /** The e-mail address, or the phone number as typed (the server adds the country code). */
+  value: string;
+  /** '+971' by default (spec section 9). */
+  countryCode: string;
+}
+
+function username(who: PhoneOrEmail): Record<string, string | undefined> {
+  return { username: who.value, country_code: who.type === 'phone' ? who.countryCode : undefined };
+}
+
+export function requestLoginCode(who: PhoneOrEmail): Promise<OtpSentReply> {
+  return api<OtpSentReply>('/login', { method: 'POST', body: form({ ...username(who), type: 'otp', platform: PLATFORM }) });
+}
+
+export function verifyLoginCode(who: PhoneOrEmail, code: string): Promise<AuthReply> {
+  return api<AuthReply>('/login/otp/verify', { method: 'POST', body: form({ ...username(who), otp_code: code, platform: PLATFORM }) });
+}
+
+export function loginWithPassword(who: PhoneOrEmail, password: string): Promise<AuthReply> {
+  return api<AuthReply>('/login', { method: 'POST', body: form({ ...username(who), password, type: 'password', platform: PLATFORM }) });
+}
+
+export function requestSignupCode(who: PhoneOrEmail): Promise<SignupReply> {
+  return api<SignupReply>('/signup/otp', {
+    method: 'POST',
+    body: form({
+      country_code: who.countryCode,
+      type: who.type,
+      phone: who.type === 'phone' ? who.value : undefined,
+      email: who.type === 'email' ? who.value : undefined,
+      platform: PLATFORM,
+    }),
+  });
+}
+
+export function verifySignupCode(signupId: string, code: string): Promise<AuthReply> {
+  return api<AuthReply>('/signup/otp/verify', { method: 'POST', body: form({ otp_code: code, signup_id: signupId, platform: PLATFORM }) });
+}
+
+export function logout(): Promise<unknown> {
+  return api('/logout', { method: 'POST', retry: 0 });
+}

@@ -1,0 +1,69 @@
+// The shopper's session: the token in localStorage `token` (spec section 9) and the user from
+// GET /api/me. Every island and page script reads it here. Both are persisted, so every open tab
+// follows a sign-in or a logout in another.
+import { computed } from 'nanostores';
+import { persistentAtom } from '@nanostores/persistent';
+import { TOKEN_KEY, onUnauthorized } from '../lib/api/unauthorized.ts';
+import type { UserInfo } from '../lib/api/types.ts';
+import { $authModal, openAuthModal } from './auth-modal.ts';
+import { clearCart } from './cart.ts';
+import { persistedJson } from './persisted.ts';
+import { clearWishlist } from './wishlist.ts';
+
+const isUser = (value: unknown): value is UserInfo | null =>
+  value === null || (typeof value === 'object' && Number.isSafeInteger((value as UserInfo).id));
+
+export const $token = persistentAtom<string | undefined>(TOKEN_KEY, undefined);
+export const $user = persistedJson<UserInfo | null>('user', null, isUser);
+export const $signedIn = computed($token, (token) => Boolean(token));
+
+/** After a successful sign-in: keep the token and record the user. */
+export function startSession(token: string, user: UserInfo | null): void {
+  $token.set(token);
+  $user.set(user);
+}
+
+/** Forgets the session in this browser (spec section 4, Logout): token, user, cart and wishlist. */
+export function endSession(): void {
+  $token.set(undefined);
+  $user.set(null);
+  clearCart();
+  clearWishlist();
+}
+
+/** Logs out: tells the server (POST /logout), then ends the session here whatever the reply. */
+export async function logout(): Promise<void> {
+  if ($token.get()) {
+    try {
+      const { logout: logoutCall } = await import('../lib/api/auth.ts');
+      await logoutCall();
+    } catch {
+      // The session ends in this browser even when the server cannot be told.
+    }
+  }
+  endSession();
+}
+
+/** Reloads the user from GET /me while signed in; a 401 ends the session through the rule below. */
+export async function refreshUser(): Promise<void> {
+  if (!$token.get()) return;
+  try {
+    const { fetchMe } = await import('../lib/api/me.ts');
+    const reply = await fetchMe();
+    if (reply.data && $token.get()) $user.set(reply.data);
+  } catch {
+    // Offline or a server error: keep the user recorded at sign-in.
+  }
+}
+
+export function setUser(user: UserInfo): void {
+  $user.set(user);
+}
+
+// Spec section 4, Unauthorised: a 401 from any call removes the token, logs the header out and
+// opens the login modal. Wrong codes and passwords answer 401 too, from inside the open modal:
+// that modal is left as it is.
+onUnauthorized(() => {
+  if ($token.get()) endSession();
+  if (!$authModal.get().open) openAuthModal();
+});
