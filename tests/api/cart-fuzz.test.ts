@@ -1,8 +1,10 @@
 // Property test: random and malformed bodies, queries and headers sent to the shopping endpoints
-// never produce a 5xx; every reply is JSON with a boolean `success`.
+// (control characters, lone surrogates and NULs in the text among them) never produce a 5xx; every
+// reply is JSON with a boolean `success`.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShop, type Harness } from './fixtures/shop.ts';
+import { hostileText } from './fixtures/hostile-text.ts';
+import { ADDRESS, startShop, type Harness } from './fixtures/shop.ts';
 
 let h: Harness;
 let token: string;
@@ -32,6 +34,9 @@ const value = fc.oneof(
   fc.integer(),
   fc.double(),
   fc.string(),
+  hostileText,
+  // An address with one hostile field: the checkout meets it after every other check passes.
+  fc.tuple(fc.constantFrom(...Object.keys(ADDRESS)), hostileText).map(([key, text]) => ({ ...ADDRESS, [key]: text })),
   fc.constantFrom('1', '113', '200', '-1', '0', '99', '100', '1e3', '2147483648', '99999999999999999999', 'NaN', '', ' ', 'null'),
   fc.constant(null),
   fc.boolean(),

@@ -1,29 +1,28 @@
 // What the auth routes accept (multipart, urlencoded or JSON), as zod schemas.
 import { z } from 'zod';
-import { optionalText, text } from '../http/validate.ts';
+import { labelled, optionalText, text } from '../http/validate.ts';
 import { OTP_MESSAGES } from './otp.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './passwords.ts';
 
-const platform = optionalText('Platform must be text.').pipe(z.string().max(32, 'Platform is too long.').optional());
+const platform = optionalText(...labelled('Platform')).pipe(z.string().max(32, 'Platform is too long.').optional());
 const otpCode = z.preprocess(
   (value) => (value === undefined || value === null ? '' : value),
   text(OTP_MESSAGES.format).pipe(z.string().min(1, OTP_MESSAGES.required).regex(/^\d{6}$/, OTP_MESSAGES.format)),
 );
+/** Passwords keep their spaces; controls are refused like everywhere else. */
+const secret = (label: string) => text(...labelled(label, { raw: true }));
 const password = (required: string) =>
   z.preprocess(
-    (value) => (value === undefined || value === null ? '' : Array.isArray(value) ? value[0] : value),
-    z
-      .string({ error: 'Password must be text.' })
-      .min(1, required)
-      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+    (value) => (value === undefined || value === null ? '' : value),
+    secret('Password').pipe(z.string().min(1, required).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`)),
   );
-const username = optionalText('Phone number or email must be text.').pipe(z.string().max(320, 'Phone number or email is too long.').optional());
-const countryCode = optionalText('Country code must be text.').pipe(z.string().max(8, 'Please enter a valid country code.').optional());
+const username = optionalText(...labelled('Phone number or email')).pipe(z.string().max(320, 'Phone number or email is too long.').optional());
+const countryCode = optionalText(...labelled('Country code')).pipe(z.string().max(8, 'Please enter a valid country code.').optional());
 
 export const loginBody = z.object({
   username,
-  type: optionalText().pipe(z.enum(['otp', 'password'], { error: "Type must be 'otp' or 'password'." }).default('otp')),
-  password: z.unknown().optional(),
+  type: optionalText(...labelled('Type')).pipe(z.enum(['otp', 'password'], { error: "Type must be 'otp' or 'password'." }).default('otp')),
+  password: z.preprocess((value) => (value === '' || value === null ? undefined : value), secret('Password').optional()),
   country_code: countryCode,
   platform,
 });
@@ -39,43 +38,46 @@ export const loginVerifyBody = z.object({
 
 export const signupBody = z.object({
   country_code: countryCode,
-  type: optionalText().pipe(z.enum(['phone', 'email'], { error: "Type must be 'phone' or 'email'." }).optional()),
-  phone: optionalText('Phone must be text.').pipe(z.string().max(32, 'Please enter a valid phone number.').optional()),
-  email: optionalText('Email must be text.').pipe(z.string().max(320, 'Please enter a valid email address.').optional()),
+  type: optionalText(...labelled('Type')).pipe(z.enum(['phone', 'email'], { error: "Type must be 'phone' or 'email'." }).optional()),
+  phone: optionalText(...labelled('Phone')).pipe(z.string().max(32, 'Please enter a valid phone number.').optional()),
+  email: optionalText(...labelled('Email')).pipe(z.string().max(320, 'Please enter a valid email address.').optional()),
   platform,
 });
 
 export const signupVerifyBody = z.object({
   otp_code: otpCode,
-  signup_id: text('Sign-up id is required.').pipe(z.string().min(1, 'Sign-up id is required.').max(64, 'Invalid sign-up id.')),
+  signup_id: text('Sign-up id is required.', { invalid: 'Invalid sign-up id.' }).pipe(z.string().min(1, 'Sign-up id is required.').max(64, 'Invalid sign-up id.')),
   platform,
 });
 
 export const profileBody = z.object({
   name: z
-    .preprocess((value) => (Array.isArray(value) ? value[0] : typeof value === 'string' ? value.trim() : value), z.union([z.string().max(100, 'Name must be at most 100 characters.'), z.null()], { error: 'Name must be text.' }))
+    .preprocess((value) => (value === null ? '' : value), text(...labelled('Name')).pipe(z.string().max(100, 'Name must be at most 100 characters.')))
     .optional()
     .transform((value) => (value === '' ? null : value)),
-  email: optionalText('Email must be text.').pipe(z.string().max(320, 'Please enter a valid email address.').optional()),
-  phone: optionalText('Phone must be text.').pipe(z.string().max(32, 'Please enter a valid phone number.').optional()),
+  email: optionalText(...labelled('Email')).pipe(z.string().max(320, 'Please enter a valid email address.').optional()),
+  phone: optionalText(...labelled('Phone')).pipe(z.string().max(32, 'Please enter a valid phone number.').optional()),
   country_code: countryCode,
   otp_code: z.preprocess((value) => (value === '' || value === null ? undefined : value), otpCode.optional()),
   password: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : Array.isArray(value) ? value[0] : value),
-    z
-      .string({ error: 'Password must be text.' })
-      .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
-      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`)
+    (value) => (value === '' || value === null ? undefined : value),
+    secret('Password')
+      .pipe(
+        z
+          .string()
+          .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
+          .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+      )
       .optional(),
   ),
   current_password: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : Array.isArray(value) ? value[0] : value),
-    z.string({ error: 'Current password must be text.' }).max(PASSWORD_MAX, 'Current password is too long.').optional(),
+    (value) => (value === '' || value === null ? undefined : value),
+    secret('Current password').pipe(z.string().max(PASSWORD_MAX, 'Current password is too long.')).optional(),
   ),
 });
 
 export const changeCodeBody = z.object({
-  type: optionalText().pipe(z.enum(['phone', 'email'], { error: "Type must be 'phone' or 'email'." }).optional()),
+  type: optionalText(...labelled('Type')).pipe(z.enum(['phone', 'email'], { error: "Type must be 'phone' or 'email'." }).optional()),
   email: signupBody.shape.email,
   phone: signupBody.shape.phone,
   country_code: countryCode,

@@ -1,12 +1,12 @@
 // What the contact form and the blog comment form accept.
 import { z } from 'zod';
 import { normaliseEmail } from '../auth/identifiers.ts';
-import { optionalText, text } from '../http/validate.ts';
+import { labelled, optionalText, text } from '../http/validate.ts';
 
-const required = (label: string, max: number, min = 1) =>
+const required = (label: string, max: number, min = 1, multiline = false) =>
   z.preprocess(
     (value) => (value === undefined || value === null ? '' : value),
-    text(`${label} must be text.`).pipe(
+    text(...labelled(label, { multiline })).pipe(
       z.string().min(min, min > 1 ? `${label} must be at least ${min} characters.` : `${label} is required.`).max(max, `${label} must be at most ${max} characters.`),
     ),
   );
@@ -23,18 +23,18 @@ const email = required('Email', 254).transform((value, ctx) => {
 export const contactBody = z.object({
   name: required('Name', 100),
   email,
-  subject: optionalText('Subject must be text.').pipe(z.string().max(200, 'Subject must be at most 200 characters.').optional()),
-  message: required('Message', 5000, 2),
+  subject: optionalText(...labelled('Subject')).pipe(z.string().max(200, 'Subject must be at most 200 characters.').optional()),
+  message: required('Message', 5000, 2, true),
 });
 
 export const commentBody = z.object({
   post: z.preprocess(
     (value) => (value === undefined || value === null ? '' : value),
-    text('Post must be text.').pipe(z.string().min(1, 'Post is required.').max(200, 'Unknown post.').regex(/^[a-z0-9][a-z0-9-]*$/, 'Unknown post.')),
+    text(...labelled('Post')).pipe(z.string().min(1, 'Post is required.').max(200, 'Unknown post.').regex(/^[a-z0-9][a-z0-9-]*$/, 'Unknown post.')),
   ),
   name: required('Name', 100),
   email,
-  message: required('Message', 2000, 2),
+  message: required('Message', 2000, 2, true),
 });
 
 export const commentsQuery = z.object({

@@ -63,16 +63,48 @@ export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.output<
   return check(schema, c.req.query());
 }
 
-/** A text field: numbers are taken as their digits, repeated form fields as the first one; trimmed. */
-export function text(message = 'This field must be text.') {
-  return z.preprocess((value) => {
-    if (Array.isArray(value)) value = value[0];
-    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-    return typeof value === 'string' ? value.trim() : value;
-  }, z.string({ error: message }));
+// Characters no text field takes: C0 and C1 controls and DEL (PostgreSQL text cannot even hold
+// U+0000) and lone surrogates (half a character, with no UTF-8 form). Multi-line fields keep tab,
+// line feed and carriage return.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]|\p{Cs}/u;
+const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/u;
+
+/** True when the text holds a control character or a lone surrogate. */
+export function hasControlCharacters(value: string, { multiline = false } = {}): boolean {
+  return (multiline ? CONTROL_MULTILINE : CONTROL).test(value);
+}
+
+export interface TextOptions {
+  /** The message for a control character or lone surrogate (default: the type message). */
+  invalid?: string;
+  /** Keeps tab and line breaks (messages, comments). */
+  multiline?: boolean;
+  /** Leaves surrounding spaces alone (passwords). */
+  raw?: boolean;
+}
+
+/**
+ * A text field, the one place every text of every body and query goes through: numbers are
+ * taken as their digits, repeated form fields as the first one; trimmed; control characters and
+ * lone surrogates refused with the field's message.
+ */
+export function text(message = 'This field must be text.', { invalid = message, multiline = false, raw = false }: TextOptions = {}) {
+  return z.preprocess(
+    (value) => {
+      if (Array.isArray(value)) value = value[0];
+      if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+      return typeof value === 'string' && !raw ? value.trim() : value;
+    },
+    z.string({ error: message }).refine((value) => !hasControlCharacters(value, { multiline }), invalid),
+  );
 }
 
 /** Like text() but empty becomes undefined. */
-export function optionalText(message?: string) {
-  return z.preprocess((value) => (value === '' || value === null ? undefined : value), text(message).optional());
+export function optionalText(message?: string, options?: TextOptions) {
+  return z.preprocess((value) => (value === '' || value === null ? undefined : value), text(message, options).optional());
+}
+
+/** "<Label> must be text." and "<Label> must not contain control characters.", for text(). */
+export function labelled(label: string, options: Omit<TextOptions, 'invalid'> = {}): [string, TextOptions] {
+  return [`${label} must be text.`, { ...options, invalid: `${label} must not contain control characters.` }];
 }

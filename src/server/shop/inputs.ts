@@ -1,6 +1,7 @@
 // The schemas of everything the shopping endpoints read. Multipart and query values arrive as
 // strings, JSON as numbers: integers accept both, but nothing else (no '', no 1.5, no 'abc').
 import { z } from 'zod';
+import { hasControlCharacters } from '../http/validate.ts';
 
 /** The largest value of a PostgreSQL integer column: anything above could never match a row. */
 const PG_INT_MAX = 2_147_483_647;
@@ -33,7 +34,7 @@ const field = (label: string, max: number) =>
     .trim()
     .min(1, `The ${label} is required.`)
     .max(max, `The ${label} must be at most ${max} characters.`)
-    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), `The ${label} must not contain control characters.`);
+    .refine((s) => !hasControlCharacters(s), `The ${label} must not contain control characters.`);
 
 export const addressSchema = z.object({
   name: field('name', 100),
