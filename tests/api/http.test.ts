@@ -88,6 +88,33 @@ describe('bodies', () => {
     expect((await res.json()).success).toBe(false);
   });
 
+  it('answers 415 to JSON sent as text/plain, with no type, as a +json type or in UTF-16', async () => {
+    const json = JSON.stringify({ username: 'plain@example.com', type: 'otp', platform: 'web' });
+    const cases: [Record<string, string>, BodyInit][] = [
+      [{ 'content-type': 'text/plain' }, json],
+      [{ 'content-type': 'text/plain;charset=UTF-8' }, json],
+      [{}, new TextEncoder().encode(json)],
+      [{ 'content-type': 'application/merge-patch+json' }, json],
+      [{ 'content-type': 'application/vnd.api+json' }, json],
+      [{ 'content-type': 'application/json; charset=utf-16' }, json],
+      [{ 'content-type': 'application/x-www-form-urlencoded; charset=utf-16le' }, 'username=plain%40example.com&type=otp'],
+    ];
+    for (const [headers, body] of cases) {
+      const res = await t.request('/api/login', { method: 'POST', headers, body });
+      expect(res.status, JSON.stringify(headers)).toBe(415);
+      expect(await res.json()).toEqual({ success: false, message: 'Unsupported content type. Send JSON, multipart/form-data or urlencoded data in UTF-8.' });
+    }
+    // The types the clients send still work, JSON with its charset spelled out too.
+    for (const [i, type] of ['application/json', 'application/json; charset=utf-8', 'Application/JSON; Charset="UTF-8"'].entries()) {
+      const body = JSON.stringify({ username: `json${i}@example.com`, type: 'otp', platform: 'web' });
+      const res = await t.request('/api/login', { method: 'POST', headers: { 'content-type': type }, body });
+      expect(res.status, type).toBe(200);
+    }
+    // No body at all needs no type.
+    const empty = await t.request('/api/login', { method: 'POST' });
+    expect(empty.status).toBe(422);
+  });
+
   it('accepts urlencoded bodies', async () => {
     const res = await t.request('/api/login', {
       method: 'POST',

@@ -6,10 +6,25 @@ import { HttpError, badRequest, type FieldErrors } from './errors.ts';
 
 export const MALFORMED_BODY_MESSAGE = 'Invalid request. Please check your input.';
 
-/** The raw fields of the body: an object, or {} when there is no body. */
+export const UNSUPPORTED_TYPE_MESSAGE = 'Unsupported content type. Send JSON, multipart/form-data or urlencoded data in UTF-8.';
+const FORMS = new Set(['multipart/form-data', 'application/x-www-form-urlencoded']);
+
+/** The media type and charset of a Content-Type header, lower-cased ('' when absent). */
+function mediaType(header: string | undefined): { type: string; charset: string | null } {
+  const [type = '', ...params] = (header ?? '').split(';');
+  const charset = params.map((param) => param.trim().toLowerCase()).find((param) => param.startsWith('charset='));
+  return { type: type.trim().toLowerCase(), charset: charset ? charset.slice('charset='.length).replace(/^"|"$/g, '') : null };
+}
+
+/**
+ * The raw fields of the body: an object, or {} when there is no body. Only the three types the
+ * clients send are read, in UTF-8: anything else (text/plain, +json types, no type at all, UTF-16)
+ * answers 415 rather than being guessed at.
+ */
 export async function readRawBody(c: Context): Promise<Record<string, unknown>> {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') {
+  const { type, charset } = mediaType(c.req.header('content-type'));
+  const utf8 = charset === null || charset === 'utf-8' || charset === 'utf8';
+  if (FORMS.has(type) && utf8) {
     let parsed: Record<string, unknown>;
     try {
       parsed = (await c.req.parseBody({ all: true })) as Record<string, unknown>;
@@ -24,18 +39,17 @@ export async function readRawBody(c: Context): Promise<Record<string, unknown>> 
   } catch {
     throw badRequest(MALFORMED_BODY_MESSAGE);
   }
+  if (text === '') return {};
+  if (type !== 'application/json' || !utf8) throw new HttpError(415, UNSUPPORTED_TYPE_MESSAGE);
   if (text.trim() === '') return {};
-  if (type === 'application/json' || type === '' || type.endsWith('+json') || type === 'text/plain') {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      throw badRequest(MALFORMED_BODY_MESSAGE);
-    }
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest(MALFORMED_BODY_MESSAGE);
-    return value as Record<string, unknown>;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest(MALFORMED_BODY_MESSAGE);
   }
-  throw new HttpError(415, 'Unsupported content type. Send JSON, multipart/form-data or urlencoded data.');
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest(MALFORMED_BODY_MESSAGE);
+  return value as Record<string, unknown>;
 }
 
 /** zod issues → { field: [messages] } ("_" for the body as a whole). */
