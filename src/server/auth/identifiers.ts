@@ -1,4 +1,4 @@
-// Sign-in identifiers, normalised before keying: e-mail lower-cased, phone in E.164
+// Sign-in identifiers, normalised before keying: e-mail in NFC and lower-cased, phone in E.164
 // (+971 when no country code is given). A digit- or '+'-leading entry is a phone.
 export type IdentifierKind = 'email' | 'phone';
 export interface Identifier {
@@ -15,10 +15,21 @@ export const MESSAGES = {
 } as const;
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+/**
+ * Controls, format characters (U+202E right-to-left override, U+200B zero-width space, U+FEFF…),
+ * lone surrogates, private-use and unassigned code points, and every space or separator: none of
+ * them belongs in an address, and each makes an account that looks like another.
+ */
+const INVISIBLE = /[\p{C}\p{Z}]/u;
+
+/** An identifier as typed, in one form: Unicode NFC, trimmed (so é typed either way is one account). */
+export function canonical(input: string): string {
+  return input.normalize('NFC').trim();
+}
 
 export function normaliseEmail(input: string): string | null {
-  const value = input.trim().toLowerCase();
-  if (value.length > 254 || !EMAIL.test(value)) return null;
+  const value = canonical(input).toLowerCase();
+  if (value.length > 254 || INVISIBLE.test(value) || !EMAIL.test(value)) return null;
   const [local] = value.split('@');
   if (!local || local.length > 64 || value.includes('..')) return null;
   return value;
@@ -31,7 +42,9 @@ export function normaliseCountryCode(input: string | undefined): string | null {
 
 /** A phone number in E.164, or null. Without '+' or '00', the country code is prepended (a trunk 0 dropped). */
 export function normalisePhone(input: string, countryCode: string = DEFAULT_COUNTRY_CODE): string | null {
-  const compact = input.trim().replace(/[\s\-().]/g, '');
+  // Spaces of any width are how numbers are written; controls and format characters are not.
+  if (/[\p{C}\p{Zl}\p{Zp}]/u.test(input)) return null;
+  const compact = canonical(input).replace(/[\s\-().]/g, '');
   let e164: string;
   if (compact.startsWith('+')) e164 = compact;
   else if (compact.startsWith('00')) e164 = `+${compact.slice(2)}`;
@@ -55,7 +68,7 @@ export function parseUsername(
   input: string | undefined,
   countryCode?: string,
 ): { ok: true; identifier: Identifier } | { ok: false; field: 'username' | 'email' | 'phone'; message: string } {
-  const raw = (input ?? '').trim();
+  const raw = canonical(input ?? '');
   if (!raw) return { ok: false, field: 'username', message: MESSAGES.required };
   if (looksLikePhone(raw)) {
     const phone = normalisePhone(raw, countryCode);
