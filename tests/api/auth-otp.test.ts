@@ -245,6 +245,52 @@ describe('sending limits', () => {
     expect((await login(email)).status).toBe(200);
   });
 
+  it('sends one message a minute to one address, whoever asks and for whatever purpose', async () => {
+    fakeNow();
+    const target = `target-${Date.now()}@example.com`;
+    const [a, b] = [await t.signIn(`first-${Date.now()}@example.com`), await t.signIn(`second-${Date.now()}@example.com`)];
+    const messagesTo = () => t.outbox.filter((message) => message.to.email === target).length;
+    const change = (token: string) => call(t, 'POST', '/me/otp', { type: 'email', email: target }, { token });
+    const signup = () => call(t, 'POST', '/signup/otp', { type: 'email', email: target });
+
+    expect((await change(a)).status).toBe(200);
+    advance(10_000);
+    for (const attempt of [() => change(b), signup, () => login(target)]) {
+      const res = await attempt();
+      expect(res.status).toBe(429);
+      expect(res.body.data.resend_in).toBe(50);
+      expect(res.headers.get('retry-after')).toBe('50');
+    }
+    expect(messagesTo()).toBe(1);
+
+    // Asked at the same instant, as the probe did: still one.
+    advance(60_000);
+    const burst = await Promise.all([change(a), change(b), signup(), signup()]);
+    expect(burst.filter((res) => res.status === 200)).toHaveLength(1);
+    expect(burst.filter((res) => res.status === 429)).toHaveLength(3);
+    expect(messagesTo()).toBe(2);
+  });
+
+  it('sends at most 5 messages an hour to one address across sign-in, sign-up and changes', async () => {
+    fakeNow();
+    const email = await account();
+    const other = await t.signIn(`asker-${Date.now()}@example.com`);
+    const asks = [
+      () => login(email),
+      () => call(t, 'POST', '/signup/otp', { type: 'email', email }),
+      () => call(t, 'POST', '/me/otp', { type: 'email', email }, { token: other }),
+    ];
+    // The sign-up of account() was the first of the hour.
+    for (let i = 0; i < 4; i++) {
+      advance(61_000);
+      expect((await asks[i % asks.length]!()).status).toBe(200);
+    }
+    advance(61_000);
+    const sixth = await asks[1]!();
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toMatch(/^Too many codes requested/);
+  });
+
   it('allows at most 30 send-or-verify requests per IP per 5 minutes', async () => {
     fakeNow();
     const ip = '192.0.2.77';

@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { otpCodes } from '../db/schema/index.ts';
 import { HttpError, tooManyRequests } from '../http/errors.ts';
 import { hmac, randomToken, safeEqualHex, sixDigitCode } from './crypto.ts';
-import { hit, lock, lockedFor } from './rate-limit.ts';
+import { claim, hit, lock, lockedFor } from './rate-limit.ts';
 
 export const OTP = {
   ttlMs: 10 * 60_000,
@@ -60,8 +60,10 @@ export interface IssuedCode {
 }
 
 /**
- * Creates a new code for identifier+purpose after the lock, the 60 s resend cooldown and the
- * 5-per-hour send limit; earlier codes for the same pair stop working.
+ * Creates a new code for identifier+purpose after the lock and the limits on messages to that
+ * address: one a minute and 5 an hour, whoever asks and for whatever purpose (sign-in, sign-up,
+ * any account's change of address), since they protect the person at the address. Earlier codes
+ * for the same pair stop working.
  */
 export async function issueCode(
   db: Db,
@@ -71,17 +73,12 @@ export async function issueCode(
 ): Promise<IssuedCode> {
   const { identifier, purpose } = input;
   await assertNotLocked(db, identifier, now);
-  const [latest] = await db
-    .select({ createdAt: otpCodes.createdAt })
-    .from(otpCodes)
-    .where(and(eq(otpCodes.identifier, identifier), eq(otpCodes.purpose, purpose), gt(otpCodes.createdAt, new Date(now - OTP.resendMs))))
-    .orderBy(desc(otpCodes.createdAt))
-    .limit(1);
-  if (latest) {
-    const seconds = Math.max(1, Math.ceil((latest.createdAt.getTime() + OTP.resendMs - now) / 1000));
+  const cooling = await claim(db, `resend:${identifier}`, OTP.resendMs, now);
+  if (cooling > 0) {
+    const seconds = Math.ceil(cooling / 1000);
     throw tooManyRequests(`Please wait ${seconds} seconds before requesting a new code.`, seconds, { resend_in: seconds });
   }
-  const sends = await hit(db, `send:${purpose}:${identifier}`, OTP.sends, now);
+  const sends = await hit(db, `send:${identifier}`, OTP.sends, now);
   if (!sends.allowed) {
     const wait = minutes(sends.retryAfterMs);
     throw tooManyRequests(

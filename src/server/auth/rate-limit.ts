@@ -1,7 +1,7 @@
 // Rate limits and locks kept in the database, so every process counts the same requests.
 // A limiter counts per fixed window and weighs the previous window in (a sliding estimate);
 // incrementing and reading is one atomic statement.
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/raw.ts';
 import { authLocks, otpCodes, rateLimitCounters, sessions } from '../db/schema/index.ts';
@@ -63,6 +63,21 @@ export async function lock(db: Db, key: string, durationMs: number, now = Date.n
     .insert(authLocks)
     .values({ key, lockedUntil: until })
     .onConflictDoUpdate({ target: authLocks.key, set: { lockedUntil: until } });
+}
+
+/**
+ * Takes the key for durationMs when nobody holds it: one atomic statement, so of several parallel
+ * callers exactly one gets it. Answers 0 when taken, else the milliseconds the holder has left.
+ */
+export async function claim(db: Db, key: string, durationMs: number, now = Date.now()): Promise<number> {
+  const until = new Date(now + durationMs);
+  const taken = await db
+    .insert(authLocks)
+    .values({ key, lockedUntil: until })
+    .onConflictDoUpdate({ target: authLocks.key, set: { lockedUntil: until }, setWhere: lte(authLocks.lockedUntil, new Date(now)) })
+    .returning({ key: authLocks.key });
+  if (taken.length) return 0;
+  return Math.max(1, await lockedFor(db, key, now));
 }
 
 /** Drops counters, locks, codes and sessions nobody can use any more. */
