@@ -148,9 +148,12 @@ describe('PATCH /me', () => {
     const ok = await call(t, 'PATCH', '/me', { email: 'new-address@example.com', otp_code: code }, { token });
     expect(ok.status).toBe(200);
     expect(ok.body.data.email).toBe('new-address@example.com');
-    // Another user cannot use a code that was sent for this account.
+    // Another user cannot use a code that was sent for this account; a dead code is a field
+    // error (422), never a 401 that would end the shopper's session.
     const other = await t.signIn('someone-else@example.com');
-    expect((await call(t, 'PATCH', '/me', { email: 'new-address@example.com', otp_code: code }, { token: other })).status).toBe(401);
+    const foreign = await call(t, 'PATCH', '/me', { email: 'new-address@example.com', otp_code: code }, { token: other });
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.errors).toEqual({ otp_code: ['OTP has expired. Please request a new one.'] });
   });
 
   it('answers 401 without a valid session', async () => {

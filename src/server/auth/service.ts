@@ -164,7 +164,14 @@ export async function updateProfile(deps: AuthDeps, userId: number, change: Prof
     }
     // Only someone who proved they own the address learns whether it already has an account.
     const purpose: Purpose = `change:${userId}`;
-    await verifyCode(deps.db, deps.secret, { identifier: changed.value, purpose }, change.otp_code);
+    try {
+      await verifyCode(deps.db, deps.secret, { identifier: changed.value, purpose }, change.otp_code);
+    } catch (error) {
+      // A spent or expired code answers 401 on sign-in; here the shopper is signed in, and the
+      // browser's rule (a 401 ends the session) would log them out for a stale code.
+      if (error instanceof HttpError && error.status === 401) throw unprocessable({ otp_code: [error.message] });
+      throw error;
+    }
     const [taken] = await deps.db.select({ id: users.id }).from(users).where(and(eq(column, changed.value), ne(users.id, userId))).limit(1);
     if (taken) throw unprocessable({ [field]: [`This ${field === 'email' ? 'e-mail address' : 'phone number'} is already in use.`] });
     set[field] = changed.value;
