@@ -89,11 +89,13 @@ export function parseSettings(raw: Record<string, unknown>): ParsedSettings {
   return { values: values as unknown as SiteSettings, invalid };
 }
 
+export const unknownSetting = (key: string) => `Unknown setting "${key}". Settings: ${SETTING_KEYS.join(', ')}.`;
+
 export type SettingCheck = { ok: true; key: SettingKey; value: SiteSettings[SettingKey] } | { ok: false; message: string };
 
 /** Strict: a value for one key (as JSON, or as the operator typed it), or why it is refused. */
 export function checkSetting(key: string, value: unknown): SettingCheck {
-  if (!isSettingKey(key)) return { ok: false, message: `Unknown setting "${key}". Settings: ${SETTING_KEYS.join(', ')}.` };
+  if (!isSettingKey(key)) return { ok: false, message: unknownSetting(key) };
   const result = RULES[key].schema.safeParse(value);
   if (result.success) return { ok: true, key, value: result.data };
   return { ok: false, message: `Invalid value for ${key}: expected ${RULES[key].hint}.` };

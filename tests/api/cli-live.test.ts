@@ -16,6 +16,7 @@ import { FIXTURE_PRODUCTS, V } from './fixtures/products.ts';
 
 let dataDir: string;
 let server: ChildProcess;
+let baseUrl: string;
 
 const cli = (...args: string[]) => runCli(dataDir, ...args);
 
@@ -40,7 +41,11 @@ beforeAll(async () => {
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk;
-      if (output.includes('running at')) resolve();
+      const running = /running at (http:\/\/\S+)/.exec(output);
+      if (running) {
+        baseUrl = running[1]!;
+        resolve();
+      }
     };
     server.stdout!.on('data', onData);
     server.stderr!.on('data', onData);
@@ -76,5 +81,24 @@ describe('npm run orders while the server runs on PGlite', () => {
     const missing = await cli('show', 'ORD-999999');
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('No order has the number ORD-999999');
+  });
+});
+
+describe('npm run admin -- settings while the server runs on PGlite', () => {
+  const served = async () => {
+    const reply = (await (await fetch(`${baseUrl}/api/settings`)).json()) as { data: { key: string; value: unknown }[] };
+    return Object.fromEntries(reply.data.map((entry) => [entry.key, entry.value]));
+  };
+
+  it('applies a setting at once: the very next GET /api/settings serves it', async () => {
+    expect((await served()).company_phone_number).toBe('+971 4 000 0000'); // now in the server's cache
+    const set = await cli('settings', 'set', 'company_phone_number', '+971 4 555 0102');
+    expect(set.code).toBe(0);
+    expect((await served()).company_phone_number).toBe('+971 4 555 0102');
+    expect((await cli('settings', 'unset', 'company_phone_number')).code).toBe(0);
+    expect((await served()).company_phone_number).toBe('+971 4 000 0000');
+    const refused = await cli('settings', 'set', 'is_free_delivery', 'maybe');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Invalid value for is_free_delivery');
   });
 });

@@ -48,7 +48,7 @@ describe('npm run orders', () => {
   it('prints usage and fails without a command, and on an unknown one', async () => {
     const none = await cli();
     expect(none.code).not.toBe(0);
-    expect(none.stderr).toContain('Usage: npm run orders');
+    expect(none.stderr).toContain('Usage: npm run admin');
     const unknown = await cli('frobnicate');
     expect(unknown.code).not.toBe(0);
     expect(unknown.stderr).toContain('Unknown command "frobnicate"');

@@ -1,9 +1,10 @@
-// The operator's order commands, apart from process concerns (argv, env, exit) so they can be
+// The operator's commands (orders, messages, comments, settings), apart from process concerns (argv, env, exit) so they can be
 // driven with any database and output. Each command returns the process exit code.
 import type { Db } from '../db/client.ts';
 import { findOrder, listOrders } from '../shop/order-admin.ts';
 import { changeItemStatus, isOperatorStatus, OPERATOR_STATUSES, StatusChangeError, statusNotice } from '../shop/order-status.ts';
 import { formatOrderDetail, formatOrderLine } from './format.ts';
+import { settingsCommand } from './settings.ts';
 
 export type CliNotifier = {
   send(message: { to: { email?: string; phone?: string }; subject: string; text: string }): Promise<unknown>;
@@ -20,11 +21,13 @@ export type CliContext = {
   db: Db;
   notifier?: CliNotifier;
   content?: CliContent;
+  /** The editors' settings file (content/settings.json), for `settings`. */
+  settingsFile?: string;
   out: (line: string) => void;
   err: (line: string) => void;
 };
 
-export const USAGE = `Usage: npm run orders -- <command>
+export const USAGE = `Usage: npm run admin -- <command>   (npm run orders is the same command)
 
 Commands:
   list [--limit <n>]                        newest orders (default 50) with their items and latest status
@@ -36,6 +39,11 @@ Commands:
   messages                                  contact messages, newest first
   comments                                  blog comments waiting for approval
   approve-comment <id>                      publish a pending blog comment
+  settings                                  every site setting, its value and where it comes from
+                                            (default, the editors' content/settings.json, or set by the operator)
+  settings set <key> <value>                set one (checked by the settings schema; the address is JSON);
+                                            the shop serves it at once
+  settings unset <key>                      forget the operator's value: the file's or the default applies
   help                                      this text
 
 The database is the server's: DATABASE_URL when set, otherwise PGlite in DATA_DIR (default ./data).
@@ -65,7 +73,7 @@ export function parseArgs(argv: string[]): { positional: string[]; options: Reco
 async function status(ctx: CliContext, args: string[], options: Record<string, string>): Promise<number> {
   const [code, rawStatus, description, ...extra] = args;
   if (!code || !rawStatus || description === undefined || extra.length > 0) {
-    ctx.err('Usage: npm run orders -- status <item_code> <STATUS> "<description>" [--tracking <number>]');
+    ctx.err('Usage: npm run admin -- status <item_code> <STATUS> "<description>" [--tracking <number>]');
     return 2;
   }
   const target = rawStatus.toUpperCase();
@@ -113,7 +121,7 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<numbe
       }
       case 'show': {
         if (args.length !== 1) {
-          ctx.err('Usage: npm run orders -- show <order_number>');
+          ctx.err('Usage: npm run admin -- show <order_number>');
           return 2;
         }
         const order = await findOrder(ctx.db, args[0]!);
@@ -130,6 +138,12 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<numbe
       case 'comments':
       case 'approve-comment':
         return await contentCommand(ctx, command, args);
+      case 'settings':
+        if (!ctx.settingsFile) {
+          ctx.err('Settings are not available in this build.');
+          return 1;
+        }
+        return await settingsCommand({ db: ctx.db, settingsFile: ctx.settingsFile, out: ctx.out, err: ctx.err }, args);
       case undefined:
       case 'help':
       case '--help':
@@ -167,7 +181,7 @@ async function contentCommand(ctx: CliContext, command: string, args: string[]):
   }
   const id = Number(args[0]);
   if (args.length !== 1 || !Number.isSafeInteger(id) || id < 1) {
-    ctx.err('Usage: npm run orders -- approve-comment <id>');
+    ctx.err('Usage: npm run admin -- approve-comment <id>');
     return 2;
   }
   if (!(await ctx.content.approveComment(id))) {

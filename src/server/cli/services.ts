@@ -1,5 +1,6 @@
-// What the CLI needs beyond the database: the shopper notifier (same channels as the server) and
-// the content module's contact messages and blog comments, rendered as lines of text.
+// What the CLI needs beyond the database: the shopper notifier (same channels as the server),
+// the content module's contact messages and blog comments rendered as lines of text, and the
+// editors' settings file.
 import type { Config } from '../config.ts';
 import { approveComment, listContactMessages, listPendingComments } from '../content/service.ts';
 import type { Db } from '../db/client.ts';
@@ -8,7 +9,7 @@ import type { CliContent, CliNotifier } from './commands.ts';
 
 const when = (d: Date | string) => new Date(d).toISOString().replace('T', ' ').slice(0, 16);
 
-export async function cliServices(db: Db, config: Config): Promise<{ notifier: CliNotifier; content: CliContent }> {
+export async function cliServices(db: Db, config: Config): Promise<{ notifier: CliNotifier; content: CliContent; settingsFile: string }> {
   const notifier = createNotifier({
     smtpUrl: config.smtpUrl,
     smsWebhookUrl: config.smsWebhookUrl,
@@ -26,5 +27,5 @@ export async function cliServices(db: Db, config: Config): Promise<{ notifier: C
     },
     approveComment: (id) => approveComment(db, id),
   };
-  return { notifier, content };
+  return { notifier, content, settingsFile: config.settingsFile };
 }

@@ -1,4 +1,5 @@
-// `npm run orders -- <command>`: the operator's tool for orders, contact messages and comments.
+// `npm run admin -- <command>` (alias `npm run orders`): the operator's tool for orders, contact
+// messages, blog comments and site settings.
 // It opens the server's database (DATABASE_URL, or PGlite in DATA_DIR) and exits non-zero on error;
 // when a running server holds the PGlite folder, the command runs inside that server instead.
 import { loadConfig } from '../config.ts';
