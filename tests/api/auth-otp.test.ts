@@ -346,3 +346,46 @@ describe('lockout', () => {
     expect((await verify(email, t.lastCode(email)!)).status).toBe(200);
   });
 });
+
+describe('lockout is not a denial of service', () => {
+  it("a stranger's wrong codes with no live code answer as for anyone and leave the owner able to sign in", async () => {
+    fakeNow();
+    const email = await account();
+    const unknown = `never-${Date.now()}@example.com`;
+    advance(61_000);
+    for (let i = 0; i < 15; i++) {
+      const res = await verify(email, String(100000 + i));
+      expect(res.status).toBe(401);
+      // The same reply as for an address with no account: nothing to enumerate.
+      expect(res.body).toEqual((await verify(unknown, String(100000 + i))).body);
+    }
+    expect((await login(email)).status).toBe(200);
+    expect((await verify(email, t.lastCode(email)!)).status).toBe(200);
+  });
+
+  it("a stranger's wrong passwords lock the password door only: the owner still signs in by code", async () => {
+    fakeNow();
+    const email = await account();
+    const password = (value: string) => call(t, 'POST', '/login', { username: email, type: 'password', password: value });
+    for (let i = 0; i < 10; i++) expect((await password(`guess number ${i}`)).status).toBe(401);
+    expect((await password('guess number 11')).status).toBe(429);
+    advance(61_000);
+    expect((await login(email)).status).toBe(200);
+    expect((await verify(email, t.lastCode(email)!)).status).toBe(200);
+  });
+
+  it('real guessing at live codes still locks the identifier, password sign-in included', async () => {
+    fakeNow();
+    const email = await account();
+    for (let round = 0; round < 2; round++) {
+      advance(61_000);
+      expect((await login(email)).status).toBe(200);
+      const code = t.lastCode(email)!;
+      for (let i = 0; i < 5; i++) expect((await verify(email, wrong(code))).status).toBe(400);
+    }
+    advance(61_000);
+    expect((await login(email)).status).toBe(429);
+    const password = await call(t, 'POST', '/login', { username: email, type: 'password', password: 'anything at all' });
+    expect(password.status).toBe(429);
+  });
+});

@@ -35,9 +35,20 @@ function minutes(ms: number): number {
   return Math.max(1, Math.ceil(ms / 60_000));
 }
 
-/** Refuses (429) while the identifier is locked after too many failures. */
-export async function assertNotLocked(db: Db, identifier: string, now = Date.now()): Promise<void> {
-  const left = await lockedFor(db, `lock:${identifier}`, now);
+/**
+ * The two doors a guess can come through. Code guesses lock the identifier (codes and password):
+ * they count only against a code that was really issued, so only real guessing locks. Password
+ * guesses lock the password door alone: anyone can type a wrong password for any address, and
+ * the owner, who can read the codes sent there, must still get in by code.
+ */
+export type Door = 'code' | 'password';
+const lockKey = (door: Door, identifier: string) => (door === 'code' ? `lock:${identifier}` : `lock:password:${identifier}`);
+const failKey = (door: Door, identifier: string) => (door === 'code' ? `fail:${identifier}` : `fail:password:${identifier}`);
+
+/** Refuses (429) while the identifier is locked after too many failures (through the code door, or this door). */
+export async function assertNotLocked(db: Db, identifier: string, now = Date.now(), door: Door = 'code'): Promise<void> {
+  let left = await lockedFor(db, lockKey('code', identifier), now);
+  if (door === 'password') left = Math.max(left, await lockedFor(db, lockKey('password', identifier), now));
   if (left > 0) {
     const wait = minutes(left);
     throw tooManyRequests(
@@ -48,10 +59,10 @@ export async function assertNotLocked(db: Db, identifier: string, now = Date.now
   }
 }
 
-/** Counts a failed verify or password for the identifier; the 10th within an hour locks it for an hour. */
-export async function recordFailure(db: Db, identifier: string, now = Date.now()): Promise<void> {
-  const result = await hit(db, `fail:${identifier}`, OTP.failures, now);
-  if (result.count >= OTP.failures.limit) await lock(db, `lock:${identifier}`, OTP.lockMs, now);
+/** Counts a failed guess through a door; the 10th within an hour locks that door for an hour. */
+export async function recordFailure(db: Db, identifier: string, now = Date.now(), door: Door = 'code'): Promise<void> {
+  const result = await hit(db, failKey(door, identifier), OTP.failures, now);
+  if (result.count >= OTP.failures.limit) await lock(db, lockKey(door, identifier), OTP.lockMs, now);
 }
 
 export interface IssuedCode {
@@ -120,7 +131,9 @@ export async function findSignup(db: Db, signupId: string): Promise<{ identifier
 
 /**
  * Checks a code and consumes it. Answers the identifier on success; throws 400 for a wrong code,
- * 401 when no live code exists, 429 while locked. Wrong codes and missing codes count as failures.
+ * 401 when no live code exists, 429 while locked. Only a wrong guess at a live code counts as a
+ * failure: with no code to guess there is nothing to protect, and counting would let anyone lock
+ * any owner out. The 401 is the same whether or not the identifier has an account.
  */
 export async function verifyCode(db: Db, secret: string, selector: CodeSelector, code: string, now = Date.now()): Promise<string> {
   let identifier: string;
@@ -151,10 +164,7 @@ export async function verifyCode(db: Db, secret: string, selector: CodeSelector,
     .where(and(inArray(otpCodes.id, latest), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP.maxAttempts)))
     .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash });
 
-  if (!reserved) {
-    await recordFailure(db, identifier, now);
-    throw new HttpError(401, OTP_MESSAGES.expired);
-  }
+  if (!reserved) throw new HttpError(401, OTP_MESSAGES.expired);
   if (!safeEqualHex(codeHash(secret, purpose, identifier, code), reserved.codeHash)) {
     await recordFailure(db, identifier, now);
     throw new HttpError(400, OTP_MESSAGES.invalid);

@@ -90,12 +90,13 @@ export async function verifyLoginCode(deps: AuthDeps, identifier: Identifier, co
 }
 
 export async function passwordLogin(deps: AuthDeps, identifier: Identifier, password: string) {
-  await assertNotLocked(deps.db, identifier.value);
+  await assertNotLocked(deps.db, identifier.value, Date.now(), 'password');
   const user = await findUserByIdentifier(deps.db, identifier);
   // scrypt runs whether or not the user (or their password) exists.
   const ok = await verifyPassword(password, user?.passwordHash ?? null);
   if (!user || !ok) {
-    await recordFailure(deps.db, identifier.value);
+    // Counted whether or not the account (or its password) exists, so the lock tells nothing.
+    await recordFailure(deps.db, identifier.value, Date.now(), 'password');
     throw new HttpError(401, AUTH_MESSAGES.invalidPassword);
   }
   return signIn(deps, user);
@@ -181,9 +182,9 @@ export async function updateProfile(deps: AuthDeps, userId: number, change: Prof
     if (user.passwordHash) {
       if (!change.current_password) throw unprocessable({ current_password: ['Enter your current password to set a new one.'] });
       const identity = user.email ?? user.phone ?? `user:${user.id}`;
-      await assertNotLocked(deps.db, identity);
+      await assertNotLocked(deps.db, identity, Date.now(), 'password');
       if (!(await verifyPassword(change.current_password, user.passwordHash))) {
-        await recordFailure(deps.db, identity);
+        await recordFailure(deps.db, identity, Date.now(), 'password');
         throw unprocessable({ current_password: ['The current password is incorrect.'] });
       }
     }
