@@ -1,11 +1,18 @@
 // Serves the built site (dist/) the way the documented CDN rules do: directory-format pages,
 // /retrun-policy → 301 /return-policy, /order-detail/{id} → the order-detail shell, unknown paths
 // → the locale's 404 page with status 404; security headers and caching on every reply.
+//
+// The HTTP rules are left to maintained libraries: negotiator picks the encoding (q-values, q=0,
+// wildcards) and fresh decides a conditional GET (If-None-Match, If-Modified-Since, no-cache).
+// Content types come from a table of the extensions the build writes; ranges are not offered
+// (no file here is large enough to resume), so no Accept-Ranges header promises them.
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import fresh from 'fresh';
 import type { Context } from 'hono';
+import Negotiator from 'negotiator';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -55,6 +62,19 @@ function cacheControl(urlPath: string, file: string): string {
   return 'public, max-age=3600';
 }
 
+type Encoding = 'br' | 'gzip' | 'identity';
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
+// negotiator's own option (1.x), missing from its type definitions: on equal q-values the server's
+// order decides, so a browser sending "gzip, deflate, br" gets brotli.
+type EncodingChooser = (available: readonly string[], options: { preferred: readonly string[] }) => string | undefined;
+
+/** The encoding to send for an Accept-Encoding header; identity when nothing else is acceptable. */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
+  const choose = negotiator.encoding.bind(negotiator) as unknown as EncodingChooser;
+  return (choose(ENCODINGS, { preferred: ENCODINGS }) as Encoding | undefined) ?? 'identity';
+}
+
 async function isFile(path: string): Promise<boolean> {
   try {
     return (await stat(path)).isFile();
@@ -86,13 +106,8 @@ export function staticSite(distDir: string) {
   const compressed = new Map<string, { version: string; br: Buffer; gzip: Buffer }>();
   const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
-  async function encoded(file: string, body: Buffer, encodings: string): Promise<{ body: Buffer; encoding?: 'br' | 'gzip' }> {
-    if (body.byteLength < 1024 || body.byteLength > 4 * 1024 * 1024 || !COMPRESSIBLE.test(contentType(file))) return { body };
-    const wantsBr = /\bbr\b/.test(encodings);
-    const wantsGzip = /\bgzip\b/.test(encodings);
-    if (!wantsBr && !wantsGzip) return { body };
-    const info = await stat(file);
-    const version = `${info.mtimeMs}:${info.size}`;
+  async function encoded(file: string, body: Buffer, version: string, accepted: Encoding): Promise<{ body: Buffer; encoding?: 'br' | 'gzip' }> {
+    if (accepted === 'identity' || body.byteLength < 1024 || body.byteLength > 4 * 1024 * 1024 || !COMPRESSIBLE.test(contentType(file))) return { body };
     let entry = compressed.get(file);
     if (!entry || entry.version !== version) {
       const [br, gz] = await Promise.all([
@@ -103,19 +118,36 @@ export function staticSite(distDir: string) {
       if (compressed.size > 2000) compressed.clear();
       compressed.set(file, entry);
     }
-    return wantsBr ? { body: entry.br, encoding: 'br' } : { body: entry.gzip, encoding: 'gzip' };
+    return accepted === 'br' ? { body: entry.br, encoding: 'br' } : { body: entry.gzip, encoding: 'gzip' };
   }
 
   async function send(c: Context, file: string, status: 200 | 404, urlPath: string): Promise<Response> {
-    const raw = await readFile(file);
-    const { body, encoding } = await encoded(file, raw, c.req.header('accept-encoding') ?? '');
+    const info = await stat(file);
+    const version = `${info.mtimeMs}:${info.size}`;
+    // Weak: every encoding of a file is the same representation, so one validator serves them all.
+    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
     const headers: Record<string, string> = {
       ...STATIC_HEADERS,
       'Content-Type': contentType(file),
       'Cache-Control': status === 404 ? 'no-cache' : cacheControl(urlPath, file),
-      'Content-Length': String(body.byteLength),
       Vary: 'Accept-Encoding',
     };
+    if (status === 200) {
+      headers.ETag = etag;
+      headers['Last-Modified'] = info.mtime.toUTCString();
+      const request = {
+        'if-none-match': c.req.header('if-none-match'),
+        'if-modified-since': c.req.header('if-modified-since'),
+        'cache-control': c.req.header('cache-control'),
+      };
+      if (fresh(request, { etag, 'last-modified': headers['Last-Modified'] })) {
+        delete headers['Content-Type'];
+        return new Response(null, { status: 304, headers });
+      }
+    }
+    const raw = await readFile(file);
+    const { body, encoding } = await encoded(file, raw, version, negotiateEncoding(c.req.header('accept-encoding')));
+    headers['Content-Length'] = String(body.byteLength);
     if (encoding) headers['Content-Encoding'] = encoding;
     return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
   }

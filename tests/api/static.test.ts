@@ -149,4 +149,48 @@ describe('static site', () => {
     const image = await t.app.request('/images/p1.webp', { headers: { 'accept-encoding': 'br' } });
     expect(image.headers.get('content-encoding')).toBeNull();
   });
+
+  it('honours q-values in Accept-Encoding, q=0 included', async () => {
+    const encodingFor = async (accept: string) => (await t.app.request('/blog', { headers: { 'accept-encoding': accept } })).headers.get('content-encoding');
+    expect(await encodingFor('br;q=0, gzip;q=0')).toBeNull();
+    expect(await encodingFor('br;q=0, gzip')).toBe('gzip');
+    expect(await encodingFor('br;q=0, *')).toBe('gzip');
+    expect(await encodingFor('*;q=0')).toBeNull();
+    expect(await encodingFor('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(await encodingFor('gzip;q=0.5, br;q=0.9')).toBe('br');
+    expect(await encodingFor('identity, gzip;q=0.2')).toBeNull();
+    expect(await encodingFor('*')).toBe('br');
+    const plain = await t.app.request('/blog', { headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    expect(await plain.text()).toBe(FILES['blog/index.html']);
+  });
+
+  it('answers conditional requests with 304 while the file is unchanged', async () => {
+    const first = await get('/about/');
+    const etag = first.headers.get('etag')!;
+    const lastModified = first.headers.get('last-modified')!;
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(new Date(lastModified).getTime()).not.toBeNaN();
+    const byTag = await t.app.request('/about/', { headers: { 'if-none-match': etag } });
+    expect(byTag.status).toBe(304);
+    expect(await byTag.text()).toBe('');
+    expect(byTag.headers.get('etag')).toBe(etag);
+    expect(byTag.headers.get('cache-control')).toBe('no-cache');
+    expect(byTag.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await t.app.request('/about/', { headers: { 'if-modified-since': lastModified } })).status).toBe(304);
+    // The same validator whatever the encoding: they are one representation.
+    expect((await t.app.request('/blog', { headers: { 'accept-encoding': 'br' } })).headers.get('etag')).toBe(
+      (await t.app.request('/blog')).headers.get('etag'),
+    );
+    expect((await t.app.request('/about/', { headers: { 'if-none-match': 'W/"0-0"' } })).status).toBe(200);
+    expect((await t.app.request('/about/', { headers: { 'if-none-match': etag, 'cache-control': 'no-cache' } })).status).toBe(200);
+
+    await writeFile(join(dist, 'about/index.html'), '<h1>about, rewritten</h1>');
+    const changed = await t.app.request('/about/', { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toBe('<h1>about, rewritten</h1>');
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    // A not-found page is never "not modified": it has no validator.
+    expect((await get('/nowhere')).headers.get('etag')).toBeNull();
+  });
 });
+
