@@ -1,6 +1,9 @@
-// 50 shoppers check out at once against a variant with stock 10: exactly 10 orders, stock 0.
-// Only meaningful on PostgreSQL (PGlite serialises every query), so it runs with TEST_DATABASE_URL.
+// 50 shoppers check out at once against a variant with stock 10: exactly 10 orders, stock 0; racing
+// cart adds stay within stock and 99; a checkout whose Idempotency-Key is taken by a transaction
+// that commits while it runs replays that order. Only meaningful on PostgreSQL (PGlite serialises
+// every query), so it runs with TEST_DATABASE_URL.
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, caller, startShop, type Harness } from './fixtures/shop.ts';
 import { V } from './fixtures/products.ts';
@@ -49,4 +52,63 @@ describe.skipIf(!onPostgres)('concurrent checkouts on PostgreSQL', () => {
     const { rows } = (await h.db.execute(sql`SELECT stock FROM variants WHERE id = ${V.pins}`)) as unknown as { rows: { stock: number }[] };
     expect(rows[0]!.stock).toBe(48);
   });
+
+  it('keeps racing cart adds within stock and 99 a line, never a 500', async () => {
+    await h.db.execute(sql`UPDATE variants SET stock = 10 WHERE id = ${V.abaya}`);
+    await h.db.execute(sql`UPDATE variants SET stock = 500 WHERE id = ${V.pins}`);
+    const lineOf = async (token: string, variantId: number) =>
+      ((await call('GET', '/cart', token)).body.data as { variant_id: number; quantity: number }[]).find((l) => l.variant_id === variantId)?.quantity;
+    for (let round = 0; round < 3; round++) {
+      const token = await h.signIn(`adder${round}-${Date.now()}@example.com`);
+      // Stock 10: of eight adds of 6, one fits.
+      const stock = await Promise.all(Array.from({ length: 8 }, () => call('POST', '/cart', token, { variant_id: V.abaya, quantity: 6 })));
+      expect(stock.map((r) => r.status).sort()).toEqual([200, 422, 422, 422, 422, 422, 422, 422]);
+      expect(await lineOf(token, V.abaya)).toBe(6);
+      // Stock 500, but 99 a line: of eight adds of 60, one fits.
+      const limit = await Promise.all(Array.from({ length: 8 }, () => call('POST', '/cart', token, { variant_id: V.pins, quantity: 60 })));
+      expect(limit.map((r) => r.status).sort()).toEqual([200, 422, 422, 422, 422, 422, 422, 422]);
+      expect(await lineOf(token, V.pins)).toBe(60);
+    }
+  });
+
+  it('replays the first order when the Idempotency-Key is taken while the checkout runs', async () => {
+    await h.db.execute(sql`UPDATE variants SET stock = 50 WHERE id = ${V.pins}`);
+    const token = await h.signIn(`late-key-${Date.now()}@example.com`);
+    await call('POST', '/cart', token, { variant_id: V.pins, quantity: 3 });
+    const me = (await call('GET', '/me', token)).body.data as { id: number };
+    const key = `raced-key-${Date.now()}`;
+
+    // Another request with the same key, past the cart lock: its order is written, not committed.
+    const other = new pg.Client({ connectionString: h.databaseUrl });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      const first = await other.query<{ id: number }>(
+        `INSERT INTO orders (user_id, order_number, payment_method, payment_status, subtotal, tax, delivery_charge, offer_amount, total_amount, address, idempotency_key)
+         VALUES ($1, 'RACE-000001', 'cod', 'UNPAID', 0, 0, 0, 0, 0, $2, $3) RETURNING id`,
+        [me.id, JSON.stringify(ADDRESS), key],
+      );
+      const checkout = call('POST', '/checkout', token, { address: ADDRESS, payment_method: 'cod' }, { 'Idempotency-Key': key });
+      // The checkout's INSERT waits on the uncommitted key; then the other request commits.
+      for (let i = 0; i < 500; i++) {
+        const waiting = await other.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+        );
+        if (waiting.rows[0]!.n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await other.query('COMMIT');
+      const reply = await checkout;
+      expect(reply.status).toBe(200);
+      expect(reply.body.data.id).toBe(first.rows[0]!.id);
+      expect(reply.body.data.order_number).toBe('RACE-000001');
+    } finally {
+      await other.end();
+    }
+    // The loser rolled back whole: no stock taken, the cart kept.
+    const { rows } = (await h.db.execute(sql`SELECT stock FROM variants WHERE id = ${V.pins}`)) as unknown as { rows: { stock: number }[] };
+    expect(rows[0]!.stock).toBe(50);
+    expect((await call('GET', '/cart', token)).body.data).toHaveLength(1);
+  });
 });
+
