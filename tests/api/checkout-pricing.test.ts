@@ -38,6 +38,23 @@ describe('priceOrder', () => {
       }),
     );
   });
+
+  it('ships free from exactly the threshold: carts a few fils either side of it, and on it', () => {
+    // Random discounted lines, then one undiscounted line that brings the cart to threshold + offset.
+    const line = fc.record({ price: fc.integer({ min: 100, max: 5_000 }), discount: fc.integer({ min: 0, max: 50 }), quantity: fc.integer({ min: 1, max: 3 }) });
+    const offset = fc.oneof(fc.constant(0), fc.constantFrom(-1, 1), fc.integer({ min: -300, max: 300 }));
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 4 }), fc.integer({ min: 20_000, max: 1_000_000 }), offset, (lines, threshold, delta) => {
+        const settings = { ...rules, freeDeliveryThreshold: threshold };
+        const partial = priceOrder(lines, settings);
+        const filler = { price: threshold + delta - (partial.subtotal - partial.offerAmount), discount: 0, quantity: 1 };
+        const o = priceOrder([...lines, filler], settings);
+        expect(o.subtotal - o.offerAmount).toBe(threshold + delta);
+        expect(o.deliveryCharge).toBe(delta >= 0 ? 0 : rules.deliveryCharge);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
 
 describe('includedVat and pricingRulesFrom', () => {

@@ -129,6 +129,23 @@ describe('checkout', () => {
     expect((await call('GET', '/cart', second)).body.data).toHaveLength(2);
   });
 
+  it('sells the last units: a cart of exactly the stock left succeeds, one more is refused', async () => {
+    await h.db.execute(sql`UPDATE variants SET stock = 3 WHERE id = ${V.blackXL}`);
+    const last = await h.signIn('last.units@example.com');
+    const late = await h.signIn('late.units@example.com');
+    await call('POST', '/cart', last, { variant_id: V.blackXL, quantity: 2 });
+    await call('POST', '/cart', late, { variant_id: V.blackXL, quantity: 2 });
+    expect((await checkout(last)).status).toBe(201); // 1 left
+    const more = await checkout(late); // 2 wanted: one more than the stock left
+    expect(more.status).toBe(409);
+    expect(more.body.message).toContain('only 1 left');
+    expect(await stockOf(V.blackXL)).toBe(1);
+    // Down to the stock left, the same shopper gets the very last unit.
+    await call('DELETE', `/cart?variant_id=${V.blackXL}&quantity=1`, late);
+    expect((await checkout(late)).status).toBe(201);
+    expect(await stockOf(V.blackXL)).toBe(0);
+  });
+
   it('returns the first order for a repeated Idempotency-Key, per shopper', async () => {
     const token = await h.signIn('retry.checkout@example.com');
     await call('POST', '/cart', token, { variant_id: V.pins, quantity: 2 });
