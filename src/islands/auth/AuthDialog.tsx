@@ -24,6 +24,8 @@ export default function AuthDialog(config: AuthConfig) {
       scrollY.current = window.scrollY;
       document.documentElement.classList.add('is-scroll-locked');
       element.showModal();
+      // The dialog would focus its first control (the close button); the shopper starts typing.
+      element.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
     } else if (!state.open && element.open) {
       element.close();
     }

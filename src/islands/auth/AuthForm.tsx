@@ -233,6 +233,7 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
               {kind === 'phone' && <PhonePrefix locale={locale} value={dialCode} onChange={setDialCode} label={strings.country} />}
               <input
                 ref={identifierField}
+                data-initial-focus
                 id={`${id}-identifier`}
                 className="auth-form__input"
                 type="text"

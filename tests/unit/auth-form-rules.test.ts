@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { identifierKind } from '../../src/lib/auth/identifier.ts';
+import { backspace, emptyBoxes, isComplete, joinCode, pasteInto, typeInto } from '../../src/lib/auth/otp-boxes.ts';
+import { passwordError, sendCodeError, verifyCodeError, type AuthErrorStrings } from '../../src/lib/auth/messages.ts';
+
+describe('the identifier rule (spec section 2)', () => {
+  it('reads a digit-, plus- or bracket-led entry as a phone and a letter-led one as an e-mail', () => {
+    expect(identifierKind('0501234567')).toBe('phone');
+    expect(identifierKind(' 50 123 4567')).toBe('phone');
+    expect(identifierKind('+971501234567')).toBe('phone');
+    expect(identifierKind('(050) 123')).toBe('phone');
+    expect(identifierKind('amira@example.com')).toBe('email');
+    expect(identifierKind('1amira@example.com')).toBe('phone');
+    expect(identifierKind('')).toBeNull();
+    expect(identifierKind('   ')).toBeNull();
+  });
+});
+
+describe('the one-time code boxes (spec section 5)', () => {
+  it('takes one digit per box and moves focus on, staying on the last box', () => {
+    let state = typeInto(emptyBoxes(), 0, '4');
+    expect(state).toEqual({ digits: ['4', '', '', '', '', ''], focus: 1 });
+    state = typeInto(state.digits, 5, '9');
+    expect(state.focus).toBe(5);
+    expect(state.digits[5]).toBe('9');
+  });
+
+  it('ignores what is not a digit', () => {
+    expect(typeInto(emptyBoxes(), 2, 'a')).toEqual({ digits: emptyBoxes(), focus: 2 });
+  });
+
+  it('keeps the new digit when one is typed into a full box', () => {
+    const digits = ['3', '', '', '', '', ''];
+    expect(typeInto(digits, 0, '37').digits[0]).toBe('7');
+    expect(typeInto(digits, 0, '73').digits[0]).toBe('7');
+  });
+
+  it('Backspace clears a full box and stays; in an empty box it goes back and clears that one', () => {
+    expect(backspace(['1', '2', '', '', '', ''], 1)).toEqual({ digits: ['1', '', '', '', '', ''], focus: 1 });
+    expect(backspace(['1', '2', '', '', '', ''], 2)).toEqual({ digits: ['1', '', '', '', '', ''], focus: 1 });
+    expect(backspace(emptyBoxes(), 0)).toEqual({ digits: emptyBoxes(), focus: 0 });
+  });
+
+  it('a pasted six-digit code fills all six from any box; a shorter paste fills onwards', () => {
+    expect(pasteInto(emptyBoxes(), 3, '123 456')).toEqual({ digits: ['1', '2', '3', '4', '5', '6'], focus: 5 });
+    expect(pasteInto(emptyBoxes(), 2, '98')).toEqual({ digits: ['', '', '9', '8', '', ''], focus: 4 });
+    expect(pasteInto(emptyBoxes(), 5, '98').digits).toEqual(['', '', '', '', '', '9']);
+    expect(pasteInto(emptyBoxes(), 1, 'code').digits).toEqual(emptyBoxes());
+  });
+
+  it('the six boxes joined form the code, complete only with six digits', () => {
+    expect(joinCode(['1', '2', '3', '4', '5', '6'])).toBe('123456');
+    expect(isComplete(['1', '2', '3', '4', '5', '6'])).toBe(true);
+    expect(isComplete(['1', '2', '3', '4', '5', ''])).toBe(false);
+  });
+});
+
+const strings = Object.fromEntries(
+  ['sendFailed', 'sendBadRequest', 'sendInvalidData', 'sendDefault', 'verifyInvalid', 'verifyBadRequest', 'verifyExpired', 'verifyFormat', 'passwordInvalid', 'passwordUnauthorized', 'passwordBadRequest'].map((name) => [name, name]),
+) as unknown as AuthErrorStrings;
+strings.waitToResend = 'wait {{seconds}}';
+strings.tooMany = 'locked {{minutes}}';
+const asIs = (text: string) => text;
+const localise = (text: string) => `«${text}»`;
+
+describe('sign-in error messages (spec section 8)', () => {
+  it('sending a code: the server errors.email or errors.phone first, then the status texts', () => {
+    expect(sendCodeError({ status: 422, reply: { success: false, message: 'x', errors: { email: ['Bad e-mail'] } } }, strings, localise)).toBe('«Bad e-mail»');
+    expect(sendCodeError({ status: 422, reply: { success: false, errors: { phone: ['Bad phone'] } } }, strings, asIs)).toBe('Bad phone');
+    expect(sendCodeError({ status: 400, reply: { success: false, message: 'x' } }, strings, asIs)).toBe('sendBadRequest');
+    expect(sendCodeError({ status: 422, reply: { success: false, message: 'x' } }, strings, asIs)).toBe('sendInvalidData');
+    expect(sendCodeError({ status: 503 }, strings, asIs)).toBe('sendFailed');
+    expect(sendCodeError({}, strings, asIs)).toBe('sendFailed');
+    expect(sendCodeError({ status: 500 }, strings, asIs)).toBe('sendDefault');
+    expect(sendCodeError({ status: 429, reply: { success: false, data: { resend_in: 41.2 } } }, strings, asIs)).toBe('wait 42');
+  });
+
+  it('verifying a code: the server message first, then 400, 401 and 422, else the generic text', () => {
+    expect(verifyCodeError({ status: 400, reply: { success: false, message: 'Server says no' } }, strings, localise)).toBe('«Server says no»');
+    expect(verifyCodeError({ status: 400 }, strings, asIs)).toBe('verifyBadRequest');
+    expect(verifyCodeError({ status: 401 }, strings, asIs)).toBe('verifyExpired');
+    expect(verifyCodeError({ status: 422 }, strings, asIs)).toBe('verifyFormat');
+    expect(verifyCodeError({ status: 500 }, strings, asIs)).toBe('verifyInvalid');
+    expect(verifyCodeError({}, strings, asIs)).toBe('verifyInvalid');
+    expect(verifyCodeError({ status: 429, reply: { success: false, message: 'Too many', data: { retry_in: 3000 } } }, strings, asIs)).toBe('locked 50');
+  });
+
+  it('a password: 401 and 400 texts, else the generic one', () => {
+    expect(passwordError({ status: 401, reply: { success: false, message: 'whatever' } }, strings, asIs)).toBe('passwordUnauthorized');
+    expect(passwordError({ status: 400 }, strings, asIs)).toBe('passwordBadRequest');
+    expect(passwordError({ status: 500 }, strings, asIs)).toBe('passwordInvalid');
+    expect(passwordError({ status: 422, reply: { success: false, errors: { email: ['Bad e-mail'] } } }, strings, asIs)).toBe('Bad e-mail');
+  });
+});
