@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { contentRoutes } from './routes/content.ts';
+import { healthRoutes, type Lifecycle } from './routes/health.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { settingsHandler, siteRoutes } from './routes/site.ts';
 import { stockRoutes } from './routes/stock.ts';
@@ -35,6 +36,8 @@ export interface AppDeps {
   /** Overrides for tests. */
   settings?: SettingsService;
   rates?: RatesService;
+  /** The process's shutdown state, for the readiness check (main.ts). */
+  lifecycle?: Lifecycle;
 }
 
 export interface ApiApp extends Hono<AppEnv> {
@@ -80,6 +83,7 @@ export function createApp(deps: AppDeps): ApiApp {
   );
 
   const api = new Hono<AppEnv>();
+  api.route('/health', healthRoutes({ db, lifecycle: deps.lifecycle }));
   api.route('/', siteRoutes({ rates }));
   api.route('/', authRoutes({ auth, trustProxy: config.trustProxy }));
   api.route('/', contentRoutes({ db, trustProxy: config.trustProxy }));

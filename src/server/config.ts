@@ -6,6 +6,8 @@ export interface Config {
   host: string;
   /** Unset: PGlite in dataDir. */
   databaseUrl?: string;
+  /** PostgreSQL connections this process may open (its pool's size). */
+  databasePoolSize: number;
   dataDir: string;
   /** Origins allowed to call the API (exact match; never '*'). */
   corsOrigins: string[];
@@ -20,7 +22,16 @@ export interface Config {
   trustProxy: boolean;
   /** Editors' settings file (content/settings.json). */
   settingsFile: string;
+  /**
+   * On SIGTERM, how long the process keeps serving while its readiness answers 503, so a load
+   * balancer stops sending before the port closes (milliseconds).
+   */
+  drainMs: number;
 }
+
+export const DEFAULT_POOL_SIZE = 10;
+/** Behind a balancer (PostgreSQL): two 2-second readiness checks fail within this delay. */
+const DEFAULT_DRAIN_SECONDS = 5;
 
 const DEFAULT_RATES_URL = 'https://open.er-api.com/v6/latest/USD';
 
@@ -33,6 +44,16 @@ function nonEmpty(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+function numberIn(name: string, value: string | undefined, min: number, max: number, integer: boolean): number | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
+    throw new Error(`${name} must be ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}, not "${value}".`);
+  }
+  return n;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const port = Number(env.PORT ?? 4321);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}".`);
@@ -42,10 +63,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter((origin) => origin && origin !== '*');
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  // PGlite is one process with no balancer in front: nothing to wait for when it stops.
+  const drainSeconds = numberIn('DRAIN_SECONDS', env.DRAIN_SECONDS, 0, 600, false) ?? (databaseUrl ? DEFAULT_DRAIN_SECONDS : 0);
   return {
     port,
     host,
-    databaseUrl: nonEmpty(env.DATABASE_URL),
+    databaseUrl,
+    databasePoolSize: numberIn('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 1, 1000, true) ?? DEFAULT_POOL_SIZE,
     dataDir: resolve(nonEmpty(env.DATA_DIR) ?? './data'),
     corsOrigins,
     smtpUrl: nonEmpty(env.SMTP_URL),
@@ -55,5 +80,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretKey: nonEmpty(env.SECRET_KEY),
     trustProxy: flag(env.TRUST_PROXY),
     settingsFile: resolve(nonEmpty(env.SETTINGS_FILE) ?? 'content/settings.json'),
+    drainMs: Math.round(drainSeconds * 1000),
   };
 }

@@ -1,7 +1,12 @@
 // `npm start`: ONE Node process serving the built site and the API on HOST:PORT.
 // Opens the database (PGlite in DATA_DIR unless DATABASE_URL; one process per data folder), runs
-// migrations, seeds the catalogue, listens; SIGTERM/SIGINT stop accepting, drain, close the DB.
+// migrations, seeds the catalogue, listens. SIGTERM is a rolling restart's stop: readiness answers
+// 503 at once, the process keeps serving for DRAIN_SECONDS while the balancer takes it out, then
+// stops accepting, finishes the requests in flight and closes the database. SIGINT (Ctrl-C) does
+// the same without the wait.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -11,13 +16,18 @@ import { openDatabase, type Db } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { createNotifier } from './notify/index.ts';
 import { resolveSecret } from './secret.ts';
+import type { Lifecycle } from './routes/health.ts';
 import { createServerApp } from './server.ts';
 import { seedCatalogue } from './shop/seed.ts';
 import { serveOperatorSocket } from './cli/operator-socket.ts';
 
 export interface RunningServer {
   url: string;
-  close(): Promise<void>;
+  /**
+   * Stops the server: readiness answers 503 at once; after `drainMs` (0 unless given) the port
+   * closes, the requests in flight finish, then the database closes.
+   */
+  close(options?: { drainMs?: number }): Promise<void>;
 }
 
 async function seed(db: Db): Promise<void> {
@@ -26,7 +36,8 @@ async function seed(db: Db): Promise<void> {
 }
 
 export async function startServer(config: Config = loadConfig(), distDir = resolve('dist')): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: config.databasePoolSize });
+  const lifecycle: Lifecycle = { stopping: false };
   let server: ServerType | undefined;
   let pruner: NodeJS.Timeout | undefined;
   let closeOperatorSocket: (() => Promise<void>) | undefined;
@@ -37,11 +48,16 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
       console.warn(`[server] SECRET_KEY is not set: using ${config.dataDir}/secret.key. Give every process on this database the same SECRET_KEY, or codes sent through one will not verify through another.`);
     }
     const notifier = createNotifier(config);
-    const api = createApp({ db: database.db, notifier, config: { ...config, secretKey } });
+    const api = createApp({ db: database.db, notifier, config: { ...config, secretKey }, lifecycle });
     const app = createServerApp(api, distDir);
     server = await new Promise<ServerType>((resolveListen, rejectListen) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolveListen(s));
       s.once('error', rejectListen);
+    });
+    // Once stopping, every reply closes its connection, so no idle keep-alive connection is left
+    // for a balancer to send a request into just as the port closes.
+    (server as Server).prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+      if (lifecycle.stopping) res.shouldKeepAlive = false;
     });
     pruner = setInterval(() => {
       pruneRateLimits(database.db, 60 * 60_000).catch((error: Error) => console.error(`[server] pruning rate limits failed: ${error.message}`));
@@ -63,10 +79,12 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
 
   return {
     url,
-    close() {
+    close({ drainMs = 0 } = {}) {
       closing ??= (async () => {
+        lifecycle.stopping = true;
         clearInterval(pruner);
         await closeOperatorSocket?.();
+        if (drainMs > 0) await sleep(drainMs);
         await new Promise<void>((done) => {
           const force = setTimeout(() => {
             if ('closeAllConnections' in running) running.closeAllConnections();
@@ -102,9 +120,10 @@ export async function main(): Promise<void> {
     throw error;
   }
   console.log(`[server] E-Commerce Store is running at ${running.url} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
-  const stop = (signal: string) => {
+  const stop = (signal: string, drainMs: number) => {
     console.log(`[server] ${signal}: stopping…`);
-    running.close().then(
+    if (drainMs > 0) console.log(`[server] not ready; serving ${drainMs / 1000} s more while the load balancer takes this process out`);
+    running.close({ drainMs }).then(
       () => process.exit(0),
       (error: Error) => {
         console.error(`[server] shutdown failed: ${error.message}`);
@@ -112,8 +131,8 @@ export async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM', config.drainMs));
+  process.once('SIGINT', () => stop('SIGINT', 0));
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('/src/server/main.ts')) {

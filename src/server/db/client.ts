@@ -1,16 +1,17 @@
 // Opens the database: PGlite in DATA_DIR by default, PostgreSQL when a URL is given; applies the
-// migrations in ./drizzle either way. Both drivers give the same Drizzle PgDatabase type.
-import { fileURLToPath } from 'node:url';
+// migrations in ./drizzle either way (see migrate.ts for the lock that makes this safe when several
+// processes start together). Both drivers give the same Drizzle PgDatabase type.
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../config.ts';
 import * as schema from './schema/index.ts';
 import { lockDataDir } from './lock.ts';
+import { MIGRATIONS_FOLDER, migrateUnderLock } from './migrate.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -21,22 +22,20 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
-
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
-  /** Pool size for PostgreSQL. */
+  /** Pool size for PostgreSQL (DATABASE_POOL_SIZE for the server). */
   maxConnections?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? DEFAULT_POOL_SIZE });
     pool.on('error', (error) => console.error('[db] idle client error:', error.message));
     try {
+      await migrateUnderLock(pool);
       const db = drizzlePg({ client: pool, schema });
-      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
       return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
     } catch (error) {
       await pool.end().catch(() => {});
@@ -44,6 +43,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     }
   }
 
+  // One process per folder (lock.ts), so PGlite's migrations need no database lock.
   const release = lockDataDir(options.dataDir);
   try {
     const client = await PGlite.create(join(options.dataDir, 'pglite'));

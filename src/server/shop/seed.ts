@@ -2,12 +2,19 @@
 // is live data owned by the database, so it is written for new variants only. Each table takes one
 // statement whatever the catalogue's size (rows travel as one JSON parameter), so a 1,440-product
 // catalogue seeds as fast as a 144-product one and never meets the 65,535 parameter limit.
+//
+// Every process of a scaled-out API seeds as it starts, while the others take orders: seeds run one
+// at a time (a transaction advisory lock), and rows already as the catalogue says are left out of
+// the upsert, so a restart with an unchanged catalogue writes and locks no row that a checkout needs.
 import { sql } from 'drizzle-orm';
 import { loadCatalogue } from '../../lib/catalogue/load.ts';
 import type { Product } from '../../lib/catalogue/schema.ts';
 import { DEFAULT_SKU_PREFIX, variantsOf } from '../../lib/catalogue/variants.ts';
 import { toMinor } from '../../lib/money.ts';
 import type { Db } from '../db/client.ts';
+
+/** The advisory lock key seeds run under (PostgreSQL scopes it to one database). */
+const SEED_LOCK = 7_202_611_231;
 
 export type SeedSummary = { products: number; variants: number };
 
@@ -41,11 +48,15 @@ export async function seedCatalogue(db: Db, products?: Product[], skuPrefix = DE
   const rows = catalogueRows(list, skuPrefix);
   if (rows.products.length === 0) return { products: 0, variants: 0 };
   await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     await tx.execute(sql`
       INSERT INTO products (id, name, sku, price, discount, cover, images, updated_at)
       SELECT id, name, sku, price, discount, cover, images, now()
       FROM jsonb_to_recordset(${JSON.stringify(rows.products)}::jsonb)
         AS x(id integer, name text, sku text, price integer, discount integer, cover text, images jsonb)
+      WHERE NOT EXISTS (
+        SELECT 1 FROM products p WHERE p.id = x.id
+          AND (p.name, p.sku, p.price, p.discount, p.cover, p.images) IS NOT DISTINCT FROM (x.name, x.sku, x.price, x.discount, x.cover, x.images))
       ON CONFLICT (id) DO UPDATE SET
         name = excluded.name, sku = excluded.sku, price = excluded.price, discount = excluded.discount,
         cover = excluded.cover, images = excluded.images, updated_at = excluded.updated_at
@@ -56,6 +67,9 @@ export async function seedCatalogue(db: Db, products?: Product[], skuPrefix = DE
       SELECT id, product_id, color, size, sku, image, stock
       FROM jsonb_to_recordset(${JSON.stringify(rows.variants)}::jsonb)
         AS x(id integer, product_id integer, color text, size text, sku text, image text, stock integer)
+      WHERE NOT EXISTS (
+        SELECT 1 FROM variants v WHERE v.id = x.id
+          AND (v.product_id, v.color, v.size, v.sku, v.image) IS NOT DISTINCT FROM (x.product_id, x.color, x.size, x.sku, x.image))
       ON CONFLICT (id) DO UPDATE SET
         product_id = excluded.product_id, color = excluded.color, size = excluded.size,
         sku = excluded.sku, image = excluded.image
