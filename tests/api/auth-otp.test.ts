@@ -306,6 +306,21 @@ describe('sending limits', () => {
     expect((await login('ip-later@example.com', ip)).status).toBe(200);
   });
 
+  for (const path of ['/signup/otp', '/signup/otp/verify', '/me/otp']) {
+    it(`counts ${path} against the same 30 requests per IP per 5 minutes`, async () => {
+      fakeNow();
+      const ip = `192.0.2.${path.length}`;
+      const token = path === '/me/otp' ? await t.signIn(`ip-${path.length}-${Date.now()}@example.com`) : undefined;
+      // Bodies that fail validation still count: the limit is met before anything is read.
+      const send = (from: string) => call(t, 'POST', path, { type: 'email', email: 'not an address', signup_id: 'x', otp_code: '000000' }, { ip: from, token });
+      for (let i = 0; i < 30; i++) expect((await send(ip)).status).not.toBe(429);
+      const over = await send(ip);
+      expect(over.status).toBe(429);
+      expect(over.body.message).toMatch(/Too many requests/);
+      expect((await send('192.0.2.200')).status).not.toBe(429);
+    });
+  }
+
   it('takes the client IP from X-Forwarded-For only when TRUST_PROXY is set', async () => {
     fakeNow();
     const spoof = (i: number) =>

@@ -126,6 +126,21 @@ describe('PATCH /me', () => {
     expect((await passwordLogin('pwchange@example.com', 'second password')).status).toBe(200);
   });
 
+  it('refuses 7 and 129 characters, takes 8 and 128 and signs in with them', async () => {
+    const token = await t.signIn('pwbounds@example.com');
+    const seven = await call(t, 'PATCH', '/me', { password: '1234567' }, { token });
+    expect(seven.status).toBe(422);
+    expect(seven.body.errors.password).toEqual(['Password must be at least 8 characters.']);
+    expect((await call(t, 'PATCH', '/me', { password: '12345678' }, { token })).status).toBe(200);
+    expect((await passwordLogin('pwbounds@example.com', '12345678')).status).toBe(200);
+    const long = 'é'.repeat(128);
+    const tooLong = await call(t, 'PATCH', '/me', { password: `${long}x`, current_password: '12345678' }, { token });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.errors.password).toEqual(['Password must be at most 128 characters.']);
+    expect((await call(t, 'PATCH', '/me', { password: long, current_password: '12345678' }, { token })).status).toBe(200);
+    expect((await passwordLogin('pwbounds@example.com', long)).status).toBe(200);
+  });
+
   it('changes the e-mail only with a code sent to the new address', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now());

@@ -79,6 +79,19 @@ describe('loadCatalogue rejects broken files', () => {
     expect(message).toContain('12.json: affiliateLink: Expected an https URL');
   });
 
+  it('refuses a price of 0, below 0 or under 1 AED, and takes 1', () => {
+    for (const price of [0, -1, 0.5]) {
+      writeProduct('12.json', (p) => {
+        p.price = price;
+      });
+      expect(loadError(dir), String(price)).toContain('12.json: price:');
+    }
+    writeProduct('12.json', (p) => {
+      p.price = 1;
+    });
+    expect(loadCatalogue(dir, { checkImages: false }).find((product) => product.id === '12')?.price).toBe(1);
+  });
+
   it('names the file of a JSON syntax error', () => {
     writeFileSync(join(dir, '7.json'), realText(7).replace('"name":', '"name"'));
     expect(loadError(dir)).toMatch(new RegExp(`^${join(dir, '7.json').replace(/[.\\/]/g, '\\$&')}: invalid JSON: `));
