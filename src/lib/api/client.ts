@@ -24,8 +24,11 @@ export const api = ofetch.create({
     const token = storedToken();
     if (token) options.headers.set('Authorization', `Bearer ${token}`);
   },
-  onResponseError({ response }) {
-    if (response.status === 401) notifyUnauthorized();
+  onResponseError({ options, response }) {
+    // Only a call that carried a token can find its session ended. A 401 to one sent without (a
+    // wrong code or password) is the sign-in form's answer, shown in that form: in the page on
+    // /login-register and My Account, where opening the modal over it would be a second form.
+    if (response.status === 401 && options.headers.has('Authorization')) notifyUnauthorized();
   },
 });
 
