@@ -1,6 +1,6 @@
 // Identifiers are keyed in one form (NFC, trimmed, e-mail lower-cased) and refuse the invisible
 // characters that make one address look like another, with the spec's errors.email / errors.phone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
 import { call } from './helpers.ts';
 
@@ -11,6 +11,7 @@ beforeAll(async () => {
   token = await t.signIn('owner-of-lookalikes@example.com');
 });
 afterAll(() => t?.close());
+afterEach(() => vi.useRealTimers());
 
 const LOOKALIKES = {
   'right-to-left override': 'maria\u202em@example.com',
@@ -53,7 +54,10 @@ describe('lookalike e-mail addresses', () => {
     const composed = `jos\u00e9-${Date.now()}@example.com`;
     const decomposed = `  ${composed.normalize('NFD').toUpperCase()} `;
     expect(decomposed).not.toBe(composed);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now());
     await t.signIn(decomposed);
+    vi.setSystemTime(Date.now() + 61_000); // one code message a minute to an address
     const login = await call(t, 'POST', '/login', { username: composed, type: 'otp', platform: 'web' });
     expect(login.status).toBe(200);
     // The sign-in code went to the account made at sign-up: the same address, stored once.
