@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { islandStylesInHead } from './src/build/island-styles-in-head.ts';
 
 const SITE = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 // When the API lives on another origin (PUBLIC_API_URL=https://api.…), the pages may call it.
@@ -55,6 +56,7 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    islandStylesInHead(),
     sitemap({
       i18n: { defaultLocale: 'en', locales: { en: 'en', fr: 'fr', de: 'de' } },
       // Only pages that are their own canonical URL: no per-shopper shells, no alternate layouts

@@ -4,38 +4,16 @@
 import { $cart, clearCart, removeLine, setQuantity, MAX_LINE_QUANTITY, type CartLine } from '../../stores/cart.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { fill } from '../../lib/text.ts';
+import * as icons from '../../lib/icons.ts';
+import { Icon } from '../icon.tsx';
+import { ListStatus } from '../list/list-status.tsx';
 import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import { useMoney } from '../use-money.ts';
 import { VariantDetails } from './variant-details.tsx';
 import { itemLabel, useStoredVariants, variantHref, type VariantItem } from './catalogue-lines.ts';
-
-export type CartStrings = Record<
-  | 'caption'
-  | 'product'
-  | 'price'
-  | 'quantity'
-  | 'total'
-  | 'color'
-  | 'size'
-  | 'quantityOf'
-  | 'increase'
-  | 'decrease'
-  | 'remove'
-  | 'removeColumn'
-  | 'clear'
-  | 'summary'
-  | 'subtotal'
-  | 'deliveryFrom'
-  | 'deliveryFree'
-  | 'checkout'
-  | 'continueShopping'
-  | 'removed'
-  | 'removedAll'
-  | 'loading'
-  | 'loadError',
-  string
->;
+import type { CartStrings } from './cart-strings.ts';
+import './cart-lines.css';
 
 interface Props {
   locale: Locale;
@@ -68,9 +46,8 @@ export default function CartLines({ locale, strings, colorNames, freeDeliveryFro
   const money = useMoney(locale);
   const list = useStoredVariants(locale, lines.map((line) => line.variant_id));
 
-  if (list.status === 'hidden') return null;
-  if (list.status === 'loading') return <p className="cart-lines__status" aria-busy="true">{strings.loading}</p>;
-  if (list.status === 'error') return <p className="cart-lines__status cart-lines__status--error" role="alert">{strings.loadError}</p>;
+  // Empty: the page's static shell says so.
+  if (list.status !== 'ready') return <ListStatus state={list} strings={strings} />;
 
   const rows: Row[] = list.items.map((item) => {
     const quantity = lines.find((line) => line.variant_id === item.variantId)!.quantity;
@@ -150,9 +127,7 @@ export default function CartLines({ locale, strings, colorNames, freeDeliveryFro
                 </td>
                 <td className="cart-lines__remove">
                   <button type="button" className="icon-button" aria-label={fill(strings.remove, { name: label })} onClick={() => remove(row)}>
-                    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
-                      <path d="M6 6l12 12M18 6 6 18" />
-                    </svg>
+                    <Icon drawing={icons.close} size={20} />
                   </button>
                 </td>
               </tr>

@@ -1,7 +1,9 @@
 // What the cart and wishlist islands share: the variant ids a stored list names, turned into
 // displayable items once the catalogue index has loaded.
-import { useEffect, useState } from 'react';
-import { useCatalogueIndex, type CatalogueLookup } from '../use-catalogue-index.ts';
+import { useEffect } from 'react';
+import type { CatalogueLookup } from '../use-catalogue-index.ts';
+import { useCatalogueList } from '../list/use-catalogue-list.ts';
+import type { ListState } from '../list/list-state.ts';
 import type { IndexedProduct } from '../../lib/catalogue/catalogue-index.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { setShellStateHidden } from './shell-state.ts';
@@ -18,7 +20,6 @@ export interface VariantItem {
   thumb: string;
 }
 
-
 /** Undefined for a variant the catalogue no longer has: such lines are left out, not shown blank. */
 function resolveVariant(lookup: CatalogueLookup, variantId: number): VariantItem | undefined {
   const variant = lookup.variants[String(variantId)];
@@ -29,31 +30,18 @@ function resolveVariant(lookup: CatalogueLookup, variantId: number): VariantItem
   return { variantId, product, color, size: variant[2], stock: variant[4], thumb };
 }
 
-export type StoredList =
-  | { status: 'hidden' }
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; items: VariantItem[] };
-
 /**
  * The variants a stored list (cart lines, wishlist entries) names, resolved against the catalogue
- * index, in the list's order. It also settles the shell's static empty state, which stays only when
- * nothing is (or can be) shown in its place: 'hidden' means the island shows nothing.
+ * index, in the list's order. It also settles the shell's static empty state ("Your cart is
+ * empty"), which stays only when the list is known to be empty.
  */
-export function useStoredVariants(locale: Locale, variantIds: readonly number[]): StoredList {
-  const index = useCatalogueIndex(locale, variantIds.length > 0);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const items = index.status === 'ready' ? variantIds.flatMap((id) => resolveVariant(index.lookup, id) ?? []) : [];
-  const empty = variantIds.length === 0 || (index.status === 'ready' && items.length === 0);
-  // Not while hydrating: the build's empty snapshot would briefly bring the empty state back.
+export function useStoredVariants(locale: Locale, variantIds: readonly number[]): ListState<VariantItem> {
+  const list = useCatalogueList(locale, variantIds, resolveVariant);
+  // Not while pending: the build's empty snapshot would briefly bring the empty state back.
   useEffect(() => {
-    if (mounted) setShellStateHidden(!empty);
-  }, [mounted, empty]);
-  if (!mounted || empty) return { status: 'hidden' };
-  if (index.status === 'loading') return { status: 'loading' };
-  if (index.status === 'error') return { status: 'error' };
-  return { status: 'ready', items };
+    if (list.status !== 'pending') setShellStateHidden(list.status !== 'empty');
+  }, [list.status]);
+  return list;
 }
 
 /** `/product/{id}?color=…&size=…`, from a localized template holding `{id}`. */

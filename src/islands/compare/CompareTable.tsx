@@ -1,38 +1,20 @@
 // The compare page: the products in $compare side by side (image, name, price in the chosen
 // currency, rating, stock, colours, sizes, short description), each removable. Product data comes
 // from the build's catalogue index, so no API call is needed.
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { $compare, removeFromCompare, type CompareEntry } from '../../stores/compare.ts';
 import { fill, stars } from '../../lib/text.ts';
+import * as icons from '../../lib/icons.ts';
 import type { IndexedProduct } from '../../lib/catalogue/catalogue-index.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
-import { useCatalogueIndex } from '../use-catalogue-index.ts';
 import { useMoney } from '../use-money.ts';
-
-export type CompareStrings = Record<
-  | 'caption'
-  | 'empty'
-  | 'continueShopping'
-  | 'product'
-  | 'price'
-  | 'rating'
-  | 'ratingValue'
-  | 'stock'
-  | 'inStock'
-  | 'outOfStock'
-  | 'colors'
-  | 'sizes'
-  | 'description'
-  | 'oneSize'
-  | 'oneColor'
-  | 'remove'
-  | 'removed'
-  | 'loading'
-  | 'loadError',
-  string
->;
+import { Icon } from '../icon.tsx';
+import { ListStatus } from '../list/list-status.tsx';
+import { useCatalogueList } from '../list/use-catalogue-list.ts';
+import type { CompareStrings } from './compare-strings.ts';
+import './compare-table.css';
 
 interface Props {
   locale: Locale;
@@ -50,28 +32,22 @@ const NO_ENTRIES: CompareEntry[] = [];
 export default function CompareTable({ locale, strings, colorNames, shopHref, productHref }: Props) {
   const entries = useHydratedStore($compare, NO_ENTRIES);
   const money = useMoney(locale);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const index = useCatalogueIndex(locale, mounted && entries.length > 0);
-
-  if (!mounted) return <p className="compare__status">{strings.loading}</p>;
-
-  const empty = (
-    <div className="compare__empty">
-      <p>{strings.empty}</p>
-      <a className="button" href={shopHref}>
-        {strings.continueShopping}
-      </a>
-    </div>
-  );
-  if (entries.length === 0) return empty;
-
-  if (index.status === 'loading') return <p className="compare__status" aria-busy="true">{strings.loading}</p>;
-  if (index.status === 'error') return <p className="compare__status compare__status--error" role="alert">{strings.loadError}</p>;
-
   // Ids that are no longer in the catalogue are skipped rather than shown as blank columns.
-  const products = entries.map((entry) => index.lookup.products.get(entry.id)).filter((p): p is IndexedProduct => p !== undefined);
-  if (products.length === 0) return empty;
+  const list = useCatalogueList(locale, entries, (lookup, entry) => lookup.products.get(entry.id));
+
+  if (list.status !== 'ready') {
+    const empty = (
+      <div className="compare__empty">
+        <p>{strings.empty}</p>
+        <a className="button" href={shopHref}>
+          {strings.continueShopping}
+        </a>
+      </div>
+    );
+    // No static shell here: the built page says it is loading until the island knows the list.
+    return <ListStatus state={list} strings={strings} empty={empty} prerendered="loading" />;
+  }
+  const products = list.items;
   const link = (id: string) => productHref.replace('{id}', id);
 
   function remove(product: IndexedProduct) {
@@ -118,9 +94,7 @@ export default function CompareTable({ locale, strings, colorNames, shopHref, pr
               <th key={p.id} scope="col">
                 <div className="compare__product">
                   <button type="button" className="icon-button compare__remove" onClick={() => remove(p)} aria-label={fill(strings.remove, { name: p.name })}>
-                    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
-                      <path d="M6 6l12 12M18 6 6 18" />
-                    </svg>
+                    <Icon drawing={icons.close} size={20} />
                   </button>
                   <a href={link(p.id)} className="compare__link">
                     <img src={p.thumb} alt="" width={400} height={400} loading="lazy" decoding="async" />

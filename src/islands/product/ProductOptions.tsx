@@ -8,6 +8,8 @@ import { $compare, addToCompare, isInCompare, removeFromCompare, type CompareEnt
 import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import { chosenVariant, mergeStock, sizeChoices, stockState, type OptionVariant } from './options.ts';
+import type { OptionStrings } from './option-strings.ts';
+import './product-options.css';
 
 export interface ColorChoice {
   value: string;
@@ -22,31 +24,6 @@ export interface SizeChoice {
   code: string;
   label: string;
 }
-
-export type OptionStrings = Record<
-  | 'color'
-  | 'size'
-  | 'soldOut'
-  | 'inStock'
-  | 'outOfStock'
-  | 'quantity'
-  | 'increase'
-  | 'decrease'
-  | 'addToCart'
-  | 'buyNow'
-  | 'opensInNewTab'
-  | 'addToWishlist'
-  | 'addToCompare'
-  | 'removeFromCompare'
-  | 'chooseOptions'
-  | 'sku'
-  | 'addedToCart'
-  | 'addedToWishlist'
-  | 'alreadyInWishlist'
-  | 'addedToCompare'
-  | 'removedFromCompare',
-  string
->;
 
 interface Props {
   productId: string;

@@ -8,6 +8,8 @@ import type { ShopLayout } from '../../lib/shop/layouts.ts';
 import { clearFilters, hasFilters } from '../../lib/shop/query.ts';
 import { useShopState, type InitialPage } from './use-shop-state.ts';
 import { shopLink, translator, type ShopKit } from './shop-kit.tsx';
+import type { ShopStrings } from './shop-strings.ts';
+import './shop-browser.css';
 import ProductCard from './product-card.tsx';
 import ShopFilters, { type FacetOptions } from './shop-filters.tsx';
 import ActiveFilters from './active-filters.tsx';
@@ -26,8 +28,7 @@ export interface ShopBrowserProps {
   /** The unfiltered first page, rendered at build. */
   initial: InitialPage;
   facets: FacetOptions;
-  /** shop.* strings by key, translated at build. */
-  strings: Record<string, string>;
+  strings: ShopStrings;
   cardStrings: CardStrings;
 }
 
@@ -44,16 +45,16 @@ export default function ShopBrowser({ locale, layout, basePath, productPath, ini
     <div className={`shop shop--sidebar-${layout.sidebar}`}>
       <ShopFilters {...kit} placement={layout.sidebar} facets={facets} />
       <section className="shop__main" ref={resultsRef} aria-labelledby="shop-products-title" aria-busy={loading}>
-        <h2 id="shop-products-title" className="visually-hidden">{t('shop.products')}</h2>
+        <h2 id="shop-products-title" className="visually-hidden">{t('products')}</h2>
         <ShopToolbar {...kit} layoutView={layout.view} />
         <ActiveFilters {...kit} facets={facets} />
         {failed ? (
-          <p className="shop-empty" role="alert">{t('shop.loadFailed')}</p>
+          <p className="shop-empty" role="alert">{t('loadFailed')}</p>
         ) : page.total === 0 && !loading ? (
           <div className="shop-empty">
-            <h3>{t('shop.noResultsTitle')}</h3>
-            <p>{t('shop.noResultsText')}</p>
-            {hasFilters(query) && link(clearFilters(query), t('shop.clearFilters'), { className: 'button' })}
+            <h3>{t('noResultsTitle')}</h3>
+            <p>{t('noResultsText')}</p>
+            {hasFilters(query) && link(clearFilters(query), t('clearFilters'), { className: 'button' })}
           </div>
         ) : (
           <ul className={`shop-grid shop-grid--${view} shop-grid--cols-${columns}`} role="list">

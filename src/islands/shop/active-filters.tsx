@@ -12,13 +12,13 @@ export default function ActiveFilters({ query, t, link, facets }: ShopKit & { fa
   }
   if (query.q) chips.push({ label: `“${query.q}”`, to: updateShopQuery(query, { q: '' }) });
   if (query.min !== null || query.max !== null) {
-    chips.push({ label: `${t('shop.price')}: ${query.min ?? 0}–${query.max ?? '∞'}`, to: updateShopQuery(query, { min: null, max: null }) });
+    chips.push({ label: `${t('price')}: ${query.min ?? 0}–${query.max ?? '∞'}`, to: updateShopQuery(query, { min: null, max: null }) });
   }
   if (chips.length === 0) return null;
 
   return (
     <div className="shop-chips">
-      <h3 className="visually-hidden">{t('shop.activeFilters')}</h3>
+      <h3 className="visually-hidden">{t('activeFilters')}</h3>
       <ul role="list">
         {chips.map((chip) => (
           <li key={chip.label}>
@@ -28,12 +28,12 @@ export default function ActiveFilters({ query, t, link, facets }: ShopKit & { fa
                 <span>{chip.label}</span>
                 <span aria-hidden="true">×</span>
               </>,
-              { label: t('shop.removeFilter', { label: chip.label }), className: 'shop-chip' },
+              { label: t('removeFilter', { label: chip.label }), className: 'shop-chip' },
             )}
           </li>
         ))}
         <li>
-          {link(clearFilters(query), t('shop.clearFilters'), { className: 'shop-chips__clear' })}
+          {link(clearFilters(query), t('clearFilters'), { className: 'shop-chips__clear' })}
         </li>
       </ul>
     </div>

@@ -4,6 +4,7 @@ import { DEFAULT_CURRENCY, formatPrice } from '../../lib/currency.ts';
 import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
 import { cardImageSizes, type CardLayout, type CardSource, type CardStrings } from '../../lib/shop/card.ts';
 import { fill, stars } from '../../lib/text.ts';
+import './product-card.css';
 
 export interface ProductCardProps {
   product: CardSource;

@@ -4,6 +4,8 @@ import { useState, type FormEvent } from 'react';
 import type { SidebarPlacement } from '../../lib/shop/layouts.ts';
 import { updateShopQuery } from '../../lib/shop/query.ts';
 import type { ShopKit } from './shop-kit.tsx';
+import * as icons from '../../lib/icons.ts';
+import { Icon } from '../icon.tsx';
 
 export interface FacetOption {
   value: string;
@@ -71,7 +73,7 @@ export default function ShopFilters({ query, t, link, go, placement, facets }: S
     <div className="shop-filters">
       <section className="shop-filter">
         <h2 className="shop-filter__title">
-          <label htmlFor={'shop-q'}>{t('shop.searchLabel')}</label>
+          <label htmlFor={'shop-q'}>{t('searchLabel')}</label>
         </h2>
         <form className="shop-search" role="search" method="get" onSubmit={onSearch}>
           <input
@@ -80,36 +82,33 @@ export default function ShopFilters({ query, t, link, go, placement, facets }: S
             name="q"
             type="search"
             defaultValue={query.q}
-            placeholder={t('shop.searchPlaceholder')}
+            placeholder={t('searchPlaceholder')}
             autoComplete="off"
           />
-          <button type="submit" className="icon-button" aria-label={t('shop.searchSubmit')}>
-            <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" aria-hidden="true" focusable="false">
-              <circle cx="11" cy="11" r="7" />
-              <path d="m20 20-3.5-3.5" />
-            </svg>
+          <button type="submit" className="icon-button" aria-label={t('searchSubmit')}>
+            <Icon drawing={icons.search} size={20} />
           </button>
         </form>
       </section>
-      {facetList('category', t('shop.categories'), facets.categories)}
-      {facetList('color', t('shop.colors'), facets.colors, true)}
-      {facetList('size', t('shop.sizes'), facets.sizes)}
+      {facetList('category', t('categories'), facets.categories)}
+      {facetList('color', t('colors'), facets.colors, true)}
+      {facetList('size', t('sizes'), facets.sizes)}
       <section className="shop-filter">
-        <h2 className="shop-filter__title" id={'shop-price-title'}>{t('shop.price')}</h2>
+        <h2 className="shop-filter__title" id={'shop-price-title'}>{t('price')}</h2>
         <form className="shop-price" method="get" onSubmit={onPrice} aria-labelledby={'shop-price-title'} key={`p-${query.min}-${query.max}`}>
           <label>
-            <span>{t('shop.priceMin')}</span>
+            <span>{t('priceMin')}</span>
             <input name="min" type="number" min={0} step="any" inputMode="decimal" defaultValue={query.min ?? ''} />
           </label>
           <label>
-            <span>{t('shop.priceMax')}</span>
+            <span>{t('priceMax')}</span>
             <input name="max" type="number" min={0} step="any" inputMode="decimal" defaultValue={query.max ?? ''} />
           </label>
-          <button type="submit" className="button button--outline">{t('shop.applyPrice')}</button>
-          <p className="shop-price__note">{t('shop.priceNote')}</p>
+          <button type="submit" className="button button--outline">{t('applyPrice')}</button>
+          <p className="shop-price__note">{t('priceNote')}</p>
         </form>
       </section>
-      {facetList('tag', t('shop.tags'), facets.tags)}
+      {facetList('tag', t('tags'), facets.tags)}
     </div>
   );
 
@@ -117,9 +116,9 @@ export default function ShopFilters({ query, t, link, go, placement, facets }: S
 
   if (placement === 'left' || placement === 'right') {
     return (
-      <aside className={`shop__sidebar${open ? ' is-open' : ''}`} aria-label={t('shop.filters')}>
+      <aside className={`shop__sidebar${open ? ' is-open' : ''}`} aria-label={t('filters')}>
         <button type="button" className="button button--outline shop__filters-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-          {t('shop.filters')}
+          {t('filters')}
         </button>
         <div id={panelId} className="shop__sidebar-panel">
           {filters}
@@ -129,7 +128,7 @@ export default function ShopFilters({ query, t, link, go, placement, facets }: S
   }
   return placement === 'top' ? (
     <details className="shop__top-panel">
-      <summary className="button button--outline">{t('shop.filters')}</summary>
+      <summary className="button button--outline">{t('filters')}</summary>
       {filters}
     </details>
   ) : null;

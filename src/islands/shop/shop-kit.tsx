@@ -6,8 +6,9 @@ import { type CardSource } from '../../lib/shop/card.ts';
 import { fill } from '../../lib/text.ts';
 import type { ShopPage } from '../../lib/shop/filter.ts';
 import { shopQueryString, type ShopQuery, type View } from '../../lib/shop/query.ts';
+import type { ShopStrings } from './shop-strings.ts';
 
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type Translate = (name: keyof ShopStrings, values?: Record<string, string | number>) => string;
 
 export type ShopLink = (to: ShopQuery, children: ReactNode, options?: { current?: 'page' | 'true'; label?: string; className?: string }) => ReactNode;
 
@@ -25,9 +26,9 @@ export interface ShopKit {
 }
 
 export const translator =
-  (strings: Record<string, string>): Translate =>
-  (key, values) =>
-    values ? fill(strings[key] ?? key, values) : (strings[key] ?? key);
+  (strings: ShopStrings): Translate =>
+  (name, values) =>
+    values ? fill(strings[name], values) : strings[name];
 
 /** A plain left click, which the island handles itself; any other click keeps the browser's behaviour. */
 const isPlainClick = (event: MouseEvent) =>

@@ -4,13 +4,13 @@ import type { ShopKit } from './shop-kit.tsx';
 
 export default function ShopPagination({ query, t, link, page }: ShopKit) {
   return (
-    <nav className="shop-pagination" aria-label={t('shop.pagination')}>
+    <nav className="shop-pagination" aria-label={t('pagination')}>
       <ul role="list">
         <li>
           {page.page > 1 ? (
-            link({ ...query, page: page.page - 1 }, t('shop.previous'), { className: 'shop-pagination__step' })
+            link({ ...query, page: page.page - 1 }, t('previous'), { className: 'shop-pagination__step' })
           ) : (
-            <span className="shop-pagination__step" aria-disabled="true">{t('shop.previous')}</span>
+            <span className="shop-pagination__step" aria-disabled="true">{t('previous')}</span>
           )}
         </li>
         {pageWindow(page.page, page.pageCount).map((n, i) => (
@@ -18,15 +18,15 @@ export default function ShopPagination({ query, t, link, page }: ShopKit) {
             {n === null ? (
               <span className="shop-pagination__gap" aria-hidden="true">…</span>
             ) : (
-              link({ ...query, page: n }, n, { current: n === page.page ? 'page' : undefined, label: t('shop.goToPage', { n }) })
+              link({ ...query, page: n }, n, { current: n === page.page ? 'page' : undefined, label: t('goToPage', { n }) })
             )}
           </li>
         ))}
         <li>
           {page.page < page.pageCount ? (
-            link({ ...query, page: page.page + 1 }, t('shop.next'), { className: 'shop-pagination__step' })
+            link({ ...query, page: page.page + 1 }, t('next'), { className: 'shop-pagination__step' })
           ) : (
-            <span className="shop-pagination__step" aria-disabled="true">{t('shop.next')}</span>
+            <span className="shop-pagination__step" aria-disabled="true">{t('next')}</span>
           )}
         </li>
       </ul>

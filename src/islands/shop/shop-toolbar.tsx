@@ -2,13 +2,16 @@
 import { LOCALE_TAGS } from '../../lib/locale.ts';
 import { SORT_KEYS, updateShopQuery, type SortKey, type View } from '../../lib/shop/query.ts';
 import type { ShopKit } from './shop-kit.tsx';
+import type { ShopStrings } from './shop-strings.ts';
+import { Icon } from '../icon.tsx';
+import * as icons from '../../lib/icons.ts';
 
-const SORT_LABELS: Record<SortKey, string> = {
-  default: 'shop.sortDefault',
-  'price-desc': 'shop.sortPriceDesc',
-  'price-asc': 'shop.sortPriceAsc',
-  newest: 'shop.sortNewest',
-  rating: 'shop.sortRating',
+const SORT_LABELS: Record<SortKey, keyof ShopStrings> = {
+  default: 'sortDefault',
+  'price-desc': 'sortPriceDesc',
+  'price-asc': 'sortPriceAsc',
+  newest: 'sortNewest',
+  rating: 'sortRating',
 };
 
 interface ShopToolbarProps extends ShopKit {
@@ -21,10 +24,10 @@ export default function ShopToolbar({ query, t, link, go, locale, layoutView, vi
   return (
     <div className="shop-toolbar">
       <p className="shop-toolbar__count" aria-live="polite">
-        {loading ? t('shop.loading') : page.total > 0 ? t(`shop.showing_${plural}`, { from: page.from, to: page.to, count: page.total }) : ''}
+        {loading ? t('loading') : page.total > 0 ? t(`showing_${plural}`, { from: page.from, to: page.to, count: page.total }) : ''}
       </p>
       <label className="shop-toolbar__sort">
-        <span>{t('shop.sortLabel')}</span>
+        <span>{t('sortLabel')}</span>
         <select value={query.sort} onChange={(event) => go(updateShopQuery(query, { sort: event.currentTarget.value as SortKey }))}>
           {SORT_KEYS.map((key) => (
             <option key={key} value={key}>
@@ -33,20 +36,16 @@ export default function ShopToolbar({ query, t, link, go, locale, layoutView, vi
           ))}
         </select>
       </label>
-      <div className="shop-toolbar__views" role="group" aria-label={t('shop.viewLabel')}>
+      <div className="shop-toolbar__views" role="group" aria-label={t('viewLabel')}>
         {link(
           { ...query, view: layoutView === 'grid' ? null : 'grid' },
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" aria-hidden="true" focusable="false">
-            <rect x="4" y="4" width="7" height="7" /><rect x="13" y="4" width="7" height="7" /><rect x="4" y="13" width="7" height="7" /><rect x="13" y="13" width="7" height="7" />
-          </svg>,
-          { current: view === 'grid' ? 'true' : undefined, label: t('shop.viewGrid'), className: 'icon-button' },
+          <Icon drawing={icons.grid} size={20} />,
+          { current: view === 'grid' ? 'true' : undefined, label: t('viewGrid'), className: 'icon-button' },
         )}
         {link(
           { ...query, view: layoutView === 'list' ? null : 'list' },
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" aria-hidden="true" focusable="false">
-            <path d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" />
-          </svg>,
-          { current: view === 'list' ? 'true' : undefined, label: t('shop.viewList'), className: 'icon-button' },
+          <Icon drawing={icons.list} size={20} />,
+          { current: view === 'list' ? 'true' : undefined, label: t('viewList'), className: 'icon-button' },
         )}
       </div>
     </div>

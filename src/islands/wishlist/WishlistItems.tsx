@@ -5,31 +5,16 @@ import { $wishlist, clearWishlist, removeFromWishlist, type WishlistEntry } from
 import { addLine } from '../../stores/cart.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { fill } from '../../lib/text.ts';
+import * as icons from '../../lib/icons.ts';
+import { Icon } from '../icon.tsx';
+import { ListStatus } from '../list/list-status.tsx';
 import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import { useMoney } from '../use-money.ts';
 import { VariantDetails } from '../cart/variant-details.tsx';
 import { itemLabel, useStoredVariants, variantHref, type VariantItem } from '../cart/catalogue-lines.ts';
-
-export type WishlistStrings = Record<
-  | 'listLabel'
-  | 'color'
-  | 'size'
-  | 'price'
-  | 'oldPrice'
-  | 'inStock'
-  | 'outOfStock'
-  | 'addToCart'
-  | 'remove'
-  | 'clear'
-  | 'continueShopping'
-  | 'addedToCart'
-  | 'removed'
-  | 'removedAll'
-  | 'loading'
-  | 'loadError',
-  string
->;
+import type { WishlistStrings } from './wishlist-strings.ts';
+import './wishlist-items.css';
 
 interface Props {
   locale: Locale;
@@ -49,9 +34,8 @@ export default function WishlistItems({ locale, strings, colorNames, productHref
   const money = useMoney(locale);
   const list = useStoredVariants(locale, entries.map((entry) => entry.id));
 
-  if (list.status === 'hidden') return null;
-  if (list.status === 'loading') return <p className="wishlist-items__status" aria-busy="true">{strings.loading}</p>;
-  if (list.status === 'error') return <p className="wishlist-items__status wishlist-items__status--error" role="alert">{strings.loadError}</p>;
+  // Empty: the page's static shell says so.
+  if (list.status !== 'ready') return <ListStatus state={list} strings={strings} />;
   const { items } = list;
 
   function addToCart(item: VariantItem) {
@@ -103,9 +87,7 @@ export default function WishlistItems({ locale, strings, colorNames, productHref
                   <span className="visually-hidden">: {label}</span>
                 </button>
                 <button type="button" className="icon-button wishlist-item__remove" aria-label={fill(strings.remove, { name: label })} onClick={() => remove(item)}>
-                  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
-                    <path d="M6 6l12 12M18 6 6 18" />
-                  </svg>
+                  <Icon drawing={icons.close} size={20} />
                 </button>
               </div>
             </li>

@@ -1,0 +1,32 @@
+// The words of the cart island, as prop name → i18n key: pages hand them over with islandStrings.
+import type { IslandStrings } from '../../lib/text.ts';
+
+export const CART_STRINGS = {
+  caption: 'cart.caption',
+  product: 'cart.product',
+  price: 'common.price',
+  quantity: 'common.quantity',
+  total: 'order.total',
+  color: 'common.color',
+  size: 'common.size',
+  /** With {{name}}, like increase, decrease and remove. */
+  quantityOf: 'cart.quantityOf',
+  increase: 'cart.increase',
+  decrease: 'cart.decrease',
+  remove: 'cart.remove',
+  removeColumn: 'common.remove',
+  clear: 'cart.clear',
+  summary: 'cart.summary',
+  subtotal: 'cart.subtotal',
+  /** With {{amount}}. */
+  deliveryFrom: 'cart.deliveryFrom',
+  deliveryFree: 'cart.deliveryFree',
+  checkout: 'cart.checkout',
+  continueShopping: 'common.continueShopping',
+  removed: 'toast.removedFromCart',
+  removedAll: 'toast.removedAllFromCart',
+  loading: 'common.loading',
+  loadError: 'cart.loadError',
+} as const;
+
+export type CartStrings = IslandStrings<typeof CART_STRINGS>;

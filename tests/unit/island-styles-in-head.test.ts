@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
+import { moveIslandStyles } from '../../src/build/island-styles-in-head.ts';
+
+const style = `<style>${ISLAND_STYLES}</style>`;
+
+describe('moveIslandStyles', () => {
+  it("moves Astro's island rule from the body into the head, once", () => {
+    const page = `<html><head><title>x</title></head><body><div><h1>Cart</h1>${style}<script>1</script><astro-island></astro-island></div></body></html>`;
+    expect(moveIslandStyles(page)).toBe(
+      `<html><head><title>x</title>${style}</head><body><div><h1>Cart</h1><script>1</script><astro-island></astro-island></div></body></html>`,
+    );
+  });
+
+  it('leaves a page without islands, or already moved, as it was', () => {
+    const plain = '<html><head></head><body><p>Policy</p></body></html>';
+    expect(moveIslandStyles(plain)).toBe(plain);
+    const moved = `<html><head>${style}</head><body><astro-island></astro-island></body></html>`;
+    expect(moveIslandStyles(moved)).toBe(moved);
+  });
+});
