@@ -1,18 +1,28 @@
-// Sign-in identifiers, normalised before keying: e-mail in NFC and lower-cased, phone in E.164
-// (+971 when no country code is given). A digit- or '+'-leading entry is a phone.
+// Sign-in identifiers, normalised before keying: e-mail in NFC and lower-cased, phone in E.164 by
+// the shared phone module (src/lib/phone.ts: numbering plans, mobiles only, +971 when no country
+// is given). What stays here is the shop's own rule: a digit- or '+'-leading entry is a phone.
+import { DEFAULT_PHONE_COUNTRY, parsePhone, phoneCountryOf, type PhoneProblem } from '../../lib/phone.ts';
+
 export type IdentifierKind = 'email' | 'phone';
 export interface Identifier {
   kind: IdentifierKind;
   value: string;
 }
 
-export const DEFAULT_COUNTRY_CODE = '+971';
 export const MESSAGES = {
   required: 'Phone number or email is required',
   email: 'Please enter a valid email address.',
   phone: 'Please enter a valid phone number.',
-  countryCode: 'Please enter a valid country code.',
+  countryCode: 'Please choose one of the countries we deliver to: the GCC countries or India.',
 } as const;
+
+/** What the API answers for each reason a number is refused (errors.phone). */
+export const PHONE_MESSAGES: Record<PhoneProblem, string> = {
+  too_short: 'This phone number is too short for the country chosen. Please check it.',
+  too_long: 'This phone number is too long for the country chosen. Please check it.',
+  not_mobile: 'Please enter a mobile number: we send your code by text message.',
+  invalid: MESSAGES.phone,
+};
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 /**
@@ -35,28 +45,16 @@ export function normaliseEmail(input: string): string | null {
   return value;
 }
 
-export function normaliseCountryCode(input: string | undefined): string | null {
-  const digits = (input ?? DEFAULT_COUNTRY_CODE).trim().replace(/^(\+|00)/, '');
-  return /^[1-9]\d{0,3}$/.test(digits) ? `+${digits}` : null;
-}
-
-/** A phone number in E.164, or null. Without '+' or '00', the country code is prepended (a trunk 0 dropped). */
-export function normalisePhone(input: string, countryCode: string = DEFAULT_COUNTRY_CODE): string | null {
-  // Spaces of any width are how numbers are written; controls and format characters are not.
-  if (/[\p{C}\p{Zl}\p{Zp}]/u.test(input)) return null;
-  const compact = canonical(input).replace(/[\s\-().]/g, '');
-  let e164: string;
-  if (compact.startsWith('+')) e164 = compact;
-  else if (compact.startsWith('00')) e164 = `+${compact.slice(2)}`;
-  else {
-    const code = normaliseCountryCode(countryCode);
-    if (!code) return null;
-    // '971501234567': the country code without its '+' (a '+' in a urlencoded form turns into a
-    // space). Only long numbers qualify, so a national number is never taken for one.
-    const digits = code.slice(1);
-    e164 = compact.startsWith(digits) && compact.length >= 11 ? `+${compact}` : code + compact.replace(/^0/, '');
-  }
-  return /^\+[1-9]\d{7,14}$/.test(e164) ? e164 : null;
+/**
+ * A mobile number in E.164, or the message saying why not. The country is an ISO code or a
+ * dialling code ('+966'); a number typed with its own code ('+91 …', '0091 …') needs none.
+ */
+export function normalisePhone(input: string, countryCode?: string): { ok: true; value: string } | { ok: false; message: string } {
+  const country = countryCode === undefined || countryCode.trim() === '' ? DEFAULT_PHONE_COUNTRY : phoneCountryOf(countryCode);
+  const ownCode = /^\s*\(?\s*(\+|00)/.test(input);
+  if (!country && !ownCode) return { ok: false, message: MESSAGES.countryCode };
+  const parsed = parsePhone(canonical(input), country ?? DEFAULT_PHONE_COUNTRY);
+  return parsed.ok ? { ok: true, value: parsed.e164 } : { ok: false, message: PHONE_MESSAGES[parsed.reason] };
 }
 
 export function looksLikePhone(input: string): boolean {
@@ -72,7 +70,7 @@ export function parseUsername(
   if (!raw) return { ok: false, field: 'username', message: MESSAGES.required };
   if (looksLikePhone(raw)) {
     const phone = normalisePhone(raw, countryCode);
-    return phone ? { ok: true, identifier: { kind: 'phone', value: phone } } : { ok: false, field: 'phone', message: MESSAGES.phone };
+    return phone.ok ? { ok: true, identifier: { kind: 'phone', value: phone.value } } : { ok: false, field: 'phone', message: phone.message };
   }
   const email = normaliseEmail(raw);
   return email ? { ok: true, identifier: { kind: 'email', value: email } } : { ok: false, field: 'email', message: MESSAGES.email };

@@ -1,6 +1,7 @@
 // Users: found by a normalised identifier, created on first verified sign-up with a customer code
 // (customer_prefix + six digits: CS-000001).
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { PHONE_COUNTRIES } from '../../lib/phone.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import type { Identifier } from './identifiers.ts';
@@ -11,8 +12,27 @@ export function identifierColumn(kind: Identifier['kind']) {
   return kind === 'email' ? users.email : users.phone;
 }
 
+/**
+ * The ways an E.164 number may be stored: itself, and the form the hand-written normaliser kept
+ * before the phone module when a shopper typed both the code and the trunk 0 ('+971 050…' became
+ * '+9710501234567'), which the library reads as the same number, so its owner still signs in.
+ */
+function storedForms(e164: string): string[] {
+  const dialCode = PHONE_COUNTRIES.find((entry) => e164.startsWith(entry.dialCode))?.dialCode;
+  return dialCode ? [e164, `${dialCode}0${e164.slice(dialCode.length)}`] : [e164];
+}
+
 export async function findUserByIdentifier(db: Db, identifier: Identifier): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(identifierColumn(identifier.kind), identifier.value)).limit(1);
+  if (identifier.kind === 'email') {
+    const [row] = await db.select().from(users).where(eq(users.email, identifier.value)).limit(1);
+    return row ?? null;
+  }
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(inArray(users.phone, storedForms(identifier.value)))
+    .orderBy(sql`${users.phone} = ${identifier.value} desc`)
+    .limit(1);
   return row ?? null;
 }
 

@@ -48,9 +48,9 @@ function contactOr422(body: { type?: 'phone' | 'email'; email?: string; phone?: 
     return { kind: 'email', value: email };
   }
   if (!body.phone) throw fieldError('phone', MESSAGES.required);
-  const phone = normalisePhone(body.phone, body.country_code ?? '+971');
-  if (!phone) throw fieldError('phone', MESSAGES.phone);
-  return { kind: 'phone', value: phone };
+  const phone = normalisePhone(body.phone, body.country_code);
+  if (!phone.ok) throw fieldError('phone', phone.message);
+  return { kind: 'phone', value: phone.value };
 }
 
 export function authRoutes({ auth, trustProxy }: AuthRouteDeps) {
