@@ -2,14 +2,17 @@
 // account, cart and wishlist icons open the login modal; signed in, the account icon opens a menu
 // with My Account, My Orders and Logout. Elements marked data-session="guest" or "user" show in
 // that state only. The user is reloaded from the API once per page while signed in.
+// What only a signed-in shopper uses (the menu's keyboard handling, the logout toast) loads when
+// needed, so a guest's pages stay light.
 import { openAuthModal } from '../stores/auth-modal.ts';
 import { $signedIn, logout, refreshUser } from '../stores/session.ts';
-import { showToast } from '../islands/toast.ts';
-import { bindMenuButton } from './menu-button.ts';
+import type { MenuButton } from './menu-button.ts';
 
 const button = document.querySelector<HTMLButtonElement>('[data-account-button]');
 const menu = document.querySelector<HTMLElement>('[data-account-menu-list]');
-const accountMenu = button && menu ? bindMenuButton(button, menu) : undefined;
+let accountMenu: Promise<MenuButton> | undefined;
+const bindAccountMenu = () =>
+  button && menu ? (accountMenu ??= import('./menu-button.ts').then(({ bindMenuButton }) => bindMenuButton(button, menu))) : undefined;
 
 function closeMobileMenu(from: Element): void {
   const popover = from.closest<HTMLElement>('[popover]');
@@ -22,12 +25,13 @@ $signedIn.subscribe((signedIn) => {
   }
   if (button) {
     button.setAttribute('aria-haspopup', signedIn ? 'menu' : 'dialog');
-    if (!signedIn) accountMenu?.close();
+    if (signedIn) void bindAccountMenu();
+    else void accountMenu?.then((bound) => bound.close());
   }
 });
 
 button?.addEventListener('click', () => {
-  if ($signedIn.get()) accountMenu?.toggle();
+  if ($signedIn.get()) void bindAccountMenu()?.then((bound) => bound.toggle());
   else openAuthModal();
 });
 
@@ -50,9 +54,9 @@ document.addEventListener('click', (event) => {
   }
   const logoutButton = target.closest<HTMLElement>('[data-logout]');
   if (logoutButton) {
-    accountMenu?.close();
+    void accountMenu?.then((bound) => bound.close());
     closeMobileMenu(logoutButton);
-    void logout().then(() => {
+    void Promise.all([logout(), import('../islands/toast.ts')]).then(([, { showToast }]) => {
       if (logoutButton.dataset.toast) showToast(logoutButton.dataset.toast, 'info');
     });
   }
