@@ -18,7 +18,8 @@ const en = dicts.en;
 /**
  * Keys whose French or German text may equal the English one, because that is the correct
  * translation (language names written in their own language, "Euro", "Blog", "Shop" in German,
- * "Contact", "Pages" and "Total" in French). Keep this short: anything else must be translated.
+ * "Contact", "Pages" and "Total" in French, country names spelt alike: Qatar and Oman in French,
+ * Kuwait, Bahrain and Oman in German). Keep this short: anything else must be translated.
  */
 const SAME_AS_ENGLISH_ALLOWED = new Set([
   'lang.en',
@@ -31,6 +32,10 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'nav.pages',
   'order.total',
   'meta.blog',
+  'country.QA',
+  'country.OM',
+  'country.KW',
+  'country.BH',
 ]);
 
 const placeholders = (value: string): string[] =>
