@@ -1,14 +1,39 @@
 // Replicas starting together on one PostgreSQL (issue 9): three real server processes started in the
 // same instant on an empty database all come up and serve, the migrations applied once; a fourth on
 // the migrated database serves too; seeds running at once leave the stock that orders changed.
-// Needs TEST_DATABASE_URL.
+// Needs TEST_DATABASE_URL (the settings they start with are checked on PGlite too).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase, type OpenedDatabase } from '../../src/server/db/client.ts';
 import { seedCatalogue } from '../../src/server/shop/seed.ts';
 import { ADDRESS } from './fixtures/address.ts';
 import { clusterEnv, cleanUp, codeFromOutbox, createDatabase, request, spawnServer, type ServerProcess, type TestDatabase } from './processes.ts';
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe('the pool size and the drain time of a process', () => {
+  const url = { DATABASE_URL: 'postgres://db.example/shop' };
+
+  it('takes DATABASE_POOL_SIZE from 1 to 1000, 10 when unset', () => {
+    expect(loadConfig(url).databasePoolSize).toBe(10);
+    expect(loadConfig({ ...url, DATABASE_POOL_SIZE: '1' }).databasePoolSize).toBe(1);
+    expect(loadConfig({ ...url, DATABASE_POOL_SIZE: '1000' }).databasePoolSize).toBe(1000);
+    for (const bad of ['0', '1001', '2.5', 'ten']) {
+      expect(() => loadConfig({ ...url, DATABASE_POOL_SIZE: bad })).toThrow(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not "${bad}".`);
+    }
+  });
+
+  it('drains 5 seconds behind a balancer (PostgreSQL), none on PGlite, DRAIN_SECONDS from 0 to 600', () => {
+    expect(loadConfig(url).drainMs).toBe(5_000);
+    expect(loadConfig({}).drainMs).toBe(0);
+    expect(loadConfig({ ...url, DRAIN_SECONDS: '0' }).drainMs).toBe(0);
+    expect(loadConfig({ ...url, DRAIN_SECONDS: '0.5' }).drainMs).toBe(500);
+    expect(loadConfig({ DRAIN_SECONDS: '600' }).drainMs).toBe(600_000);
+    for (const bad of ['-1', '601', 'soon']) {
+      expect(() => loadConfig({ ...url, DRAIN_SECONDS: bad })).toThrow(`DRAIN_SECONDS must be a number from 0 to 600, not "${bad}".`);
+    }
+  });
+});
 
 describe.skipIf(!postgres)('replicas starting together on PostgreSQL', () => {
   let database: TestDatabase;
