@@ -26,9 +26,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/**
+ * A fake clock a minute into the next hour. The hourly limits count in fixed windows with the
+ * previous one weighed in, so a test whose requests straddled an hour boundary would see its
+ * counts shrink by a fraction and its limit met one request late.
+ */
 function fakeNow() {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(Date.now());
+  vi.setSystemTime(Math.ceil(Date.now() / HOUR) * HOUR + MINUTE);
 }
 const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
