@@ -44,8 +44,9 @@ export interface TestApp {
   outbox: Message[];
   /**
    * A session token for this identifier (its account is created when missing), through the real
-   * code flow. The server's 60 s resend cooldown applies: sign the same identifier in at most
-   * once a minute per flow (a second call within the minute answers the error it got).
+   * code flow. The server's one code message a minute to an address applies: sign the same
+   * identifier in at most once a minute, whatever the flow (a second call within the minute, or one
+   * right after another code to that address, answers the error it got).
    */
   signIn(identifier: string): Promise<string>;
   /** The latest code sent to this identifier (normalised as the server does). */
