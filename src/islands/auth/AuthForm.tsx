@@ -8,6 +8,7 @@ import type { AuthReply } from '../../lib/api/types.ts';
 import { identifierKind } from '../../lib/auth/identifier.ts';
 import { passwordError, sendCodeError, verifyCodeError } from '../../lib/auth/messages.ts';
 import { emptyBoxes, isComplete, joinCode } from '../../lib/auth/otp-boxes.ts';
+import { dialCodeOf, formatPhone, parsePhone, phoneCountryOf } from '../../lib/phone.ts';
 import { fill } from '../../lib/text.ts';
 import type { AuthTab } from '../../stores/auth-modal.ts';
 import { startSession } from '../../stores/session.ts';
@@ -48,7 +49,13 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const kind = identifierKind(identifier);
-  const who: authApi.PhoneOrEmail = { type: kind ?? 'email', value: identifier.trim(), countryCode: dialCode };
+  // A number is checked against its country's plan here, and sent in E.164.
+  const phone = kind === 'phone' ? parsePhone(identifier, phoneCountryOf(dialCode)) : undefined;
+  const who: authApi.PhoneOrEmail = {
+    type: kind ?? 'email',
+    value: phone?.ok ? phone.e164 : identifier.trim(),
+    countryCode: phone?.ok ? dialCodeOf(phone.country) : dialCode,
+  };
   const secondsLeft = Math.max(0, Math.ceil((resendAt - now) / 1000));
   const localise = (text: string) => serverMessages[text] ?? text;
   const errorId = `${id}-error`;
@@ -64,6 +71,15 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
     if (screen === 'entry') identifierField.current?.focus();
     if (screen === 'password') passwordField.current?.focus();
   }, [screen]);
+
+  /** The entry's own problem, before anything is sent: empty, or a number its country cannot have. */
+  function entryProblem(): string | undefined {
+    if (!identifier.trim()) return strings.identifierRequired;
+    if (phone && !phone.ok) return strings[`phone_${phone.reason}`];
+    // A number typed with its own code ('+91 …') chooses its country.
+    if (phone?.ok) setDialCode(dialCodeOf(phone.country));
+    return undefined;
+  }
 
   /** Back and a tab switch start over: form, errors, timer and code boxes (spec section 4). */
   function reset(nextTab: AuthTab) {
@@ -134,7 +150,8 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
 
   function onContinue(event: FormEvent) {
     event.preventDefault();
-    if (!identifier.trim()) return setError(strings.identifierRequired);
+    const problem = entryProblem();
+    if (problem) return setError(problem);
     void run(async () => {
       if (await sendCode()) {
         setDigits(emptyBoxes());
@@ -144,7 +161,8 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
   }
 
   function onUsePassword() {
-    if (!identifier.trim()) return setError(strings.identifierRequired);
+    const problem = entryProblem();
+    if (problem) return setError(problem);
     setError('');
     setScreen('password');
   }
@@ -196,7 +214,7 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
     </p>
   ) : null;
   const described = error ? errorId : undefined;
-  const shown = kind === 'phone' ? `${dialCode} ${identifier.trim()}` : identifier.trim();
+  const shown = phone?.ok ? formatPhone(phone.e164) : identifier.trim();
 
   return (
     <div className="auth-form" lang={locale}>

@@ -46,6 +46,10 @@ export const AUTH_STRING_KEYS = {
   passwordBadRequest: 'errors.password.badRequest',
   waitToResend: 'errors.auth.waitToResend',
   tooMany: 'errors.auth.tooMany',
+  phone_too_short: 'phone.problem.too_short',
+  phone_too_long: 'phone.problem.too_long',
+  phone_not_mobile: 'phone.problem.not_mobile',
+  phone_invalid: 'phone.problem.invalid',
 } as const;
 
 export type AuthStrings = IslandStrings<typeof AUTH_STRING_KEYS>;
