@@ -56,14 +56,20 @@ describe('cart', () => {
   it('never goes beyond live stock, naming the product and what is left', async () => {
     const over = await call('POST', '/cart', alice, { variant_id: V.whiteXL, quantity: 4 });
     expect(over.status).toBe(422);
-    expect(over.body).toMatchObject({ success: false, message: 'Only 3 left in stock for Lisbon Chiffon Shayla (White, XL).' });
+    expect(over.body).toMatchObject({
+      success: false,
+      message: 'Only 3 left in stock for Lisbon Chiffon Shayla (White, XL).',
+      data: { stock: 3, in_cart: 0, max: 99 },
+    });
     expect((await call('POST', '/cart', alice, { variant_id: V.whiteXL, quantity: 3 })).status).toBe(200);
     const more = await call('POST', '/cart', alice, { variant_id: V.whiteXL, quantity: 1 });
     expect(more.status).toBe(422);
     expect(more.body.message).toContain('Only 3 left in stock for Lisbon Chiffon Shayla (White, XL)');
+    expect(more.body.data).toEqual({ stock: 3, in_cart: 3, max: 99 });
     const sold = await call('POST', '/cart', alice, { variant_id: V.blackXL });
     expect(sold.status).toBe(422);
     expect(sold.body.message).toBe('Lisbon Chiffon Shayla (Black, XL) is out of stock.');
+    expect(sold.body.data).toMatchObject({ stock: 0 });
   });
 
   it('rejects unknown variants and wrong quantities with a clear message', async () => {

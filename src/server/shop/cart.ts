@@ -58,7 +58,11 @@ export async function addToCart(db: Executor, userId: number, variantId: number,
     FROM v LEFT JOIN up ON true`);
   if (!r) throw new HttpError(404, `Product variant ${variantId} does not exist.`, { errors: { variant_id: ['Unknown product variant.'] } });
   if (r.line_id === null || r.cart_id === null || r.quantity === null) {
-    throw new HttpError(422, shortageMessage(r, quantity), { errors: { quantity: [shortageMessage(r, quantity)] } });
+    // The numbers too, so a page can say it in its own language.
+    throw new HttpError(422, shortageMessage(r, quantity), {
+      errors: { quantity: [shortageMessage(r, quantity)] },
+      data: { stock: Math.max(0, r.stock), in_cart: r.current ?? 0, max: MAX_LINE_QUANTITY },
+    });
   }
   return { id: r.line_id, cart_id: r.cart_id, variant_id: variantId, quantity: r.quantity };
 }
