@@ -43,3 +43,20 @@ export const globe: IconDrawing = [
   ['circle', { cx: 12, cy: 12, r: 9 }],
   ['path', { d: 'M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z' }],
 ];
+
+// Order statuses on the order detail's timeline (spec section 4), and the generic info icon.
+export const fileCreated: IconDrawing = [
+  ['path', { d: 'M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z' }],
+  ['path', { d: 'M14 3v5h5M12 11v6M9 14h6' }],
+];
+export const creditCard: IconDrawing = [['rect', { x: 3, y: 5, width: 18, height: 14, rx: 2 }], ['path', { d: 'M3 10h18M7 15h3' }]];
+export const clipboardCheck: IconDrawing = [
+  ['rect', { x: 5, y: 4, width: 14, height: 17, rx: 2 }],
+  ['path', { d: 'M9 4V3h6v1M9 13l2 2 4-4' }],
+];
+export const checkCircle: IconDrawing = [['circle', { cx: 12, cy: 12, r: 9 }], ['path', { d: 'm8 12 3 3 5-6' }]];
+export const box: IconDrawing = [['path', { d: 'M3 7.5 12 3l9 4.5v9L12 21l-9-4.5zM3 7.5l9 4.5 9-4.5M12 12v9' }]];
+export const home: IconDrawing = [['path', { d: 'M3 11 12 4l9 7M5 10v10h5v-6h4v6h5V10' }]];
+export const xCircle: IconDrawing = [['circle', { cx: 12, cy: 12, r: 9 }], ['path', { d: 'm9 9 6 6M15 9l-6 6' }]];
+export const returned: IconDrawing = [['path', { d: 'M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3' }]];
+export const info: IconDrawing = [['circle', { cx: 12, cy: 12, r: 9 }], ['path', { d: 'M12 11v6M12 7.5v.01' }]];
