@@ -10,7 +10,7 @@ import { placeOrder } from '../shop/checkout.ts';
 import { checkoutBody, idempotencyKey } from '../shop/inputs.ts';
 import { orderPlacedNotice } from '../shop/order-notice.ts';
 import { itemsOfOrder } from '../shop/order-items.ts';
-import { pricingRulesFrom } from '../shop/pricing.ts';
+import { pricingRulesFrom } from '../../lib/pricing.ts';
 
 export type CheckoutDeps = { db: Db; notifier: Notifier; loadSettings: () => Promise<SiteSettings> };
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { describeVariant, variantAttributes, variantName } from './labels.ts';
-import { priceOrder, type PricingRules } from './pricing.ts';
+import { priceOrder, type PricingRules } from '../../lib/pricing.ts';
 import { firstRow, rowsOf, type Executor } from './sql.ts';
 
 export type CheckoutAddress = {

@@ -1,7 +1,8 @@
-// Order arithmetic in integer fils, decided once on the server. Prices include VAT: the tax shown
-// is the part of the discounted amount that is VAT, not something added on top.
-import { discountedMinor } from '../../lib/money.ts';
-import type { SiteSettings } from '../../lib/settings.ts';
+// Order arithmetic in integer fils, one module for the server (which charges it) and checkout (which
+// shows it before the order is placed), so both reach the same numbers. Prices include VAT: the tax
+// shown is the part of the discounted amount that is VAT, not something added on top.
+import { discountedMinor } from './money.ts';
+import type { SiteSettings } from './settings.ts';
 
 export type PricedInput = { price: number; discount: number; quantity: number };
 

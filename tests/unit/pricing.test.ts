@@ -1,7 +1,7 @@
 // The order arithmetic on its own: worked examples and invariants over random carts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { includedVat, priceOrder, pricingRulesFrom } from '../../src/server/shop/pricing.ts';
+import { includedVat, priceOrder, pricingRulesFrom } from '../../src/lib/pricing.ts';
 import { parseSettings } from '../../src/lib/settings.ts';
 
 const rules = { deliveryCharge: 1500, freeDelivery: false, freeDeliveryThreshold: 20000, vatRate: 5 };
