@@ -87,7 +87,7 @@ describe('identifiers', () => {
     // A number with its own code needs no country; an unknown country needs one.
     expect(e164('+966551234567', '+44')).toEqual({ ok: true, value: '+966551234567' });
     expect(e164('0551234567', '+44')).toMatchObject({ ok: false, message: expect.stringContaining('GCC countries or India') });
-    expect(e164('12')).toEqual({ ok: false, message: 'This phone number is too short for the country chosen. Please check it.' });
+    expect(e164('12')).toEqual({ ok: false, message: 'This number is too short for the country chosen. Please check it.' });
     expect(e164('+0123456789')).toEqual({ ok: false, message: 'Please enter a valid phone number.' });
     expect(e164('50abc')).toEqual({ ok: false, message: 'Please enter a valid phone number.' });
   });

@@ -57,8 +57,8 @@ describe('phone numbers of the shop countries', () => {
 
   it('answers 422 errors.phone with the reason for numbers no SMS can reach', async () => {
     const cases: [Record<string, string>, string][] = [
-      [{ phone: '9876543210' }, 'This phone number is too long for the country chosen. Please check it.'], // an Indian mobile under the default +971
-      [{ phone: '050 123', country_code: '+971' }, 'This phone number is too short for the country chosen. Please check it.'],
+      [{ phone: '9876543210' }, 'This number is too long for the country chosen. Please check it.'], // an Indian mobile under the default +971
+      [{ phone: '050 123', country_code: '+971' }, 'This number is too short for the country chosen. Please check it.'],
       [{ phone: '04 234 5678', country_code: '+971' }, 'Please enter a mobile number: we send your code by text message.'],
       [{ phone: '011 2345 6789', country_code: '+91' }, 'Please enter a mobile number: we send your code by text message.'],
       [{ phone: '+44 7700 900123' }, 'Please enter a valid phone number.'],
@@ -71,7 +71,7 @@ describe('phone numbers of the shop countries', () => {
     }
     const login = await call(t, 'POST', '/login', { username: '9876543210', type: 'otp', platform: 'web' });
     expect(login.status).toBe(422);
-    expect(login.body.errors).toEqual({ phone: ['This phone number is too long for the country chosen. Please check it.'] });
+    expect(login.body.errors).toEqual({ phone: ['This number is too long for the country chosen. Please check it.'] });
     // Nothing was sent to a number that does not exist.
     expect(t.outbox.some((message) => message.to.phone === '+9719876543210')).toBe(false);
   });

@@ -18,8 +18,8 @@ export const MESSAGES = {
 
 /** What the API answers for each reason a number is refused (errors.phone). */
 export const PHONE_MESSAGES: Record<PhoneProblem, string> = {
-  too_short: 'This phone number is too short for the country chosen. Please check it.',
-  too_long: 'This phone number is too long for the country chosen. Please check it.',
+  too_short: 'This number is too short for the country chosen. Please check it.',
+  too_long: 'This number is too long for the country chosen. Please check it.',
   not_mobile: 'Please enter a mobile number: we send your code by text message.',
   invalid: MESSAGES.phone,
 };
