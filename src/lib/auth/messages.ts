@@ -26,7 +26,8 @@ export interface AuthErrorStrings {
 /** Server texts (English) → the page's language; a text it does not know passes through. */
 export type Localise = (serverText: string) => string;
 
-function throttled(failure: ApiFailure, strings: AuthErrorStrings): string | undefined {
+/** A 429's message (wait for a new code, or too many attempts); undefined for any other failure. */
+export function throttled(failure: ApiFailure, strings: AuthErrorStrings): string | undefined {
   if (failure.status !== 429) return undefined;
   const data = (failure.reply?.data ?? {}) as RetryData;
   if (typeof data.resend_in === 'number') return fill(strings.waitToResend, { seconds: Math.max(1, Math.ceil(data.resend_in)) });

@@ -2,8 +2,7 @@
 // runs scrypt against a dummy hash when there is no stored one.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/auth/password-rule.ts';
 
 const N = 16384;
 const R = 8;

@@ -1,0 +1,116 @@
+// The signed-in My Account: personal details (name, e-mail, phone, customer code, member since),
+// the password, the way to My Orders and Logout. The user recorded in the session store shows at
+// once (the header's script refreshes it from GET /me on every page); only when none is recorded
+// does this part load it, with its own loading and error states.
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { apiFailure } from '../../lib/api/client.ts';
+import { fetchMe } from '../../lib/api/me.ts';
+import type { Localise } from '../../lib/auth/messages.ts';
+import type { Locale } from '../../lib/locale.ts';
+import { $user, logout, setUser } from '../../stores/session.ts';
+import { showToast } from '../toast.ts';
+import { ContactRow } from './ContactRow.tsx';
+import { NameRow } from './NameRow.tsx';
+import { PasswordSection } from './PasswordSection.tsx';
+import { longDate } from './format.ts';
+import type { AccountStrings } from './strings.ts';
+
+interface Props {
+  locale: Locale;
+  strings: AccountStrings;
+  localise: Localise;
+  ordersHref: string;
+  /** Move focus to the details heading once shown (the shopper has just signed in here). */
+  focusHeading: boolean;
+}
+
+export function AccountProfile({ locale, strings, localise, ordersHref, focusHeading }: Props) {
+  const user = useStore($user);
+  const [failed, setFailed] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  async function load() {
+    setFailed(false);
+    try {
+      const reply = await fetchMe();
+      if (reply.data) setUser(reply.data);
+      else setFailed(true);
+    } catch (error) {
+      // A 401 has already ended the session (the client's rule): the page turns to the guest view.
+      if (apiFailure(error).status !== 401) setFailed(true);
+    }
+  }
+
+  useEffect(() => {
+    if (!$user.get()) void load();
+  }, []);
+
+  useEffect(() => {
+    if (focusHeading && user) heading.current?.focus();
+  }, [focusHeading, Boolean(user)]);
+
+  function onLogout() {
+    setLeaving(true);
+    void logout().then(() => showToast(strings.loggedOut, 'info'));
+  }
+
+  if (!user) {
+    return (
+      <div className="account account--pending">
+        {failed ? (
+          <div role="alert">
+            <p className="account__error">{strings.loadError}</p>
+            <button type="button" className="button button--outline" onClick={() => void load()}>
+              {strings.retry}
+            </button>
+          </div>
+        ) : (
+          <p className="account__pending" role="status">
+            {strings.loading}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const parts = { user, strings, localise };
+  return (
+    <div className="account account--user">
+      <section className="account__card" aria-labelledby="account-details-heading">
+        <h2 id="account-details-heading" ref={heading} tabIndex={-1}>
+          {strings.profileHeading}
+        </h2>
+        <dl className="account__rows">
+          <NameRow {...parts} />
+          <ContactRow {...parts} kind="email" locale={locale} />
+          <ContactRow {...parts} kind="phone" locale={locale} />
+          <div className="account__row">
+            <dt>{strings.customerCode}</dt>
+            <dd className="account__value">{user.code ?? strings.notAdded}</dd>
+          </div>
+          <div className="account__row">
+            <dt>{strings.memberSince}</dt>
+            <dd className="account__value">{longDate(user.created_at, locale)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className="account__side">
+        <PasswordSection {...parts} />
+        <div className="account__card">
+          <p className="account__note">{strings.ordersText}</p>
+          <div className="account__actions">
+            <a className="button" href={ordersHref}>
+              {strings.myOrders}
+            </a>
+            <button type="button" className="button button--outline" onClick={onLogout} disabled={leaving}>
+              {strings.logout}
+            </button>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+// The e-mail and the phone rows of My Account. Changing (or adding) one proves the new address
+// first: the shopper types it, a code goes there (POST /me/otp), and the six boxes take it back
+// (PATCH /me with the code). Every error shows under its field.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { apiFailure } from '../../lib/api/client.ts';
+import { requestChangeCode, updateMe } from '../../lib/api/me.ts';
+import { sendCodeError } from '../../lib/auth/messages.ts';
+import { emptyBoxes, isComplete, joinCode } from '../../lib/auth/otp-boxes.ts';
+import type { Locale } from '../../lib/locale.ts';
+import { fill } from '../../lib/text.ts';
+import { setUser } from '../../stores/session.ts';
+import { OtpBoxes } from '../auth/OtpBoxes.tsx';
+import { DEFAULT_DIAL_CODE, PhonePrefix } from '../auth/PhonePrefix.tsx';
+import '../auth/auth-form.css';
+import { showToast } from '../toast.ts';
+import { phoneAsTyped, readablePhone } from './format.ts';
+import type { PartProps } from './part-props.ts';
+import { changeError } from './profile-errors.ts';
+import { useCountdown } from './use-countdown.ts';
+
+type Step = 'view' | 'entry' | 'code';
+
+interface Props extends PartProps {
+  kind: 'email' | 'phone';
+  locale: Locale;
+}
+
+export function ContactRow({ kind, locale, user, strings, localise }: Props) {
+  const id = useId();
+  const [step, setStep] = useState<Step>('view');
+  const [value, setValue] = useState('');
+  const [dial, setDial] = useState(DEFAULT_DIAL_CODE);
+  const [digits, setDigits] = useState(emptyBoxes);
+  const [error, setError] = useState('');
+  const [saved, setSaved] = useState('');
+  const [busy, setBusy] = useState(false);
+  const countdown = useCountdown();
+  const field = useRef<HTMLInputElement>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const previous = useRef<Step>('view');
+
+  const isEmail = kind === 'email';
+  const current = isEmail ? user.email : user.phone;
+  const shown = current ? (isEmail ? current : readablePhone(current)) : '';
+  const typed = value.trim();
+  const target = isEmail ? typed : readablePhone(phoneAsTyped(typed, dial));
+  // The address sits inside the sentence wherever the language puts it, kept left to right.
+  const [sentBefore, sentAfter = ''] = strings.codeSentTo.split('{{identifier}}');
+  const errorId = `${id}-error`;
+  const described = error ? errorId : undefined;
+
+  useEffect(() => {
+    if (step === 'entry') field.current?.focus();
+    if (step === 'view' && previous.current !== 'view') changeButton.current?.focus();
+    previous.current = step;
+  }, [step]);
+
+  function start() {
+    setValue('');
+    setDigits(emptyBoxes());
+    setError('');
+    setSaved('');
+    countdown.stop();
+    setStep('entry');
+  }
+
+  async function run(work: () => Promise<void>) {
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** POST /me/otp; answers whether the code went. */
+  async function sendCode(): Promise<boolean> {
+    try {
+      const reply = await requestChangeCode(isEmail ? { type: 'email', email: typed } : { type: 'phone', phone: typed, country_code: dial });
+      countdown.start(reply.data?.resend_in);
+      return true;
+    } catch (failure) {
+      setError(sendCodeError(apiFailure(failure), strings, localise));
+      return false;
+    }
+  }
+
+  function onSend(event: FormEvent) {
+    event.preventDefault();
+    if (!typed) return setError(isEmail ? strings.emailRequired : strings.phoneRequired);
+    const same = isEmail ? typed.toLowerCase() === current?.toLowerCase() : phoneAsTyped(typed, dial) === current;
+    if (same) return setError(isEmail ? strings.sameEmail : strings.samePhone);
+    void run(async () => {
+      if (await sendCode()) {
+        setDigits(emptyBoxes());
+        setStep('code');
+      }
+    });
+  }
+
+  function onVerify(event: FormEvent) {
+    event.preventDefault();
+    if (digits.every((digit) => !digit)) return setError(strings.otpRequired);
+    if (!isComplete(digits)) return setError(strings.verifyFormat);
+    const otp_code = joinCode(digits);
+    void run(async () => {
+      try {
+        const reply = await updateMe(isEmail ? { email: typed, otp_code } : { phone: typed, country_code: dial, otp_code });
+        if (reply.data) setUser(reply.data);
+        const message = isEmail ? strings.emailSaved : strings.phoneSaved;
+        showToast(message);
+        setSaved(message);
+        countdown.stop();
+        setStep('view');
+      } catch (failure) {
+        setError(changeError(apiFailure(failure), kind, strings, localise));
+      }
+    });
+  }
+
+  function onResend() {
+    void run(async () => {
+      if (await sendCode()) setDigits(emptyBoxes());
+    });
+  }
+
+  const errorLine = error ? (
+    <p className="account__error" id={errorId} role="alert">
+      {error}
+    </p>
+  ) : null;
+  const cancel = (
+    <button type="button" className="button button--outline" onClick={() => setStep('view')} disabled={busy}>
+      {strings.cancel}
+    </button>
+  );
+
+  return (
+    <div className="account__row">
+      <dt>{isEmail ? strings.email : strings.phone}</dt>
+      {step === 'view' && (
+        <>
+          <dd className="account__value">
+            {shown ? <bdi dir="ltr">{shown}</bdi> : <span className="account__empty">{strings.notAdded}</span>}
+          </dd>
+          <dd className="account__action">
+            <button
+              ref={changeButton}
+              type="button"
+              className="account__link"
+              aria-label={current ? (isEmail ? strings.changeEmail : strings.changePhone) : isEmail ? strings.addEmail : strings.addPhone}
+              onClick={start}
+            >
+              {current ? strings.change : strings.add}
+            </button>
+          </dd>
+        </>
+      )}
+
+      {step === 'entry' && (
+        <dd className="account__editor">
+          <form noValidate onSubmit={onSend}>
+            <label className="account__label" htmlFor={`${id}-new`}>
+              {isEmail ? strings.newEmail : strings.newPhone}
+            </label>
+            <div className="account__field">
+              {!isEmail && <PhonePrefix locale={locale} value={dial} onChange={setDial} label={strings.country} />}
+              <input
+                ref={field}
+                id={`${id}-new`}
+                className="account__input"
+                type={isEmail ? 'email' : 'tel'}
+                autoComplete={isEmail ? 'email' : 'tel-national'}
+                autoCapitalize="none"
+                spellCheck={false}
+                value={value}
+                aria-invalid={Boolean(error) || undefined}
+                aria-describedby={described}
+                onChange={(event) => {
+                  setValue(event.target.value);
+                  if (error) setError('');
+                }}
+              />
+            </div>
+            {errorLine}
+            <div className="account__buttons">
+              <button type="submit" className="button" disabled={busy}>
+                {busy ? strings.sending : strings.sendCode}
+              </button>
+              {cancel}
+            </div>
+          </form>
+        </dd>
+      )}
+
+      {step === 'code' && (
+        <dd className="account__editor">
+          <form noValidate onSubmit={onVerify}>
+            <p className="account__note">
+              {sentBefore}
+              <bdi dir="ltr">{target}</bdi>
+              {sentAfter}
+            </p>
+            <OtpBoxes
+              digits={digits}
+              onChange={(next) => {
+                setDigits(next);
+                if (error) setError('');
+              }}
+              label={strings.otpLabel}
+              digitLabel={strings.otpDigit}
+              invalid={Boolean(error)}
+              describedBy={described}
+              autoFocus
+            />
+            {errorLine}
+            <div className="account__buttons">
+              <button type="submit" className="button" disabled={busy}>
+                {busy ? strings.verifying : strings.verifyOtp}
+              </button>
+              {cancel}
+              <button type="button" className="account__link" onClick={onResend} disabled={busy || countdown.secondsLeft > 0} aria-live="polite">
+                {countdown.secondsLeft > 0 ? fill(strings.resendIn, { seconds: countdown.secondsLeft }) : strings.resendOtp}
+              </button>
+            </div>
+          </form>
+        </dd>
+      )}
+
+      <dd className="account__status">
+        <span role="status">{saved}</span>
+      </dd>
+    </div>
+  );
+}

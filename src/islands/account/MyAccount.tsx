@@ -1,0 +1,70 @@
+// My Account (/my-account): while the page does not yet know whether this browser holds a token,
+// a neutral loading line (the build renders it, so no state flashes during hydration); a guest
+// gets the sign-in form in the page; signed in, the profile. A sign-in, a logout or a 401 anywhere
+// switches the view through the session store, without a reload.
+import { computed } from 'nanostores';
+import { useMemo, useState } from 'react';
+import type { Locale } from '../../lib/locale.ts';
+import { openAuthModal } from '../../stores/auth-modal.ts';
+import { $signedIn } from '../../stores/session.ts';
+import AuthForm from '../auth/AuthForm.tsx';
+import { readAuthConfig } from '../auth/config.ts';
+import { useHydratedStore } from '../use-hydrated-store.ts';
+import { AccountProfile } from './AccountProfile.tsx';
+import type { AccountStrings } from './strings.ts';
+import './account.css';
+
+type View = 'pending' | 'guest' | 'user';
+const $view = computed($signedIn, (signedIn): View => (signedIn ? 'user' : 'guest'));
+const PENDING: View = 'pending';
+
+interface Props {
+  locale: Locale;
+  strings: AccountStrings;
+  /** English server text → this page's language (empty in English). */
+  serverMessages: Record<string, string>;
+  ordersHref: string;
+}
+
+export default function MyAccount({ locale, strings, serverMessages, ordersHref }: Props) {
+  const view = useHydratedStore($view, PENDING);
+  // Set when the shopper signs in on this page, so focus moves on to what they came for.
+  const [signedInHere, setSignedInHere] = useState(false);
+
+  if (view === 'pending') {
+    return (
+      <div className="account account--pending">
+        <p className="account__pending" role="status">
+          {strings.loading}
+        </p>
+      </div>
+    );
+  }
+  if (view === 'guest') return <GuestSignIn strings={strings} onSignedIn={() => setSignedInHere(true)} />;
+  return (
+    <AccountProfile
+      locale={locale}
+      strings={strings}
+      localise={(text) => serverMessages[text] ?? text}
+      ordersHref={ordersHref}
+      focusHeading={signedInHere}
+    />
+  );
+}
+
+/** The sign-in form of the login modal, in the page; its words are the page's modal data block. */
+function GuestSignIn({ strings, onSignedIn }: { strings: AccountStrings; onSignedIn(): void }) {
+  const config = useMemo(readAuthConfig, []);
+  return (
+    <div className="account account--guest">
+      <p className="account__intro">{strings.guestIntro}</p>
+      {config ? (
+        <AuthForm {...config} onSignedIn={onSignedIn} />
+      ) : (
+        <button type="button" className="button" onClick={() => openAuthModal({ onSuccess: onSignedIn })}>
+          {strings.signIn}
+        </button>
+      )}
+    </div>
+  );
+}

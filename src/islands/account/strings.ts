@@ -1,0 +1,105 @@
+// The words of My Account, as prop name → i18n key (handed over by the page with islandStrings).
+import type { IslandStrings } from '../../lib/text.ts';
+
+export const ACCOUNT_STRING_KEYS = {
+  loading: 'common.loading',
+  guestIntro: 'shell.accountText',
+  signIn: 'auth.loginOrRegister',
+  loadError: 'account.loadError',
+  retry: 'account.retry',
+  profileHeading: 'account.profileHeading',
+  name: 'account.name',
+  email: 'account.email',
+  phone: 'account.phone',
+  customerCode: 'account.customerCode',
+  memberSince: 'account.memberSince',
+  notAdded: 'account.notAdded',
+  edit: 'account.edit',
+  editName: 'account.editName',
+  change: 'account.change',
+  changeEmail: 'account.changeEmail',
+  changePhone: 'account.changePhone',
+  add: 'account.add',
+  addEmail: 'account.addEmail',
+  addPhone: 'account.addPhone',
+  save: 'account.save',
+  saving: 'account.saving',
+  cancel: 'account.cancel',
+  nameRequired: 'account.nameRequired',
+  nameSaved: 'account.nameSaved',
+  newEmail: 'account.newEmail',
+  newPhone: 'account.newPhone',
+  country: 'auth.country',
+  sendCode: 'account.sendCode',
+  sending: 'auth.sending',
+  emailRequired: 'account.emailRequired',
+  phoneRequired: 'account.phoneRequired',
+  sameEmail: 'account.sameEmail',
+  samePhone: 'account.samePhone',
+  /** With {{identifier}}. */
+  codeSentTo: 'auth.otpSentTo',
+  otpLabel: 'auth.otpLabel',
+  /** With {{n}}. */
+  otpDigit: 'auth.otpDigit',
+  verifyOtp: 'auth.verifyOtp',
+  verifying: 'auth.verifying',
+  resendOtp: 'auth.resendOtp',
+  /** With {{seconds}}. */
+  resendIn: 'auth.resendIn',
+  otpRequired: 'validation.otpRequired',
+  emailSaved: 'account.emailSaved',
+  phoneSaved: 'account.phoneSaved',
+  passwordHeading: 'account.passwordHeading',
+  passwordIntroNone: 'account.passwordIntroNone',
+  passwordIntroSet: 'account.passwordIntroSet',
+  currentPassword: 'account.currentPassword',
+  newPassword: 'account.newPassword',
+  passwordRule: 'account.passwordRule',
+  showPassword: 'auth.showPassword',
+  hidePassword: 'auth.hidePassword',
+  setPassword: 'account.setPassword',
+  changePassword: 'account.changePassword',
+  passwordRequired: 'validation.passwordRequired',
+  currentPasswordRequired: 'account.currentPasswordRequired',
+  /** With {{min}}, like passwordTooLong with {{max}}. */
+  passwordTooShort: 'account.passwordTooShort',
+  passwordTooLong: 'account.passwordTooLong',
+  passwordSetDone: 'account.passwordSetDone',
+  passwordChangedDone: 'account.passwordChangedDone',
+  myOrders: 'nav.myOrders',
+  ordersText: 'account.ordersText',
+  logout: 'nav.logout',
+  loggedOut: 'toast.loggedOut',
+  // The sign-in error texts (src/lib/auth/messages.ts), shared with the sign-in form.
+  sendFailed: 'errors.sendOtp.failed',
+  sendBadRequest: 'errors.sendOtp.badRequest',
+  sendInvalidData: 'errors.sendOtp.invalidData',
+  sendDefault: 'errors.sendOtp.default',
+  verifyInvalid: 'errors.verifyOtp.invalid',
+  verifyBadRequest: 'errors.verifyOtp.badRequest',
+  verifyExpired: 'errors.verifyOtp.expired',
+  verifyFormat: 'errors.verifyOtp.format',
+  passwordInvalid: 'errors.password.invalid',
+  passwordUnauthorized: 'errors.password.unauthorized',
+  passwordBadRequest: 'errors.password.badRequest',
+  waitToResend: 'errors.auth.waitToResend',
+  tooMany: 'errors.auth.tooMany',
+} as const;
+
+export type AccountStrings = IslandStrings<typeof ACCOUNT_STRING_KEYS>;
+
+/**
+ * What PATCH /me and POST /me/otp may answer (in English, the server's wording being the English
+ * dictionary's), beside the sign-in texts of src/islands/auth/strings.ts: the page shows the
+ * translation instead.
+ */
+export const ACCOUNT_SERVER_MESSAGE_KEYS = [
+  'account.server.emailTaken',
+  'account.server.phoneTaken',
+  'account.server.valueTaken',
+  'account.server.currentPasswordWrong',
+  'account.server.currentPasswordRequired',
+  'account.server.passwordTooShort',
+  'account.server.passwordTooLong',
+  'account.server.nameTooLong',
+] as const;
