@@ -1,13 +1,40 @@
 // The one schema of the site settings: every key of the spec (section 3) and the shop's own, each
-// with its rule and its default (src/lib/settings-defaults.ts). The build and the API parse settings
+// with its rule and its default. The build and the API parse settings
 // leniently (a missing or wrong value takes that key's default, never throws); the operator's
 // `settings set` checks strictly and names the rule that failed. The browser does not import this
-// file (zod would weigh more than the page's own script): it checks shapes with settingsFromRecord.
+// file (zod would weigh more than the page's own script): it keeps the live settings only and
+// checks their shapes with liveSettingsFrom (src/lib/live-settings.ts).
 import { z } from 'zod';
 import { CURRENCY_CODES } from './currency.ts';
-import { DEFAULT_SETTINGS, SETTING_KEYS, type SettingKey, type SiteSettings } from './settings-defaults.ts';
+import { LIVE_DEFAULTS, type SettingKey, type SiteSettings } from './live-settings.ts';
 
-export { DEFAULT_SETTINGS, SETTING_KEYS, type SettingKey, type SiteSettings } from './settings-defaults.ts';
+export type { SettingKey, SiteSettings } from './live-settings.ts';
+
+/** Each key's default (spec section 9 where it gives one). */
+export const DEFAULT_SETTINGS: Readonly<SiteSettings> = {
+  site_logo_light: '/assets/img/logo/logo.png',
+  site_logo_dark: '/assets/img/logo/logo.png',
+  company_name: 'E-Commerce Store',
+  site_title: 'E-Commerce Store',
+  site_description: '',
+  company_address: LIVE_DEFAULTS.company_address,
+  company_phone_number: LIVE_DEFAULTS.company_phone_number,
+  currency_symbol: 'AED',
+  currency_code: 'AED',
+  order_id_prefix: 'ORD',
+  product_code_prefix: 'PROD',
+  customer_prefix: 'CS-',
+  fixed_delivery_charge: LIVE_DEFAULTS.fixed_delivery_charge,
+  is_free_delivery: LIVE_DEFAULTS.is_free_delivery,
+  minimum_item_price: 1,
+  files_base_url: '',
+  company_vat_registration: '',
+  free_delivery_threshold: LIVE_DEFAULTS.free_delivery_threshold,
+  vat_rate: 5,
+};
+
+/** Every key, in the order the API lists them. */
+export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
 
 /** Numbers read as text (a setting typed by hand, or a string in JSON) become text. */
 const text = (max: number, pattern?: RegExp) => {

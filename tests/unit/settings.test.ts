@@ -2,7 +2,7 @@
 // operator's strict check, and the browser's zod-free check agreeing with it.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, SETTING_KEYS, checkSetting, parseSettings, settingFromText } from '../../src/lib/settings.ts';
-import { recordFromEntries, settingsFromRecord } from '../../src/lib/settings-defaults.ts';
+import { LIVE_DEFAULTS, liveSettingsFrom } from '../../src/lib/live-settings.ts';
 
 describe('parseSettings', () => {
   it('gives every key of the spec and the shop its default when nothing is set', () => {
@@ -89,16 +89,19 @@ describe('checkSetting (the operator’s settings set)', () => {
   });
 });
 
-describe('settingsFromRecord (the browser’s check, without zod)', () => {
-  it('keeps what the schema produced and takes the default for what has the wrong shape', () => {
+describe('liveSettingsFrom (the browser’s check, without zod)', () => {
+  it('keeps the live keys the schema produced, from entries or a record, and nothing else', () => {
     const parsed = parseSettings({ company_phone_number: '+971 4 555 0101', is_free_delivery: '1', fixed_delivery_charge: 12 }).values;
-    expect(settingsFromRecord(JSON.parse(JSON.stringify(parsed)))).toEqual(parsed);
-    expect(settingsFromRecord({ is_free_delivery: 1, fixed_delivery_charge: '12', company_address: 'x', company_phone_number: 5 })).toEqual(DEFAULT_SETTINGS);
-    expect(settingsFromRecord(null)).toEqual(DEFAULT_SETTINGS);
-    expect(settingsFromRecord([])).toEqual(DEFAULT_SETTINGS);
+    const live = { company_address: parsed.company_address, company_phone_number: '+971 4 555 0101', fixed_delivery_charge: 12, is_free_delivery: '1', free_delivery_threshold: 200 };
+    expect(liveSettingsFrom(JSON.parse(JSON.stringify(parsed)))).toEqual(live);
+    expect(liveSettingsFrom(SETTING_KEYS.map((key) => ({ key, value: parsed[key] })))).toEqual(live);
+    for (const key of Object.keys(LIVE_DEFAULTS)) expect(LIVE_DEFAULTS[key as keyof typeof LIVE_DEFAULTS]).toEqual(DEFAULT_SETTINGS[key as keyof typeof DEFAULT_SETTINGS]);
   });
 
-  it('reads GET /settings entries as a record', () => {
-    expect(recordFromEntries([{ key: 'company_name', value: 'Veils' }, { key: 'vat_rate', value: 5 }])).toEqual({ company_name: 'Veils', vat_rate: 5 });
+  it('takes the default for a value of the wrong shape', () => {
+    expect(liveSettingsFrom({ is_free_delivery: 1, fixed_delivery_charge: '12', free_delivery_threshold: -1, company_address: 'x', company_phone_number: 5 })).toEqual(LIVE_DEFAULTS);
+    expect(liveSettingsFrom({ company_address: { email: 3 }, free_delivery_threshold: Infinity })).toEqual(LIVE_DEFAULTS);
+    expect(liveSettingsFrom(null)).toEqual(LIVE_DEFAULTS);
+    expect(liveSettingsFrom([null, 'x', { key: 'is_free_delivery', value: '1' }])).toEqual({ ...LIVE_DEFAULTS, is_free_delivery: '1' });
   });
 });

@@ -2,6 +2,7 @@
 // stepper, line total, remove), then the subtotal, the delivery note and the way to checkout.
 // Product data comes from the build's catalogue index; prices follow the chosen currency.
 import { $cart, clearCart, removeLine, setQuantity, MAX_LINE_QUANTITY, type CartLine } from '../../stores/cart.ts';
+import { $settings } from '../../stores/settings.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { fill } from '../../lib/text.ts';
 import * as icons from '../../lib/icons.ts';
@@ -20,7 +21,7 @@ interface Props {
   strings: CartStrings;
   /** Colour code → its name in this locale. */
   colorNames: Record<string, string>;
-  /** AED order subtotal from which delivery is free (site settings). */
+  /** AED order subtotal from which delivery is free (the build's settings, until the server's arrive). */
   freeDeliveryFrom: number;
   /** Localized paths; productHref holds `{id}`. */
   productHref: string;
@@ -43,6 +44,8 @@ const times = (amount: number, quantity: number) => (Math.round(amount * 100) * 
 
 export default function CartLines({ locale, strings, colorNames, freeDeliveryFrom, productHref, checkoutHref, shopHref }: Props) {
   const lines = useHydratedStore($cart, NO_LINES);
+  const live = useHydratedStore($settings, null);
+  const freeFrom = live?.free_delivery_threshold ?? freeDeliveryFrom;
   const money = useMoney(locale);
   const list = useStoredVariants(locale, lines.map((line) => line.variant_id));
 
@@ -153,7 +156,7 @@ export default function CartLines({ locale, strings, colorNames, freeDeliveryFro
               <strong>{money(subtotal)}</strong>
             </p>
             <p className="cart-lines__delivery">
-              {subtotal >= freeDeliveryFrom ? strings.deliveryFree : fill(strings.deliveryFrom, { amount: money(freeDeliveryFrom) })}
+              {live?.is_free_delivery === '1' || subtotal >= freeFrom ? strings.deliveryFree : fill(strings.deliveryFrom, { amount: money(freeFrom) })}
             </p>
           </div>
           <a className="button button--accent cart-lines__checkout" href={checkoutHref}>

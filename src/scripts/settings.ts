@@ -1,0 +1,30 @@
+// Shows what the server's settings decide on every page, without a rebuild: the Call Us number and
+// the footer's phone and e-mail, and the free-delivery banner (every order free, or free from a
+// threshold that the price script converts). The build bakes its values into the HTML (what
+// crawlers read); this applies the stored copy at once, then the server's on each page load.
+// Markup: a[data-setting="phone|email"] holding [data-setting-text] when the text is not the link's
+// own (hidden when empty, and so its list item in the footer); [data-delivery="free|threshold"],
+// the latter holding the threshold's [data-price-aed].
+import { $settings, refreshSettings } from '../stores/settings.ts';
+
+$settings.subscribe((settings) => {
+  if (!settings) return; // nothing received yet: the baked values stand
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-setting]')) {
+    const phone = link.dataset.setting === 'phone';
+    const value = phone ? settings.company_phone_number : settings.company_address.email;
+    link.hidden = !value;
+    link.href = phone ? `tel:${value.replace(/[^+\d]/g, '')}` : `mailto:${value}`;
+    (link.querySelector('[data-setting-text]') ?? link).textContent = value;
+  }
+  const amount = `${settings.free_delivery_threshold}`;
+  for (const element of document.querySelectorAll<HTMLElement>('[data-delivery]')) {
+    element.hidden = (element.dataset.delivery === 'free') !== (settings.is_free_delivery === '1');
+    const price = element.querySelector<HTMLElement>('[data-price-aed]');
+    if (price && price.dataset.priceAed !== amount) {
+      price.dataset.priceAed = amount;
+      element.dispatchEvent(new Event('prices:render', { bubbles: true })); // the price script renders what is inside
+    }
+  }
+});
+
+void refreshSettings();
