@@ -20,7 +20,6 @@ import { settingsHandler, siteRoutes } from './routes/site.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
-import { DEFAULT_SETTINGS } from '../lib/settings.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -55,10 +54,7 @@ export function createApp(deps: AppDeps): ApiApp {
     notifier,
     site: async () => {
       const values = await loadSettings();
-      return {
-        companyName: String(values.company_name || DEFAULT_SETTINGS.company_name),
-        customerPrefix: String(values.customer_prefix ?? DEFAULT_SETTINGS.customer_prefix),
-      };
+      return { companyName: values.company_name, customerPrefix: values.customer_prefix };
     },
   };
 
