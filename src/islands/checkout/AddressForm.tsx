@@ -1,0 +1,138 @@
+// The delivery address: name, street, city, state or emirate, postal code, country (the GCC and
+// India) and a phone with its country code, each with the browser's autocomplete name, its
+// message beside it (aria-invalid, aria-describedby) and a ref so the first invalid one can take
+// focus. The phone's country starts as the address country and follows it until the shopper picks
+// another (or types a number with its own code).
+import type { RefObject } from 'react';
+import { CHECKOUT_COUNTRIES, type AddressDraft, type AddressField, type TextField } from '../../lib/checkout/address.ts';
+import { dialCodeOf, phoneCountryOf } from '../../lib/phone.ts';
+import { PhonePrefix } from '../auth/PhonePrefix.tsx';
+import type { CheckoutStrings } from './checkout-strings.ts';
+
+export type FieldErrors = Partial<Record<AddressField, string>>;
+export type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+interface Props {
+  locale: string;
+  draft: AddressDraft;
+  errors: FieldErrors;
+  countryNames: Record<string, string>;
+  strings: CheckoutStrings;
+  fieldRefs: RefObject<Partial<Record<AddressField, FieldElement | null>>>;
+  onChange(change: Partial<AddressDraft>, field: AddressField): void;
+  onPickPhoneCountry(country: AddressDraft['phoneCountry']): void;
+  onBlur(field: AddressField): void;
+}
+
+const AUTOCOMPLETE: Record<TextField, string> = {
+  name: 'name',
+  street_address: 'street-address',
+  city: 'address-level2',
+  state: 'address-level1',
+  postal_code: 'postal-code',
+};
+
+export const fieldId = (field: AddressField) => `checkout-${field.replace('_', '-')}`;
+const errorId = (field: AddressField) => `${fieldId(field)}-error`;
+const PHONE_HINT_ID = 'checkout-phone-hint';
+
+function FieldError({ field, errors }: { field: AddressField; errors: FieldErrors }) {
+  return (
+    <p className="checkout-field__error" id={errorId(field)} hidden={!errors[field]}>
+      {errors[field]}
+    </p>
+  );
+}
+
+export function AddressForm({ locale, draft, errors, countryNames, strings, fieldRefs, onChange, onPickPhoneCountry, onBlur }: Props) {
+  const describedBy = (field: AddressField, hint?: string) => [errors[field] ? errorId(field) : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
+  const keep = (field: AddressField) => (element: FieldElement | null) => {
+    fieldRefs.current[field] = element;
+  };
+
+  const text = (field: TextField, wide = false) => {
+    const common = {
+      id: fieldId(field),
+      name: field,
+      autoComplete: AUTOCOMPLETE[field],
+      value: draft[field],
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': describedBy(field),
+      onBlur: () => onBlur(field),
+    };
+    return (
+      <div className={`checkout-field${wide ? ' checkout-field--wide' : ''}`}>
+        <label htmlFor={fieldId(field)}>{strings[field]}</label>
+        {field === 'street_address' ? (
+          <textarea {...common} rows={2} ref={keep(field)} onChange={(event) => onChange({ [field]: event.target.value }, field)} />
+        ) : (
+          <input {...common} type="text" ref={keep(field)} onChange={(event) => onChange({ [field]: event.target.value }, field)} />
+        )}
+        <FieldError field={field} errors={errors} />
+      </div>
+    );
+  };
+
+  return (
+    <fieldset className="checkout-address">
+      <legend className="checkout-section__title">{strings.addressHeading}</legend>
+      {text('name', true)}
+      {text('street_address', true)}
+      {text('city')}
+      {text('state')}
+      {text('postal_code')}
+      <div className="checkout-field">
+        <label htmlFor={fieldId('country')}>{strings.country}</label>
+        <select
+          id={fieldId('country')}
+          name="country"
+          autoComplete="country"
+          value={draft.country}
+          ref={keep('country')}
+          aria-invalid={errors.country ? true : undefined}
+          aria-describedby={describedBy('country')}
+          onChange={(event) => onChange({ country: event.target.value as AddressDraft['country'] }, 'country')}
+          onBlur={() => onBlur('country')}
+        >
+          {CHECKOUT_COUNTRIES.map((country) => (
+            <option key={country} value={country}>
+              {countryNames[country] ?? country}
+            </option>
+          ))}
+        </select>
+        <FieldError field="country" errors={errors} />
+      </div>
+      <div className="checkout-field checkout-field--wide">
+        <label htmlFor={fieldId('phone_number')}>{strings.phone_number}</label>
+        <div className="checkout-phone">
+          <PhonePrefix
+            locale={locale}
+            label={strings.phoneCountry}
+            value={dialCodeOf(draft.phoneCountry)}
+            onChange={(dial) => {
+              const country = phoneCountryOf(dial);
+              if (country) onPickPhoneCountry(country);
+            }}
+          />
+          <input
+            id={fieldId('phone_number')}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={draft.phone}
+            ref={keep('phone_number')}
+            aria-invalid={errors.phone_number ? true : undefined}
+            aria-describedby={describedBy('phone_number', PHONE_HINT_ID)}
+            onChange={(event) => onChange({ phone: event.target.value }, 'phone_number')}
+            onBlur={() => onBlur('phone_number')}
+          />
+        </div>
+        <p className="checkout-field__hint" id={PHONE_HINT_ID}>
+          {strings.phoneHint}
+        </p>
+        <FieldError field="phone_number" errors={errors} />
+      </div>
+    </fieldset>
+  );
+}

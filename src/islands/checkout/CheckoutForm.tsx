@@ -1,0 +1,246 @@
+// Checkout for a signed-in shopper: the address, cash on delivery, the lines and the summary, and
+// Place Order. One attempt keeps one Idempotency-Key (until it succeeds or the cart changes), so a
+// double click or a retry after a network error never makes two orders. Success goes to
+// /payment-success; a line short of stock and wrong fields stay here with their reasons; any other
+// failure goes to /payment-failed. The form is kept in this tab until the order is placed.
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { placeOrder } from '../../lib/api/checkout.ts';
+import { apiFailure } from '../../lib/api/client.ts';
+import type { UserInfo } from '../../lib/api/types.ts';
+import { addressProblems, checkoutAddress, fieldProblem, readDeliveryPhone, ADDRESS_FIELDS, type AddressDraft, type AddressField } from '../../lib/checkout/address.ts';
+import { attemptFor, cartSignature, initialDraft, rememberOrdered, saveDraft } from '../../lib/checkout/address-memory.ts';
+import { checkoutRefusal } from '../../lib/checkout/outcome.ts';
+import type { LiveSettings, SiteSettings } from '../../lib/live-settings.ts';
+import type { Locale } from '../../lib/locale.ts';
+import { toMinor } from '../../lib/money.ts';
+import { priceOrder, pricingRulesFrom } from '../../lib/pricing.ts';
+import { $cart } from '../../stores/cart.ts';
+import { $settings } from '../../stores/settings.ts';
+import { ListStatus } from '../list/list-status.tsx';
+import { useHydratedStore } from '../use-hydrated-store.ts';
+import { AddressForm, fieldId, type FieldElement, type FieldErrors } from './AddressForm.tsx';
+import { CheckoutLines, shortageId } from './CheckoutLines.tsx';
+import { OrderSummary } from './OrderSummary.tsx';
+import { problemText } from './address-messages.ts';
+import type { CheckoutStrings } from './checkout-strings.ts';
+import { useChargedMoney } from './use-charged-money.ts';
+import { useServerCart } from './use-server-cart.ts';
+
+/** The settings the order's price depends on, as the build baked them. */
+export type PricingSettings = Pick<SiteSettings, 'fixed_delivery_charge' | 'is_free_delivery' | 'free_delivery_threshold' | 'vat_rate'>;
+
+export interface CheckoutLinks {
+  /** Holds `{id}`. */
+  productHref: string;
+  cartHref: string;
+  shopHref: string;
+  successHref: string;
+  failedHref: string;
+}
+
+interface Props extends CheckoutLinks {
+  locale: Locale;
+  user: UserInfo;
+  strings: CheckoutStrings;
+  countryNames: Record<string, string>;
+  colorNames: Record<string, string>;
+  pricing: PricingSettings;
+}
+
+type Alert = 'fields' | 'stock' | null;
+
+export function CheckoutForm({ locale, user, strings, countryNames, colorNames, pricing, ...links }: Props) {
+  const cart = useServerCart(locale);
+  const money = useChargedMoney(locale);
+  // The live settings overlay the baked ones (the threshold and the free-delivery switch today).
+  const live = useHydratedStore($settings, null) as (LiveSettings & Partial<PricingSettings>) | null;
+  const settings: PricingSettings = { ...pricing, ...live };
+  const [draft, setDraft] = useState<AddressDraft>(() => initialDraft(user));
+  const [phonePicked, setPhonePicked] = useState(() => draft.phoneCountry !== draft.country);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [dirty, setDirty] = useState<ReadonlySet<AddressField>>(new Set());
+  const [shortages, setShortages] = useState<ReadonlyMap<number, number>>(new Map());
+  const [alert, setAlert] = useState<Alert>(null);
+  const [busy, setBusy] = useState(false);
+  // Set at once on the first click, before React renders the disabled button: a second click in
+  // between sends nothing.
+  const sending = useRef(false);
+  const fieldRefs = useRef<Partial<Record<AddressField, FieldElement | null>>>({});
+  const alertRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => saveDraft(user.id, draft), [user.id, draft]);
+
+  // Lines the live stock already does not cover say so before the order is tried.
+  useEffect(() => {
+    const short = cart.lines.filter((line) => line.stock < line.quantity).map((line): [number, number] => [line.variant_id, line.stock]);
+    if (short.length > 0) setShortages(new Map(short));
+  }, [cart.lines]);
+
+  useEffect(() => {
+    if (alert) alertRef.current?.focus();
+  }, [alert]);
+
+  const items = cart.state.status === 'ready' ? cart.state.items : [];
+  const priced = useMemo(
+    () => priceOrder(items.map((item) => ({ price: toMinor(item.product.price), discount: item.product.discount, quantity: item.quantity })), pricingRulesFrom(settings)),
+    [items, settings.fixed_delivery_charge, settings.is_free_delivery, settings.free_delivery_threshold, settings.vat_rate],
+  );
+
+  if (cart.state.status === 'empty') {
+    return (
+      <div className="checkout checkout--empty">
+        <p className="checkout__text">{strings.empty}</p>
+        <p>
+          <a className="button" href={links.shopHref}>
+            {strings.continueShopping}
+          </a>
+        </p>
+      </div>
+    );
+  }
+  if (cart.state.status !== 'ready') return <ListStatus state={cart.state} strings={strings} prerendered="loading" />;
+
+  function showProblem(field: AddressField, next: AddressDraft) {
+    const problem = fieldProblem(field, next);
+    setErrors((current) => ({ ...current, [field]: problem ? problemText(field, problem, strings) : undefined }));
+  }
+
+  function change(patch: Partial<AddressDraft>, field: AddressField) {
+    const next = { ...draft, ...patch };
+    // The phone's country follows the address country until the shopper picks one.
+    if (field === 'country' && !phonePicked) next.phoneCountry = next.country;
+    setDraft(next);
+    setDirty((current) => new Set(current).add(field));
+    if (errors[field]) showProblem(field, next);
+    if (field === 'country' && errors.phone_number) showProblem('phone_number', next);
+  }
+
+  function pickPhoneCountry(country: AddressDraft['phoneCountry']) {
+    const next = { ...draft, phoneCountry: country };
+    setPhonePicked(true);
+    setDraft(next);
+    if (errors.phone_number || draft.phone.trim()) showProblem('phone_number', next);
+  }
+
+  function blur(field: AddressField) {
+    let next = draft;
+    // A number typed with its own code ('+966 …') picks its country.
+    if (field === 'phone_number') {
+      const phone = readDeliveryPhone(draft);
+      if (phone.ok && phone.country !== draft.phoneCountry) {
+        next = { ...draft, phoneCountry: phone.country };
+        setPhonePicked(true);
+        setDraft(next);
+      }
+    }
+    if (dirty.has(field) || errors[field]) showProblem(field, next);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending.current) return;
+    const problems = addressProblems(draft);
+    const invalid = ADDRESS_FIELDS.filter((field) => problems[field]);
+    if (invalid.length > 0) {
+      setErrors(Object.fromEntries(invalid.map((field) => [field, problemText(field, problems[field]!, strings)])));
+      setAlert(null);
+      fieldRefs.current[invalid[0]!]?.focus();
+      return;
+    }
+    const address = checkoutAddress(draft)!;
+    sending.current = true;
+    setBusy(true);
+    setAlert(null);
+    const attempt = attemptFor(user.id, cartSignature(cart.lines));
+    try {
+      const reply = await placeOrder(address, attempt.key);
+      rememberOrdered(user.id, address);
+      // The server emptied the cart with the order: this browser's copy follows.
+      $cart.set([]);
+      const query = new URLSearchParams({ order: reply.data?.order_number ?? '' });
+      const firstItem = reply.data?.items[0]?.id;
+      if (firstItem !== undefined) query.set('id', String(firstItem));
+      window.location.assign(`${links.successHref}?${query}`);
+      return;
+    } catch (error) {
+      const refusal = checkoutRefusal(apiFailure(error));
+      if (refusal.kind === 'failed') {
+        window.location.assign(`${links.failedHref}?reason=${refusal.reason}`);
+        return;
+      }
+      if (refusal.kind === 'stock') {
+        setShortages((current) => new Map(current).set(refusal.shortage.variant_id, refusal.shortage.stock));
+        setAlert('stock');
+      }
+      if (refusal.kind === 'fields') {
+        setErrors(refusal.fields);
+        const first = ADDRESS_FIELDS.find((field) => refusal.fields[field]);
+        if (first) fieldRefs.current[first]?.focus();
+      }
+      // 'session': the sign-in rule has opened the login modal; the form waits in this tab.
+    }
+    sending.current = false;
+    setBusy(false);
+  }
+
+  const errorCount = Object.values(errors).filter(Boolean).length;
+  const firstShortage = [...shortages.keys()][0];
+
+  return (
+    <form className="checkout" noValidate onSubmit={submit} aria-busy={busy}>
+      <div className="checkout__main">
+        {errorCount > 0 && (
+          <p className="checkout__alert" role="alert">
+            <a href={`#${fieldId(ADDRESS_FIELDS.find((field) => errors[field])!)}`}>{strings.fixFields}</a>
+          </p>
+        )}
+        <AddressForm
+          locale={locale}
+          draft={draft}
+          errors={errors}
+          countryNames={countryNames}
+          strings={strings}
+          fieldRefs={fieldRefs}
+          onChange={change}
+          onPickPhoneCountry={pickPhoneCountry}
+          onBlur={blur}
+        />
+        <section className="checkout-section" aria-labelledby="checkout-payment-heading">
+          <h2 className="checkout-section__title" id="checkout-payment-heading">
+            {strings.paymentHeading}
+          </h2>
+          <p className="checkout-payment">
+            <strong>{strings.cod}</strong>
+            <span>{strings.codText}</span>
+          </p>
+        </section>
+      </div>
+
+      <section className="checkout__aside checkout-section" aria-labelledby="checkout-items-heading">
+        <h2 className="checkout-section__title" id="checkout-items-heading">
+          {strings.itemsHeading}
+        </h2>
+        <CheckoutLines
+          lines={items}
+          priced={priced.lines}
+          shortages={shortages}
+          colorNames={colorNames}
+          productHref={links.productHref}
+          cartHref={links.cartHref}
+          money={money}
+          strings={strings}
+        />
+        <h3 className="checkout-summary__title">{strings.summary}</h3>
+        <OrderSummary priced={priced} vatRate={settings.vat_rate} money={money} strings={strings} />
+        {alert === 'stock' && (
+          <p className="checkout__alert" role="alert" tabIndex={-1} ref={alertRef} aria-describedby={firstShortage === undefined ? undefined : shortageId(firstShortage)}>
+            {strings.stockRefused}
+          </p>
+        )}
+        <button type="submit" className="button button--accent checkout__place" disabled={busy}>
+          {busy ? strings.placing : strings.placeOrder}
+        </button>
+      </section>
+    </form>
+  );
+}

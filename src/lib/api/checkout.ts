@@ -1,0 +1,35 @@
+// POST /checkout: the signed-in shopper's cart becomes a cash-on-delivery order. The
+// Idempotency-Key makes a resent request (a double click, a retry after a network error) answer
+// the order the first one made, never a second order.
+import type { CheckoutAddress } from '../checkout/address.ts';
+import { api } from './client.ts';
+import type { ApiReply, OrderItem } from './types.ts';
+
+/** The order as the reply describes it; amounts in AED. */
+export interface PlacedOrder {
+  id: number;
+  order_number: string;
+  payment_method: string;
+  payment_status: string;
+  sub_total_amount: number;
+  offer_amount: number;
+  delivery_charge: number;
+  tax_amount: number;
+  total_amount: number;
+  items: OrderItem[];
+}
+
+/** A 409's data: the line that is short of stock, and what is left of it. */
+export interface StockShortage {
+  variant_id: number;
+  stock: number;
+}
+
+export function placeOrder(address: CheckoutAddress, idempotencyKey: string): Promise<ApiReply<PlacedOrder>> {
+  return api<ApiReply<PlacedOrder>>('/checkout', {
+    method: 'POST',
+    body: { address, payment_method: 'cod' },
+    headers: { 'Idempotency-Key': idempotencyKey },
+    retry: 0,
+  });
+}
