@@ -77,7 +77,7 @@ describe.skipIf(!postgres)('readiness during a shutdown (real process on Postgre
   });
 
   it('says 503 from SIGTERM on, closes the port after the drain, and still completes a slow request in flight', async () => {
-    const server = spawnServer(clusterEnv(database.url, { DRAIN_SECONDS: '1' }));
+    const server = spawnServer(clusterEnv(database.url, { DRAIN_SECONDS: '2' }));
     servers.push(server);
     const base = await server.url;
     expect((await request(base, 'GET', '/health/ready')).status).toBe(200);

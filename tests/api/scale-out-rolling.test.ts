@@ -60,7 +60,7 @@ describe.skipIf(!postgres)('rolling restart of three processes under load (Postg
 
   beforeAll(async () => {
     database = await createDatabase();
-    env = clusterEnv(database.url, { DRAIN_SECONDS: '1' });
+    env = clusterEnv(database.url, { DRAIN_SECONDS: '2' });
     for (let i = 0; i < 3; i++) slots.push({ server: start(), ready: false });
     await Promise.all(slots.map(async (slot) => (slot.base = await slot.server.url)));
     // The balancer's health checks: readiness of every process, every 100 ms.
