@@ -1,0 +1,140 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { codeSentTo, freshEmail } from './fixtures/outbox.ts';
+
+// My Account as a shopper uses it: a guest signs up in the page, sets a password (the length rule
+// checked before sending), renames themself, proves a new e-mail address with a code, logs out
+// from the page and back in by password in the login modal. Codes come from the server's outbox.
+
+const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+const en = JSON.parse(read('content/i18n/en.json')) as Record<string, string>;
+const t = (key: string): string => {
+  const text = en[key];
+  if (text === undefined) throw new Error(`no ${key} in en.json`);
+  return text;
+};
+
+/** Types a code into the six boxes the way a phone's autofill does: all of it into the first box. */
+async function enterCode(scope: Page | Locator, code: string): Promise<void> {
+  await scope.getByRole('group', { name: t('auth.otpLabel') }).getByRole('textbox').first().fill(code);
+}
+
+const profileHeading = (page: Page) => page.getByRole('heading', { name: t('account.profileHeading') });
+/** The personal details card. */
+const details = (page: Page) => page.getByRole('region', { name: t('account.profileHeading') });
+
+/** Registers in the sign-in form on the page (Register tab, e-mail, CONTINUE, the code, Verify OTP). */
+async function registerInPage(page: Page, email: string): Promise<void> {
+  await page.goto('/my-account');
+  await expect(page.getByRole('heading', { name: t('meta.myAccount'), level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: t('auth.register') }).click();
+  await page.getByLabel(t('auth.identifierLabel')).fill(email);
+  await page.getByRole('button', { name: t('auth.continue') }).click();
+  await enterCode(page, await codeSentTo(email));
+  await page.getByRole('button', { name: t('auth.verifyOtp') }).click();
+  await expect(profileHeading(page)).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  // Keep the built-in fallback exchange rates: the test does not depend on a third party.
+  await page.route('**/api/exchange-rates**', (route) => route.abort());
+});
+
+test('a guest signs up on My Account, sets a password, renames, changes e-mail, logs out and back in', async ({ page }) => {
+  const email = freshEmail('account');
+  const newEmail = freshEmail('moved');
+  const profileSaves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && new URL(request.url()).pathname === '/api/me') profileSaves.push(request.postData() ?? '');
+  });
+
+  // A guest sees the sign-in form in the page, and the account without a reload once signed in.
+  await registerInPage(page, email);
+  await expect(page.getByText(t('toast.loggedIn'))).toBeVisible();
+  await expect(details(page)).toContainText(email);
+  await expect(details(page)).toContainText(/CS-\d+/);
+  await expect(details(page)).toContainText(new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date()));
+  await expect(page.getByRole('link', { name: t('nav.myOrders'), exact: true })).toHaveAttribute('href', '/my-orders');
+
+  // Set a password: 7 characters are refused in the browser, 8 are taken by the server.
+  const newPassword = page.getByLabel(t('account.newPassword'));
+  await newPassword.fill('seven77');
+  await page.getByRole('button', { name: t('account.setPassword') }).click();
+  const tooShort = t('account.passwordTooShort').replace('{{min}}', '8');
+  await expect(page.getByRole('alert').filter({ hasText: tooShort })).toBeVisible();
+  await expect(newPassword).toHaveAttribute('aria-invalid', 'true');
+  expect(profileSaves).toEqual([]);
+  await newPassword.fill('eight888');
+  await page.getByRole('button', { name: t('account.setPassword') }).click();
+  await expect(page.getByText(t('account.passwordSetDone')).first()).toBeVisible();
+  await expect(page.getByLabel(t('account.currentPassword'))).toBeVisible();
+  await expect(page.getByRole('button', { name: t('account.changePassword') })).toBeVisible();
+
+  // The name, saved and still there after a reload that reads it from the API.
+  await page.getByRole('button', { name: t('account.editName') }).click();
+  await page.getByRole('textbox', { name: t('account.name') }).fill('Aisha Rahman');
+  await page.getByRole('button', { name: t('account.save') }).click();
+  await expect(details(page)).toContainText('Aisha Rahman');
+  await expect(page.getByRole('status').filter({ hasText: t('account.nameSaved') })).toBeVisible();
+  await page.evaluate(() => localStorage.removeItem('user'));
+  await page.reload();
+  await expect(details(page)).toContainText('Aisha Rahman');
+
+  // A new e-mail address, proved with the code sent to it (a wrong code first).
+  await page.getByRole('button', { name: t('account.changeEmail') }).click();
+  await page.getByLabel(t('account.newEmail')).fill(newEmail);
+  await page.getByRole('button', { name: t('account.sendCode') }).click();
+  const resend = page.getByRole('button', { name: /^Resend OTP in \d+s$/ });
+  await expect(resend).toBeDisabled();
+  const code = await codeSentTo(newEmail);
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  await enterCode(page, wrong);
+  await page.getByRole('button', { name: t('auth.verifyOtp') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t('errors.verifyOtp.badRequest') })).toBeVisible();
+  await enterCode(page, code);
+  await page.getByRole('button', { name: t('auth.verifyOtp') }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('account.emailSaved') })).toBeVisible();
+  await expect(details(page)).toContainText(newEmail);
+  await expect(details(page)).not.toContainText(email);
+
+  // Logout from the page: the sign-in form again, no reload.
+  await page.getByRole('button', { name: t('nav.logout'), exact: true }).click();
+  await expect(page.getByText(t('toast.loggedOut'))).toBeVisible();
+  await expect(page.getByRole('tab', { name: t('auth.login') })).toBeVisible();
+  await expect(profileHeading(page)).toBeHidden();
+
+  // Back in by password, in the login modal, with the new address.
+  await page.getByRole('button', { name: t('header.account'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t('auth.dialogLabel') });
+  await dialog.getByRole('tab', { name: t('auth.login') }).click();
+  await dialog.getByLabel(t('auth.identifierLabel')).fill(newEmail);
+  await dialog.getByRole('button', { name: t('auth.usePassword') }).click();
+  await dialog.getByLabel(t('auth.enterPassword')).fill('eight888');
+  await dialog.getByRole('button', { name: t('auth.loginButton'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(details(page)).toContainText('Aisha Rahman');
+  await expect(details(page)).toContainText(newEmail);
+});
+
+test('a session the server no longer knows turns My Account to the sign-in form and opens the modal', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('token', 'a-token-the-server-never-issued'));
+  await page.goto('/my-account');
+  await expect(page.getByRole('dialog', { name: t('auth.dialogLabel') })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('tab', { name: t('auth.login') })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('the signed-in My Account has no serious or critical axe violation', async ({ page }) => {
+  await registerInPage(page, freshEmail('axe'));
+  // The page itself, without the sign-in toast fading in over it.
+  await page.reload();
+  await expect(profileHeading(page)).toBeVisible();
+  await page.getByRole('button', { name: t('account.changePhone') }).or(page.getByRole('button', { name: t('account.addPhone') })).click();
+  await expect(page.getByLabel(t('account.newPhone'))).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(serious).toEqual([]);
+});
