@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { orderIdFromPath } from '../../src/islands/orders/order-id.ts';
+import { catalogueWords, localiseWords, statusNames } from '../../src/islands/orders/words.ts';
 import * as icons from '../../src/lib/icons.ts';
 import { readAddress } from '../../src/lib/orders/address.ts';
 import { formatOrderDate } from '../../src/lib/orders/dates.ts';
@@ -123,5 +125,38 @@ describe('order dates', () => {
     expect(formatOrderDate(iso, 'de')).toMatch(/November 2026/);
     expect(formatOrderDate(iso, 'en')).toMatch(/\d{1,2}:14/);
     expect(formatOrderDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe('the order detail address', () => {
+  it('takes the order id from /order-detail/{id}, in any locale', () => {
+    expect(orderIdFromPath('/order-detail/42')).toBe(42);
+    expect(orderIdFromPath('/fr/order-detail/42/')).toBe(42);
+    expect(orderIdFromPath('/order-detail/2147483647')).toBe(2147483647);
+  });
+
+  it('finds no id in anything else', () => {
+    for (const path of ['/order-detail/', '/order-detail/0', '/order-detail/abc', '/order-detail/4x', '/order-detail/2147483648', '/order-detail/1/2', '/my-orders']) {
+      expect(orderIdFromPath(path), path).toBeNull();
+    }
+  });
+});
+
+describe('catalogue and status words on order pages', () => {
+  const en: Record<string, string> = { 'common.color': 'Color', 'common.size': 'Size', 'color.white': 'White', 'color.black': 'Black', 'color.brown': 'Brown', 'color.blue': 'Blue' };
+  const fr: Record<string, string> = { 'common.color': 'Couleur', 'common.size': 'Taille', 'color.white': 'Blanc', 'color.black': 'Noir', 'color.brown': 'Marron', 'color.blue': 'Bleu' };
+
+  it("swap the server's English words for the page's, word by word", () => {
+    const words = catalogueWords((key) => fr[key]!, (key) => en[key]!);
+    expect(localiseWords('White, XL', words)).toBe('Blanc, XL');
+    expect(localiseWords('Color', words)).toBe('Couleur');
+    expect(localiseWords('Whiteish, XL', words)).toBe('Whiteish, XL');
+    expect(catalogueWords((key) => en[key]!, (key) => en[key]!)).toEqual({});
+  });
+
+  it('name every known order and payment status', () => {
+    const names = statusNames((key) => `name of ${key}`);
+    for (const status of [...KNOWN_STATUSES, 'PAID', 'UNPAID']) expect(names[status]).toBe(`name of status.${status}`);
+    expect(names.ON_HOLD).toBeUndefined();
   });
 });

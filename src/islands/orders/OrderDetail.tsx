@@ -1,0 +1,116 @@
+// Order Detail (/order-detail/{id}, spec section 2): 'Loading order details...'; 'Failed to load
+// order details' or 'Order not found', each with Back to Orders; else the header, product details,
+// status timeline, order summary and shipping information. Nothing is asked of the API without a
+// token (spec section 5): a guest gets the sign-in form, then the order.
+import { useEffect, useState } from 'react';
+import { apiFailure } from '../../lib/api/client.ts';
+import { fetchOrderItem } from '../../lib/api/orders.ts';
+import type { OrderItem } from '../../lib/api/types.ts';
+import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
+import { formatOrderDate } from '../../lib/orders/dates.ts';
+import { fill } from '../../lib/text.ts';
+import { GuestSignIn } from './guest-sign-in.tsx';
+import { orderIdFromPath } from './order-id.ts';
+import { StatusBadge } from './order-parts.tsx';
+import { OrderProduct } from './order-product.tsx';
+import { OrderSummary, ShippingInformation } from './order-summary.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
+import { Spinner } from './spinner.tsx';
+import type { OrderDetailStrings } from './strings.ts';
+import { useSessionView } from './use-session-view.ts';
+import type { Words } from './words.ts';
+import './orders.css';
+
+interface Props {
+  locale: Locale;
+  strings: OrderDetailStrings;
+  words: Words;
+  /** Status code → its name in this language. */
+  statusNames: Words;
+  /** Country code → its name in this locale. */
+  countryNames: Record<string, string>;
+  ordersHref: string;
+  /** Holds `{id}`. */
+  productHref: string;
+}
+
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'not-found' } | { status: 'ready'; item: OrderItem };
+
+const LOADING: Load = { status: 'loading' };
+
+export default function OrderDetail({ locale, strings, words, statusNames, countryNames, ordersHref, productHref }: Props) {
+  const { view, token } = useSessionView();
+  const [load, setLoad] = useState<Load>(LOADING);
+
+  useEffect(() => {
+    if (view !== 'user') return;
+    const id = orderIdFromPath(window.location.pathname);
+    // No order can have an id that is not a positive whole number: nothing to ask the API.
+    if (id === null) {
+      setLoad({ status: 'not-found' });
+      return;
+    }
+    let current = true;
+    setLoad(LOADING);
+    fetchOrderItem(id)
+      .then((reply) => current && setLoad(reply.data ? { status: 'ready', item: reply.data } : { status: 'not-found' }))
+      .catch((error: unknown) => {
+        if (!current) return;
+        // 404: no such order item among this shopper's, which is the spec's "no data".
+        setLoad({ status: apiFailure(error).status === 404 ? 'not-found' : 'failed' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [view, token]);
+
+  if (view === 'guest') return <GuestSignIn intro={strings.guestIntro} />;
+  if (view === 'pending' || load.status === 'loading') return <Spinner label={strings.loading} visibleLabel />;
+
+  const back = (
+    <p className="order-detail__back">
+      <a className="button button--outline" href={ordersHref}>
+        {strings.backToOrders}
+      </a>
+    </p>
+  );
+  if (load.status !== 'ready') {
+    return (
+      <div className="order-detail order-detail--problem">
+        <p className="order-detail__problem" role="alert">
+          {load.status === 'failed' ? strings.loadFailed : strings.notFound}
+        </p>
+        {back}
+      </div>
+    );
+  }
+
+  const { item } = load;
+  return (
+    <article className="order-detail" aria-labelledby="order-detail-heading">
+      <header className="order-detail__header">
+        <div>
+          <h2 id="order-detail-heading" className="order-detail__title">
+            {fill(strings.orderWithCode, { code: item.code })}
+          </h2>
+          <p className="order-detail__placed">
+            {strings.placedOn}{' '}
+            <time dateTime={item.order.created_at}>{formatOrderDate(item.order.created_at, LOCALE_TAGS[locale])}</time>
+          </p>
+        </div>
+        <StatusBadge item={item} names={statusNames} unknown={strings.unknownStatus} />
+      </header>
+      <div className="order-detail__grid">
+        <div className="order-detail__main">
+          <OrderProduct locale={locale} item={item} strings={strings} words={words} productHref={productHref} />
+          <OrderTimeline locale={locale} statuses={item.statuses} names={statusNames} strings={strings} />
+        </div>
+        <div className="order-detail__side">
+          <OrderSummary locale={locale} item={item} names={statusNames} strings={strings} />
+          <ShippingInformation item={item} strings={strings} countryNames={countryNames} />
+        </div>
+      </div>
+      {back}
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+// My Orders (/my-orders, spec section 2): a spinner while loading; 'No orders found' with Shop Now;
+// otherwise one card per order item and, above one page, the pagination. The page lives in the
+// address (?page=2), so reload and Back keep it. A guest gets the sign-in form, then the orders.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchOrderItems } from '../../lib/api/orders.ts';
+import type { OrderItem, Pagination } from '../../lib/api/types.ts';
+import { pageFromSearch, pageLinks, searchForPage } from '../../lib/orders/pagination.ts';
+import { GuestSignIn } from './guest-sign-in.tsx';
+import { OrderCard } from './order-card.tsx';
+import { OrderPagination } from './order-pagination.tsx';
+import { Spinner } from './spinner.tsx';
+import type { OrderListStrings } from './strings.ts';
+import { useSessionView } from './use-session-view.ts';
+import type { Words } from './words.ts';
+import './orders.css';
+
+interface Props {
+  strings: OrderListStrings;
+  /** English catalogue words → this page's language. */
+  words: Words;
+  /** Status code → its name in this language. */
+  statusNames: Words;
+  /** Localized paths; orderHref and productHref hold `{id}`. */
+  listHref: string;
+  orderHref: string;
+  productHref: string;
+  shopHref: string;
+}
+
+type List = { status: 'loading' } | { status: 'empty' } | { status: 'ready'; items: OrderItem[]; pagination: Pagination };
+
+const LOADING: List = { status: 'loading' };
+const EMPTY: List = { status: 'empty' };
+
+export default function OrderList({ strings, words, statusNames, listHref, orderHref, productHref, shopHref }: Props) {
+  const { view, token } = useSessionView();
+  // Null until mounted: the build does not know the address's ?page=.
+  const [page, setPage] = useState<number | null>(null);
+  const [list, setList] = useState<List>(LOADING);
+  const top = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const read = () => setPage(pageFromSearch(window.location.search));
+    read();
+    window.addEventListener('popstate', read);
+    return () => window.removeEventListener('popstate', read);
+  }, []);
+
+  const goTo = useCallback((next: number, how: 'push' | 'replace' = 'push') => {
+    const url = `${window.location.pathname}${searchForPage(window.location.search, next)}`;
+    if (how === 'push') window.history.pushState(null, '', url);
+    else window.history.replaceState(null, '', url);
+    setPage(next);
+    top.current?.scrollIntoView({ block: 'start' });
+  }, []);
+
+  useEffect(() => {
+    if (view !== 'user' || page === null) return;
+    let current = true;
+    setList(LOADING);
+    fetchOrderItems(page)
+      .then((reply) => {
+        if (!current) return;
+        const items = reply.data ?? [];
+        const pagination = reply.pagination;
+        // An address past the last page (orders since fewer, or a hand-typed ?page=) shows the last.
+        if (items.length === 0 && pagination && pagination.total > 0 && page > pagination.last_page) {
+          goTo(pagination.last_page, 'replace');
+          return;
+        }
+        setList(items.length > 0 && pagination ? { status: 'ready', items, pagination } : EMPTY);
+      })
+      .catch((error: unknown) => {
+        // Spec section 8: an order list failure is only logged, and the list stays empty.
+        if (!current) return;
+        console.error('My Orders: the order list could not be loaded.', error);
+        setList(EMPTY);
+      });
+    return () => {
+      current = false;
+    };
+  }, [view, token, page, goTo]);
+
+  if (view === 'guest') return <GuestSignIn intro={strings.guestIntro} />;
+  if (view === 'pending' || list.status === 'loading') return <Spinner label={strings.loading} />;
+  if (list.status === 'empty') {
+    return (
+      <div className="orders-empty">
+        <p className="orders-empty__text">{strings.empty}</p>
+        <a className="button" href={shopHref}>
+          {strings.shopNow}
+        </a>
+      </div>
+    );
+  }
+
+  const links = pageLinks(list.pagination);
+  return (
+    <div className="orders" ref={top}>
+      <ul className="orders__list" role="list">
+        {list.items.map((item, index) => (
+          <OrderCard key={item.id} item={item} strings={strings} words={words} statusNames={statusNames} orderHref={orderHref} productHref={productHref} eager={index < 4} />
+        ))}
+      </ul>
+      {links && <OrderPagination links={links} strings={strings} hrefOf={(n) => `${listHref}${searchForPage('', n)}`} onPage={goTo} />}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// Pieces both orders pages draw the same way: the status badge and the attribute tags.
+import type { OrderItem } from '../../lib/api/types.ts';
+import { latestStatus, UNKNOWN_STATUS } from '../../lib/orders/status.ts';
+import { fill } from '../../lib/text.ts';
+import { localiseWords, type Words } from './words.ts';
+
+/** The latest status of an item, or UNKNOWN when it has none, in the page's language. */
+export function StatusBadge({ item, names, unknown }: { item: OrderItem; names: Words; unknown: string }) {
+  const status = latestStatus(item.statuses);
+  return <span className="badge order-status">{status === UNKNOWN_STATUS ? unknown : (names[status] ?? status)}</span>;
+}
+
+/** 'name: value' per attribute (colour, size), in the page's language. */
+export function AttributeTags({ item, template, words }: { item: OrderItem; template: string; words: Words }) {
+  if (item.item.attributes.length === 0) return null;
+  return (
+    <ul className="order-tags" role="list">
+      {item.item.attributes.map(({ attribute, value }) => (
+        <li key={attribute.name} className="order-tag">
+          {fill(template, { name: localiseWords(attribute.name, words), value: localiseWords(value, words) })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The item's own image (its colour's), else the product cover. */
+export function imageOf(item: OrderItem): string {
+  return item.item.images[0]?.url || item.item.product.cover;
+}

@@ -1,0 +1,51 @@
+// The Order Status timeline (spec sections 2 and 4): one entry per status, latest first, with its
+// icon, text, description and date, marked current, completed or pending.
+import type { OrderItemStatus } from '../../lib/api/types.ts';
+import type { Locale } from '../../lib/locale.ts';
+import { LOCALE_TAGS } from '../../lib/locale.ts';
+import { formatOrderDate } from '../../lib/orders/dates.ts';
+import { statusIcon } from '../../lib/orders/status-icons.ts';
+import { timelineState } from '../../lib/orders/status.ts';
+import { Icon } from '../icon.tsx';
+import type { OrderDetailStrings } from './strings.ts';
+import type { Words } from './words.ts';
+
+interface Props {
+  locale: Locale;
+  statuses: OrderItemStatus[];
+  names: Words;
+  strings: OrderDetailStrings;
+}
+
+export function OrderTimeline({ locale, statuses, names, strings }: Props) {
+  const stateLabel = { current: strings.current, completed: strings.completed, pending: strings.pending };
+  return (
+    <section className="order-box" aria-labelledby="order-timeline-heading">
+      <h3 id="order-timeline-heading" className="order-box__title">
+        {strings.statusTimeline}
+      </h3>
+      <ol className="order-timeline" role="list">
+        {statuses.map((entry, index) => {
+          const state = timelineState(index, statuses.length);
+          return (
+            <li key={entry.id} className={`order-timeline__entry order-timeline__entry--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+              <span className="order-timeline__icon">
+                <Icon drawing={statusIcon(entry.status)} size={20} />
+              </span>
+              <div className="order-timeline__text">
+                <p className="order-timeline__status">
+                  <span>{names[entry.status] ?? entry.status}</span>
+                  <span className="order-timeline__state">{stateLabel[state]}</span>
+                </p>
+                {entry.description && <p className="order-timeline__description">{entry.description}</p>}
+                <time className="order-timeline__date" dateTime={entry.created_at}>
+                  {formatOrderDate(entry.created_at, LOCALE_TAGS[locale])}
+                </time>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

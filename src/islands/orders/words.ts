@@ -1,0 +1,27 @@
+// Order items keep the words the server wrote at checkout, in English ('Color', 'White', 'XL'):
+// the page hands the island each catalogue word in its language, and the island swaps them.
+import { COLORS } from '../../lib/catalogue/constants.ts';
+import { KNOWN_STATUSES } from '../../lib/orders/status-icons.ts';
+
+export type Words = Record<string, string>;
+
+/** At build: English attribute names and colour labels → this locale's (nothing in English). */
+export function catalogueWords(t: (key: string) => string, english: (key: string) => string): Words {
+  const keys = ['common.color', 'common.size', ...COLORS.map((color) => `color.${color}`)];
+  return Object.fromEntries(keys.map((key) => [english(key), t(key)]).filter(([from, to]) => from !== to));
+}
+
+/** Order and payment status codes the shop knows → their names in this locale; others show as sent. */
+export const NAMED_STATUSES = [...KNOWN_STATUSES, 'PENDING', 'FAILED', 'PAID', 'UNPAID'] as const;
+
+export function statusNames(t: (key: string) => string): Words {
+  return Object.fromEntries(NAMED_STATUSES.map((status) => [status, t(`status.${status}`)]));
+}
+
+/** 'White, XL' → 'Blanc, XL': each comma-separated word that has a translation. */
+export function localiseWords(text: string, words: Words): string {
+  return text
+    .split(', ')
+    .map((word) => words[word] ?? word)
+    .join(', ');
+}
