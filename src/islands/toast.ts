@@ -20,10 +20,12 @@ function mountToaster(): Promise<typeof import('sonner')> {
   return ready;
 }
 
-export function showToast(message: string, kind: ToastKind = 'success'): void {
+/** A toast; `description` adds a second line (the reason a change was refused). */
+export function showToast(message: string, kind: ToastKind = 'success', description?: string): void {
   void mountToaster().then(({ toast }) => {
-    if (kind === 'error') toast.error(message);
-    else if (kind === 'info') toast.info(message);
-    else toast.success(message);
+    const options = description ? { description } : undefined;
+    if (kind === 'error') toast.error(message, options);
+    else if (kind === 'info') toast.info(message, options);
+    else toast.success(message, options);
   });
 }

@@ -5,7 +5,7 @@
 // What only a signed-in shopper uses (the menu's keyboard handling, the logout toast) loads when
 // needed, so a guest's pages stay light.
 import { openAuthModal } from '../stores/auth-modal.ts';
-import { $signedIn, logout, refreshUser } from '../stores/session.ts';
+import { $signedIn, $token, $user, logout, refreshUser } from '../stores/session.ts';
 import type { MenuButton } from './menu-button.ts';
 
 const button = document.querySelector<HTMLButtonElement>('[data-account-button]');
@@ -63,3 +63,10 @@ document.addEventListener('click', (event) => {
 });
 
 void refreshUser();
+
+// Signed in (now, or at this page's load): the cart and the wishlist come from the server.
+$token.subscribe((token) => {
+  if (!token) return;
+  const owner = String($user.get()?.id ?? 'account');
+  void import('../stores/shopper-lists.ts').then(({ syncShopperLists }) => syncShopperLists(owner));
+});

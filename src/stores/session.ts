@@ -16,6 +16,8 @@ const isUser = (value: unknown): value is UserInfo | null =>
 export const $token = persistentAtom<string | undefined>(TOKEN_KEY, undefined);
 export const $user = persistedJson<UserInfo | null>('user', null, isUser);
 export const $signedIn = computed($token, (token) => Boolean(token));
+/** The account whose server cart and wishlist the local copies mirror; unset while they are a guest's. */
+export const $listsOwner = persistentAtom<string | undefined>('listsOwner', undefined);
 
 /** After a successful sign-in: keep the token and record the user. */
 export function startSession(token: string, user: UserInfo | null): void {
@@ -27,8 +29,15 @@ export function startSession(token: string, user: UserInfo | null): void {
 export function endSession(): void {
   $token.set(undefined);
   $user.set(null);
+  $listsOwner.set(undefined);
   clearCart();
   clearWishlist();
+}
+
+/** Runs a shopper's action now when signed in; a guest signs in first (spec section 6). */
+export function whenSignedIn(action: () => void): void {
+  if ($token.get()) action();
+  else openAuthModal({ onSuccess: action });
 }
 
 /** Logs out: tells the server (POST /logout), then ends the session here whatever the reply. */

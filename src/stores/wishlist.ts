@@ -1,4 +1,6 @@
-// The wishlist: variant ids (spec section 4: add is ignored when the id is already there).
+// The wishlist: variant ids (spec section 4: add is ignored when the id is already there). The
+// server's wishlist is the truth; this persisted copy follows every reply
+// (src/stores/wishlist-actions.ts calls the API). Kept light: every page's header reads it.
 import { computed } from 'nanostores';
 import { persistedJson } from './persisted.ts';
 
@@ -12,14 +14,16 @@ const isEntries = (value: unknown): value is WishlistEntry[] =>
 export const $wishlist = persistedJson<WishlistEntry[]>('wishlist', [], isEntries);
 export const $wishlistCount = computed($wishlist, (entries) => entries.length);
 
-export function addToWishlist(variantId: number): boolean {
-  const entries = $wishlist.get();
-  if (entries.some((entry) => entry.id === variantId)) return false;
-  $wishlist.set([...entries, { id: variantId }]);
+export const inWishlist = (variantId: number): boolean => $wishlist.get().some((entry) => entry.id === variantId);
+
+/** Adds an entry; ignored (answers false) when the id is already there. */
+export function putEntry(variantId: number): boolean {
+  if (inWishlist(variantId)) return false;
+  $wishlist.set([...$wishlist.get(), { id: variantId }]);
   return true;
 }
 
-export function removeFromWishlist(variantId: number): void {
+export function dropEntry(variantId: number): void {
   $wishlist.set($wishlist.get().filter((entry) => entry.id !== variantId));
 }
 

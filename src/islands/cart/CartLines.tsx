@@ -1,7 +1,9 @@
 // The cart page: one row per $cart line (image, name, colour and size, unit price, quantity
 // stepper, line total, remove), then the subtotal, the delivery note and the way to checkout.
 // Product data comes from the build's catalogue index; prices follow the chosen currency.
-import { $cart, clearCart, removeLine, setQuantity, MAX_LINE_QUANTITY, type CartLine } from '../../stores/cart.ts';
+import { useState } from 'react';
+import { $cart, MAX_LINE_QUANTITY, type CartLine } from '../../stores/cart.ts';
+import { $cartStock, addToCart, clearAll, decreaseLine, removeLine, type Outcome } from '../../stores/cart-actions.ts';
 import { $settings } from '../../stores/settings.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { fill } from '../../lib/text.ts';
@@ -11,6 +13,7 @@ import { ListStatus } from '../list/list-status.tsx';
 import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import { useMoney } from '../use-money.ts';
+import { refusalReason } from './refusal.ts';
 import { VariantDetails } from './variant-details.tsx';
 import { itemLabel, useStoredVariants, variantHref, type VariantItem } from './catalogue-lines.ts';
 import type { CartStrings } from './cart-strings.ts';
@@ -31,6 +34,7 @@ interface Props {
 
 // Stable server snapshots: the build renders the page before any shopper's cart exists.
 const NO_LINES: CartLine[] = [];
+const NO_STOCK: ReadonlyMap<number, number> = new Map();
 
 interface Row extends VariantItem {
   quantity: number;
@@ -44,6 +48,9 @@ const times = (amount: number, quantity: number) => (Math.round(amount * 100) * 
 
 export default function CartLines({ locale, strings, colorNames, freeDeliveryFrom, productHref, checkoutHref, shopHref }: Props) {
   const lines = useHydratedStore($cart, NO_LINES);
+  const liveStock = useHydratedStore($cartStock, NO_STOCK);
+  // One change at a time per line (and none during a clear): a double press is one step.
+  const [busy, setBusy] = useState<ReadonlySet<number | 'all'>>(new Set());
   const live = useHydratedStore($settings, null);
   const freeFrom = live?.free_delivery_threshold ?? freeDeliveryFrom;
   const money = useMoney(locale);
@@ -54,25 +61,43 @@ export default function CartLines({ locale, strings, colorNames, freeDeliveryFro
 
   const rows: Row[] = list.items.map((item) => {
     const quantity = lines.find((line) => line.variant_id === item.variantId)!.quantity;
-    const max = Math.max(1, Math.min(item.stock, MAX_LINE_QUANTITY));
+    // Live stock from the server's cart when it has answered; the build's until then.
+    const stock = liveStock.get(item.variantId) ?? item.stock;
+    const max = Math.max(1, Math.min(stock, MAX_LINE_QUANTITY));
     return { ...item, quantity, max, total: times(item.product.salePrice, quantity) };
   });
   const subtotal = rows.reduce((sum, row) => sum + Math.round(row.total * 100), 0) / 100;
 
-  function remove(row: Row) {
-    removeLine(row.variantId);
-    showToast(strings.removed, 'error');
+  async function change(key: number | 'all', work: () => Promise<Outcome>, done: string | undefined, failed: string) {
+    if (busy.has(key) || busy.has('all')) return;
+    setBusy((current) => new Set(current).add(key));
+    const outcome = await work();
+    setBusy((current) => {
+      const next = new Set(current);
+      next.delete(key);
+      return next;
+    });
+    if (!outcome.ok) showToast(failed, 'error', refusalReason(outcome.refusal, strings));
+    else if (done) showToast(done, 'error');
   }
 
-  function decrease(row: Row) {
-    if (row.quantity <= 1) remove(row);
-    else setQuantity(row.variantId, row.quantity - 1, row.stock);
+  async function increase(row: Row) {
+    if (busy.has(row.variantId)) return;
+    setBusy((current) => new Set(current).add(row.variantId));
+    const outcome = await addToCart(row.variantId, 1);
+    setBusy((current) => {
+      const next = new Set(current);
+      next.delete(row.variantId);
+      return next;
+    });
+    if (!outcome.ok) showToast(strings.addFailed, 'error', refusalReason(outcome.refusal, strings));
   }
 
-  function clear() {
-    clearCart();
-    showToast(strings.removedAll, 'error');
-  }
+  const remove = (row: Row) => change(row.variantId, () => removeLine(row.variantId), strings.removed, strings.removeFailed);
+  // The stepper's minus at 1 takes the line away (and says so), as the spec's "decrease by one" does.
+  const decrease = (row: Row) =>
+    change(row.variantId, () => decreaseLine(row.variantId), row.quantity <= 1 ? strings.removed : undefined, strings.removeFailed);
+  const clear = () => change('all', clearAll, strings.removedAll, strings.removeFailed);
 
   return (
     <div className="cart-lines">
@@ -110,7 +135,13 @@ export default function CartLines({ locale, strings, colorNames, freeDeliveryFro
                 </td>
                 <td data-label={strings.quantity}>
                   <div className="cart-stepper" role="group" aria-label={fill(strings.quantityOf, { name: label })}>
-                    <button type="button" className="cart-stepper__button" aria-label={fill(strings.decrease, { name: label })} onClick={() => decrease(row)}>
+                    <button
+                      type="button"
+                      className="cart-stepper__button"
+                      aria-label={fill(strings.decrease, { name: label })}
+                      disabled={busy.has(row.variantId)}
+                      onClick={() => decrease(row)}
+                    >
                       −
                     </button>
                     <output className="cart-stepper__value">{row.quantity}</output>
@@ -118,8 +149,8 @@ export default function CartLines({ locale, strings, colorNames, freeDeliveryFro
                       type="button"
                       className="cart-stepper__button"
                       aria-label={fill(strings.increase, { name: label })}
-                      disabled={row.quantity >= row.max}
-                      onClick={() => setQuantity(row.variantId, row.quantity + 1, row.stock)}
+                      disabled={row.quantity >= row.max || busy.has(row.variantId)}
+                      onClick={() => increase(row)}
                     >
                       +
                     </button>

@@ -1,5 +1,6 @@
 // The words of the cart island, as prop name → i18n key: pages hand them over with islandStrings.
 import type { IslandStrings } from '../../lib/text.ts';
+import { REFUSAL_STRINGS } from './refusal.ts';
 
 export const CART_STRINGS = {
   caption: 'cart.caption',
@@ -25,6 +26,9 @@ export const CART_STRINGS = {
   continueShopping: 'common.continueShopping',
   removed: 'toast.removedFromCart',
   removedAll: 'toast.removedAllFromCart',
+  addFailed: 'toast.addToCartFailed',
+  removeFailed: 'toast.removeFromCartFailed',
+  ...REFUSAL_STRINGS,
   loading: 'common.loading',
   loadError: 'cart.loadError',
 } as const;

@@ -2,8 +2,9 @@
 // the affiliate's Buy Now, wishlist and compare. Rendered at build with the catalogue's stock, so
 // crawlers and the first paint see every option; hydration makes them work and refreshes stock.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { addLine, MAX_LINE_QUANTITY } from '../../stores/cart.ts';
-import { addToWishlist } from '../../stores/wishlist.ts';
+import { MAX_LINE_QUANTITY } from '../../stores/cart.ts';
+import { whenSignedIn } from '../../stores/session.ts';
+import { refusalReason } from '../cart/refusal.ts';
 import { $compare, addToCompare, isInCompare, removeFromCompare, type CompareEntry } from '../../stores/compare.ts';
 import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
@@ -113,17 +114,33 @@ export default function ProductOptions({ productId, baseSku, variants: builtVari
     if (image) document.dispatchEvent(new CustomEvent('product:image', { detail: { src: image } }));
   }
 
+  // Cart and wishlist need sign-in (spec section 6): a guest signs in first, then the press
+  // completes. The API client loads with the first press, not with the page.
   function addToCart() {
     if (!variant || variant.stock <= 0) return;
-    addLine(variant.id, quantity, variant.stock);
-    showToast(strings.addedToCart);
+    const chosen = variant;
+    const wanted = quantity;
+    whenSignedIn(async () => {
+      const { addToCart: add } = await import('../../stores/cart-actions.ts');
+      const outcome = await add(chosen.id, wanted);
+      if (outcome.ok) return showToast(strings.addedToCart);
+      showToast(strings.addToCartFailed, 'error', refusalReason(outcome.refusal, strings));
+      // A size that sold out since the page was built shows as sold out from now on.
+      const left = outcome.refusal.stock;
+      if (left !== undefined) setVariants((current) => mergeStock(current, new Map([[chosen.id, left]])));
+    });
   }
 
   function wish() {
     const target = variant ?? variants[0];
     if (!target) return;
-    if (addToWishlist(target.id)) showToast(strings.addedToWishlist);
-    else showToast(strings.alreadyInWishlist, 'info');
+    whenSignedIn(async () => {
+      const { addToWishlist } = await import('../../stores/wishlist-actions.ts');
+      const outcome = await addToWishlist(target.id);
+      if (outcome === 'added') showToast(strings.addedToWishlist);
+      else if (outcome === 'already') showToast(strings.alreadyInWishlist, 'info');
+      else showToast(strings.addToWishlistFailed, 'error');
+    });
   }
 
   function toggleCompare() {

@@ -1,6 +1,7 @@
 // The words of the product options island, as prop name → i18n key: pages hand them over with
 // islandStrings. ("Only N left" comes apart, already pluralised per count: see ProductSummary.)
 import type { IslandStrings } from '../../lib/text.ts';
+import { REFUSAL_STRINGS } from '../cart/refusal.ts';
 
 export const OPTION_STRINGS = {
   color: 'common.color',
@@ -20,7 +21,10 @@ export const OPTION_STRINGS = {
   chooseOptions: 'product.chooseOptions',
   sku: 'common.sku',
   addedToCart: 'toast.addedToCart',
+  addToCartFailed: 'toast.addToCartFailed',
+  ...REFUSAL_STRINGS,
   addedToWishlist: 'toast.addedToWishlist',
+  addToWishlistFailed: 'toast.addToWishlistFailed',
   alreadyInWishlist: 'toast.alreadyInWishlist',
   addedToCompare: 'toast.addedToCompare',
   removedFromCompare: 'toast.removedFromCompare',

@@ -1,8 +1,11 @@
 // The wishlist page: one card per saved variant (image, name, colour and size, sale price, stock),
 // each movable to the cart or removable; the whole list can be cleared. Product data comes from
 // the build's catalogue index; prices follow the chosen currency.
-import { $wishlist, clearWishlist, removeFromWishlist, type WishlistEntry } from '../../stores/wishlist.ts';
-import { addLine } from '../../stores/cart.ts';
+import { useState } from 'react';
+import { $wishlist, type WishlistEntry } from '../../stores/wishlist.ts';
+import { addToCart as addLine } from '../../stores/cart-actions.ts';
+import { clearAllWishes, removeFromWishlist } from '../../stores/wishlist-actions.ts';
+import { refusalReason } from '../cart/refusal.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { fill } from '../../lib/text.ts';
 import * as icons from '../../lib/icons.ts';
@@ -31,6 +34,7 @@ const NO_ENTRIES: WishlistEntry[] = [];
 
 export default function WishlistItems({ locale, strings, colorNames, productHref, shopHref }: Props) {
   const entries = useHydratedStore($wishlist, NO_ENTRIES);
+  const [busy, setBusy] = useState(false);
   const money = useMoney(locale);
   const list = useStoredVariants(locale, entries.map((entry) => entry.id));
 
@@ -38,19 +42,28 @@ export default function WishlistItems({ locale, strings, colorNames, productHref
   if (list.status !== 'ready') return <ListStatus state={list} strings={strings} />;
   const { items } = list;
 
-  function addToCart(item: VariantItem) {
-    addLine(item.variantId, 1, item.stock);
-    showToast(strings.addedToCart);
+  async function addToCart(item: VariantItem) {
+    const outcome = await addLine(item.variantId, 1);
+    if (outcome.ok) showToast(strings.addedToCart);
+    else showToast(strings.addToCartFailed, 'error', refusalReason(outcome.refusal, strings));
   }
 
-  function remove(item: VariantItem) {
-    removeFromWishlist(item.variantId);
-    showToast(strings.removed, 'info');
+  async function remove(item: VariantItem) {
+    if (busy) return;
+    setBusy(true);
+    const outcome = await removeFromWishlist(item.variantId);
+    setBusy(false);
+    if (outcome === 'removed') showToast(strings.removed, 'info');
+    else showToast(strings.removeFailed, 'error');
   }
 
-  function clear() {
-    clearWishlist();
-    showToast(strings.removedAll, 'info');
+  async function clear() {
+    if (busy) return;
+    setBusy(true);
+    const outcome = await clearAllWishes();
+    setBusy(false);
+    if (outcome === 'cleared') showToast(strings.removedAll, 'info');
+    else showToast(strings.clearFailed, 'error');
   }
 
   return (

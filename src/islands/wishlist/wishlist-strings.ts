@@ -1,5 +1,6 @@
 // The words of the wishlist island, as prop name → i18n key: pages hand them over with islandStrings.
 import type { IslandStrings } from '../../lib/text.ts';
+import { REFUSAL_STRINGS } from '../cart/refusal.ts';
 
 export const WISHLIST_STRINGS = {
   listLabel: 'wishlist.listLabel',
@@ -15,8 +16,12 @@ export const WISHLIST_STRINGS = {
   clear: 'wishlist.clear',
   continueShopping: 'common.continueShopping',
   addedToCart: 'toast.addedToCart',
+  addToCartFailed: 'toast.addToCartFailed',
+  ...REFUSAL_STRINGS,
   removed: 'toast.removedFromWishlist',
+  removeFailed: 'toast.removeFromWishlistFailed',
   removedAll: 'toast.removedAllFromWishlist',
+  clearFailed: 'toast.clearWishlistFailed',
   loading: 'common.loading',
   loadError: 'wishlist.loadError',
 } as const;
