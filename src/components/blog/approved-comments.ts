@@ -1,0 +1,45 @@
+// An article's approved comments (GET /api/blog-comments?post=), added under the sample ones from
+// the section's <template>, as text (never markup), with dates in the page's language; the counts
+// in the heading and the article's meta line follow. Loaded when the comments come near the
+// screen, so the article's first load carries none of it.
+import { fetchApprovedComments } from '../../lib/api/blog-comments.ts';
+import { fill } from '../../lib/text.ts';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
+/** Markup: section[data-comments=slug][data-locale] with an <ol>, a <template> of one comment and [data-comment-count]. */
+export async function showApprovedComments(section: HTMLElement): Promise<void> {
+  const { comments: post = '', locale = 'en' } = section.dataset;
+  let comments;
+  try {
+    comments = await fetchApprovedComments(post);
+  } catch {
+    return; // the sample comments stand; the next visit asks again
+  }
+  const list = section.querySelector('ol');
+  const template = section.querySelector('template');
+  if (!list || !template || comments.length === 0) return;
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
+  for (const comment of comments) {
+    const item = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
+    item.querySelector('[data-field="avatar"]')!.textContent = initials(comment.name);
+    item.querySelector('[data-field="name"]')!.textContent = comment.name;
+    const time = item.querySelector('time')!;
+    time.dateTime = comment.created_at;
+    time.textContent = day.format(new Date(comment.created_at));
+    item.querySelector('[data-field="message"]')!.textContent = comment.message;
+    list.append(item);
+  }
+  const count = list.children.length;
+  const plural = new Intl.PluralRules(locale).select(count);
+  for (const element of document.querySelectorAll<HTMLElement>('[data-comment-count]')) {
+    const template = element.dataset[`count${plural === 'one' ? 'One' : 'Other'}`] ?? '{{count}}';
+    element.textContent = fill(template, { count });
+  }
+}
