@@ -1,6 +1,5 @@
 // An icon of src/lib/icons.ts in an island, drawn exactly as Icon.astro draws it at build;
 // decorative unless given a label.
-import { createElement } from 'react';
 import type { IconDrawing } from '../lib/icons.ts';
 
 interface Props {
@@ -26,7 +25,7 @@ export function Icon({ drawing, size = 22, label }: Props) {
       aria-hidden={label ? undefined : true}
       focusable="false"
     >
-      {drawing.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+      <path d={drawing} />
     </svg>
   );
 }
