@@ -64,8 +64,10 @@ export default function OrderDetail({ locale, strings, words, statusNames, count
     };
   }, [view, token]);
 
+  // Before hydration nothing: a browser without JavaScript keeps the shell's own text.
+  if (view === 'pending') return null;
   if (view === 'guest') return <GuestSignIn intro={strings.guestIntro} />;
-  if (view === 'pending' || load.status === 'loading') return <Spinner label={strings.loading} visibleLabel />;
+  if (load.status === 'loading') return <Spinner label={strings.loading} visibleLabel />;
 
   const back = (
     <p className="order-detail__back">

@@ -81,8 +81,10 @@ export default function OrderList({ strings, words, statusNames, listHref, order
     };
   }, [view, token, page, goTo]);
 
+  // Before hydration nothing: a browser without JavaScript keeps the shell's own text.
+  if (view === 'pending') return null;
   if (view === 'guest') return <GuestSignIn intro={strings.guestIntro} />;
-  if (view === 'pending' || list.status === 'loading') return <Spinner label={strings.loading} />;
+  if (list.status === 'loading') return <Spinner label={strings.loading} />;
   if (list.status === 'empty') {
     return (
       <div className="orders-empty">
