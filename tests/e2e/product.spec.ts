@@ -80,13 +80,13 @@ test('live stock from the API replaces the built stock once the shopper reaches 
   await expect(page.getByRole('button', { name: 'Size X, sold out' })).toBeDisabled();
 });
 
-test('the chosen colour and size come back from the URL', async ({ page }) => {
+test('the chosen colour and size come back from the URL; a guest adding to the cart is asked to sign in', async ({ page }) => {
   await page.goto('/product/12?color=blue&size=m');
   await hydrated(page);
   await expect(page.getByRole('radio', { name: 'Blue' })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Size M', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(page.getByText('Added To Cart')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Sign in or register' })).toBeVisible();
 });
 
 test('adding to compare shows a toast and raises the header count; again offers removal', async ({ page }) => {
