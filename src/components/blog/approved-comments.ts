@@ -1,9 +1,8 @@
 // An article's approved comments (GET /api/blog-comments?post=), added under the sample ones from
 // the section's <template>, as text (never markup), with dates in the page's language; the counts
 // in the heading and the article's meta line follow. Loaded when the comments come near the
-// screen, so the article's first load carries none of it.
-import { fetchApprovedComments } from '../../lib/api/blog-comments.ts';
-import { fill } from '../../lib/text.ts';
+// screen (CommentForm.astro), so the article's first load carries none of it.
+import type { BlogComment } from '../../lib/api/types.ts';
 
 const initials = (name: string) =>
   name
@@ -13,15 +12,9 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('');
 
-/** Markup: section[data-comments=slug][data-locale] with an <ol>, a <template> of one comment and [data-comment-count]. */
-export async function showApprovedComments(section: HTMLElement): Promise<void> {
-  const { comments: post = '', locale = 'en' } = section.dataset;
-  let comments;
-  try {
-    comments = await fetchApprovedComments(post);
-  } catch {
-    return; // the sample comments stand; the next visit asks again
-  }
+/** Markup: section[data-locale] with an <ol>, a <template> of one comment, and [data-comment-count] on the page. */
+export function showApprovedComments(section: HTMLElement, comments: BlogComment[]): void {
+  const locale = section.dataset.locale ?? 'en';
   const list = section.querySelector('ol');
   const template = section.querySelector('template');
   if (!list || !template || comments.length === 0) return;
@@ -40,6 +33,6 @@ export async function showApprovedComments(section: HTMLElement): Promise<void> 
   const plural = new Intl.PluralRules(locale).select(count);
   for (const element of document.querySelectorAll<HTMLElement>('[data-comment-count]')) {
     const template = element.dataset[`count${plural === 'one' ? 'One' : 'Other'}`] ?? '{{count}}';
-    element.textContent = fill(template, { count });
+    element.textContent = template.replace('{{count}}', String(count));
   }
 }
