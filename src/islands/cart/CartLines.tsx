@@ -2,7 +2,7 @@
 // stepper, line total, remove), then the subtotal, the delivery note and the way to checkout.
 // Product data comes from the build's catalogue index; prices follow the chosen currency.
 import { useState } from 'react';
-import { $cart, MAX_LINE_QUANTITY, type CartLine } from '../../stores/cart.ts';
+import { $cart, MAX_LINE_QUANTITY, type StoredLine } from '../../stores/cart.ts';
 import { $cartStock, addToCart, clearAll, decreaseLine, removeLine, type Outcome } from '../../stores/cart-actions.ts';
 import { $settings } from '../../stores/settings.ts';
 import type { Locale } from '../../lib/locale.ts';
@@ -33,7 +33,7 @@ interface Props {
 }
 
 // Stable server snapshots: the build renders the page before any shopper's cart exists.
-const NO_LINES: CartLine[] = [];
+const NO_LINES: StoredLine[] = [];
 const NO_STOCK: ReadonlyMap<number, number> = new Map();
 
 interface Row extends VariantItem {
