@@ -1,16 +1,21 @@
 // A guest on My Orders or Order Detail gets the sign-in form in the page (its words are the login
 // modal's data block, which every page carries); once signed in, the session store switches the
-// page to the orders without a reload.
-import { useMemo } from 'react';
-import AuthForm from '../auth/AuthForm.tsx';
+// page to the orders without a reload. The form's code loads only for a guest.
+import { lazy, Suspense, useMemo } from 'react';
 import { readAuthConfig } from '../auth/config.ts';
+
+const AuthForm = lazy(() => import('../auth/AuthForm.tsx'));
 
 export function GuestSignIn({ intro }: { intro: string }) {
   const config = useMemo(readAuthConfig, []);
   return (
     <div className="orders-guest">
       <p className="orders-guest__intro">{intro}</p>
-      {config && <AuthForm {...config} onSignedIn={() => undefined} />}
+      {config && (
+        <Suspense fallback={null}>
+          <AuthForm {...config} onSignedIn={() => undefined} />
+        </Suspense>
+      )}
     </div>
   );
 }
