@@ -42,7 +42,8 @@ Commands:
   settings                                  every site setting, its value and where it comes from
                                             (default, the editors' content/settings.json, or set by the operator)
   settings set <key> <value>                set one (checked by the settings schema; the address is JSON);
-                                            the shop serves it at once
+                                            the shop serves it at once (other processes on the same
+                                            PostgreSQL within the 5 s their copy lives)
   settings unset <key>                      forget the operator's value: the file's or the default applies
   help                                      this text
 
