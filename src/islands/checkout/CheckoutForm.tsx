@@ -15,6 +15,7 @@ import type { Locale } from '../../lib/locale.ts';
 import { toMinor } from '../../lib/money.ts';
 import { priceOrder, pricingRulesFrom } from '../../lib/pricing.ts';
 import { $cart } from '../../stores/cart.ts';
+import { loadCart } from '../../stores/cart-actions.ts';
 import { $settings } from '../../stores/settings.ts';
 import { ListStatus } from '../list/list-status.tsx';
 import { useHydratedStore } from '../use-hydrated-store.ts';
@@ -61,6 +62,8 @@ export function CheckoutForm({ locale, user, strings, countryNames, colorNames, 
   const [dirty, setDirty] = useState<ReadonlySet<AddressField>>(new Set());
   const [shortages, setShortages] = useState<ReadonlyMap<number, number>>(new Map());
   const [alert, setAlert] = useState<Alert>(null);
+  // The summary of errors speaks after a Place Order, not while the shopper moves between fields.
+  const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   // Set at once on the first click, before React renders the disabled button: a second click in
   // between sends nothing.
@@ -139,6 +142,7 @@ export function CheckoutForm({ locale, user, strings, countryNames, colorNames, 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending.current) return;
+    setTried(true);
     const problems = addressProblems(draft);
     const invalid = ADDRESS_FIELDS.filter((field) => problems[field]);
     if (invalid.length > 0) {
@@ -155,8 +159,9 @@ export function CheckoutForm({ locale, user, strings, countryNames, colorNames, 
     try {
       const reply = await placeOrder(address, attempt.key);
       rememberOrdered(user.id, address);
-      // The server emptied the cart with the order: this browser's copy follows.
-      $cart.set([]);
+      // The server emptied the cart with the order: this browser's copy follows (empty even when
+      // the reload cannot reach the server, as the order proves the cart was ordered).
+      if (!(await loadCart())) $cart.set([]);
       const query = new URLSearchParams({ order: reply.data?.order_number ?? '' });
       const firstItem = reply.data?.items[0]?.id;
       if (firstItem !== undefined) query.set('id', String(firstItem));
@@ -189,7 +194,7 @@ export function CheckoutForm({ locale, user, strings, countryNames, colorNames, 
   return (
     <form className="checkout" noValidate onSubmit={submit} aria-busy={busy}>
       <div className="checkout__main">
-        {errorCount > 0 && (
+        {tried && errorCount > 0 && (
           <p className="checkout__alert" role="alert">
             <a href={`#${fieldId(ADDRESS_FIELDS.find((field) => errors[field])!)}`}>{strings.fixFields}</a>
           </p>
