@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { codeSentTo, freshEmail } from './fixtures/outbox.ts';
+import { codeSentTo, freshEmail, freshUaeMobile } from './fixtures/outbox.ts';
 
 // My Account as a shopper uses it: a guest signs up in the page, sets a password (the length rule
 // checked before sending), renames themself, proves a new e-mail address with a code, logs out
@@ -115,6 +115,25 @@ test('a guest signs up on My Account, sets a password, renames, changes e-mail, 
   await expect(dialog).toBeHidden();
   await expect(details(page)).toContainText('Aisha Rahman');
   await expect(details(page)).toContainText(newEmail);
+});
+
+test('a mobile number is added with the code sent to it and shown as people write it', async ({ page }) => {
+  await registerInPage(page, freshEmail('phone'));
+  const mobile = freshUaeMobile(); // 050 and seven digits
+  await page.getByRole('button', { name: t('account.addPhone') }).click();
+  await expect(page.getByRole('combobox', { name: t('auth.country') })).toHaveValue('+971');
+  await page.getByRole('button', { name: t('account.sendCode') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t('account.phoneRequired') })).toBeVisible();
+  await page.getByLabel(t('account.newPhone')).fill(mobile.slice(0, 5));
+  await page.getByRole('button', { name: t('account.sendCode') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t('phone.problem.too_short') })).toBeVisible();
+  await page.getByLabel(t('account.newPhone')).fill(mobile);
+  await page.getByRole('button', { name: t('account.sendCode') }).click();
+  await enterCode(page, await codeSentTo(`+971${mobile.slice(1)}`));
+  await page.getByRole('button', { name: t('auth.verifyOtp') }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('account.phoneSaved') })).toBeVisible();
+  await expect(details(page)).toContainText(`+971 ${mobile.slice(1, 3)} ${mobile.slice(3, 6)} ${mobile.slice(6)}`);
+  await expect(page.getByRole('button', { name: t('account.changePhone') })).toBeFocused();
 });
 
 test('a session the server no longer knows turns My Account to the sign-in form and opens the modal', async ({ page }) => {

@@ -1,10 +1,10 @@
-// My Account's pure rules: phone numbers and dates as shown, the password length rule shared with
+// My Account's pure rules: dates as shown, the password length rule shared with
 // the API, which message a failed profile change shows, and that every server text the page
 // translates is one the server really sends.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import en from '../../content/i18n/en.json' with { type: 'json' };
-import { longDate, phoneAsTyped, readablePhone } from '../../src/islands/account/format.ts';
+import { longDate } from '../../src/islands/account/format.ts';
 import { changeError, generalError, nameError, passwordChangeErrors } from '../../src/islands/account/profile-errors.ts';
 import { ACCOUNT_SERVER_MESSAGE_KEYS, ACCOUNT_STRING_KEYS } from '../../src/islands/account/strings.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordLengthProblem } from '../../src/lib/auth/password-rule.ts';
@@ -18,27 +18,7 @@ const strings = Object.fromEntries(Object.entries(ACCOUNT_STRING_KEYS).map(([nam
 const french: Record<string, string> = { 'This e-mail address is already in use.': 'Cette adresse e-mail est déjà utilisée.' };
 const localise = (text: string) => french[text] ?? text;
 
-describe('phone numbers and dates', () => {
-  it('groups the shop countries’ numbers as people write them', () => {
-    expect(readablePhone('+971501234567')).toBe('+971 50 123 4567');
-    expect(readablePhone('+97142345678')).toBe('+971 4 234 5678');
-    expect(readablePhone('+966512345678')).toBe('+966 51 234 5678');
-    expect(readablePhone('+97433123456')).toBe('+974 3312 3456');
-    expect(readablePhone('+919876543210')).toBe('+91 98765 43210');
-  });
-
-  it('leaves other countries and unexpected lengths as stored', () => {
-    expect(readablePhone('+447700900123')).toBe('+447700900123');
-    expect(readablePhone('+9715012345678')).toBe('+9715012345678');
-  });
-
-  it('reads a typed number as the server stores it', () => {
-    expect(phoneAsTyped('050 123 4567', '+971')).toBe('+971501234567');
-    expect(phoneAsTyped('(50) 123-4567', '+971')).toBe('+971501234567');
-    expect(phoneAsTyped('00966512345678', '+971')).toBe('+966512345678');
-    expect(phoneAsTyped('+91 98765 43210', '+971')).toBe('+919876543210');
-  });
-
+describe('dates', () => {
   it('writes the member-since date in the page’s language', () => {
     const iso = '2026-11-23T12:00:00.000Z';
     expect(longDate(iso, 'en')).toBe('November 23, 2026');

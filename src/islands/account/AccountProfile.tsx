@@ -25,7 +25,7 @@ interface Props {
   focusHeading: boolean;
 }
 
-export function AccountProfile({ locale, strings, localise, ordersHref, focusHeading }: Props) {
+export default function AccountProfile({ locale, strings, localise, ordersHref, focusHeading }: Props) {
   const user = useStore($user);
   const [failed, setFailed] = useState(false);
   const [leaving, setLeaving] = useState(false);

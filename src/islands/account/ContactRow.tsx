@@ -7,13 +7,13 @@ import { requestChangeCode, updateMe } from '../../lib/api/me.ts';
 import { sendCodeError } from '../../lib/auth/messages.ts';
 import { emptyBoxes, isComplete, joinCode } from '../../lib/auth/otp-boxes.ts';
 import type { Locale } from '../../lib/locale.ts';
+import { dialCodeOf, formatPhone, parsePhone, phoneCountryOf } from '../../lib/phone.ts';
 import { fill } from '../../lib/text.ts';
 import { setUser } from '../../stores/session.ts';
 import { OtpBoxes } from '../auth/OtpBoxes.tsx';
 import { DEFAULT_DIAL_CODE, PhonePrefix } from '../auth/PhonePrefix.tsx';
 import '../auth/auth-form.css';
 import { showToast } from '../toast.ts';
-import { phoneAsTyped, readablePhone } from './format.ts';
 import type { PartProps } from './part-props.ts';
 import { changeError } from './profile-errors.ts';
 import { useCountdown } from './use-countdown.ts';
@@ -41,9 +41,13 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
 
   const isEmail = kind === 'email';
   const current = isEmail ? user.email : user.phone;
-  const shown = current ? (isEmail ? current : readablePhone(current)) : '';
+  const shown = current ? (isEmail ? current : formatPhone(current)) : '';
   const typed = value.trim();
-  const target = isEmail ? typed : readablePhone(phoneAsTyped(typed, dial));
+  // A number is read against the chosen country's plan (a number typed with its own code picks
+  // its country) and sent in E.164.
+  const phone = !isEmail && typed ? parsePhone(typed, phoneCountryOf(dial)) : undefined;
+  const change = isEmail ? { email: typed } : phone?.ok ? { phone: phone.e164, country_code: dialCodeOf(phone.country) } : null;
+  const target = phone?.ok ? formatPhone(phone.e164) : typed;
   // The address sits inside the sentence wherever the language puts it, kept left to right.
   const [sentBefore, sentAfter = ''] = strings.codeSentTo.split('{{identifier}}');
   const errorId = `${id}-error`;
@@ -77,8 +81,9 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
 
   /** POST /me/otp; answers whether the code went. */
   async function sendCode(): Promise<boolean> {
+    if (!change) return false;
     try {
-      const reply = await requestChangeCode(isEmail ? { type: 'email', email: typed } : { type: 'phone', phone: typed, country_code: dial });
+      const reply = await requestChangeCode({ type: kind, ...change });
       countdown.start(reply.data?.resend_in);
       return true;
     } catch (failure) {
@@ -90,8 +95,10 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
   function onSend(event: FormEvent) {
     event.preventDefault();
     if (!typed) return setError(isEmail ? strings.emailRequired : strings.phoneRequired);
-    const same = isEmail ? typed.toLowerCase() === current?.toLowerCase() : phoneAsTyped(typed, dial) === current;
+    if (phone && !phone.ok) return setError(strings[`phone_${phone.reason}`]);
+    const same = phone?.ok ? phone.e164 === current : typed.toLowerCase() === current?.toLowerCase();
     if (same) return setError(isEmail ? strings.sameEmail : strings.samePhone);
+    if (phone?.ok) setDial(dialCodeOf(phone.country));
     void run(async () => {
       if (await sendCode()) {
         setDigits(emptyBoxes());
@@ -105,9 +112,10 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
     if (digits.every((digit) => !digit)) return setError(strings.otpRequired);
     if (!isComplete(digits)) return setError(strings.verifyFormat);
     const otp_code = joinCode(digits);
+    if (!change) return;
     void run(async () => {
       try {
-        const reply = await updateMe(isEmail ? { email: typed, otp_code } : { phone: typed, country_code: dial, otp_code });
+        const reply = await updateMe({ ...change, otp_code });
         if (reply.data) setUser(reply.data);
         const message = isEmail ? strings.emailSaved : strings.phoneSaved;
         showToast(message);

@@ -3,16 +3,19 @@
 // gets the sign-in form in the page; signed in, the profile. A sign-in, a logout or a 401 anywhere
 // switches the view through the session store, without a reload.
 import { computed } from 'nanostores';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import type { Locale } from '../../lib/locale.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { $signedIn } from '../../stores/session.ts';
-import AuthForm from '../auth/AuthForm.tsx';
 import { readAuthConfig } from '../auth/config.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
-import { AccountProfile } from './AccountProfile.tsx';
 import type { AccountStrings } from './strings.ts';
 import './account.css';
+
+// Each view loads its own code: a guest never downloads the profile, a signed-in shopper never
+// the sign-in form (unless they log out here).
+const AuthForm = lazy(() => import('../auth/AuthForm.tsx'));
+const AccountProfile = lazy(() => import('./AccountProfile.tsx'));
 
 type View = 'pending' | 'guest' | 'user';
 const $view = computed($signedIn, (signedIn): View => (signedIn ? 'user' : 'guest'));
@@ -31,24 +34,28 @@ export default function MyAccount({ locale, strings, serverMessages, ordersHref 
   // Set when the shopper signs in on this page, so focus moves on to what they came for.
   const [signedInHere, setSignedInHere] = useState(false);
 
-  if (view === 'pending') {
-    return (
-      <div className="account account--pending">
-        <p className="account__pending" role="status">
-          {strings.loading}
-        </p>
-      </div>
-    );
-  }
-  if (view === 'guest') return <GuestSignIn strings={strings} onSignedIn={() => setSignedInHere(true)} />;
+  const loading = (
+    <div className="account account--pending">
+      <p className="account__pending" role="status">
+        {strings.loading}
+      </p>
+    </div>
+  );
+  if (view === 'pending') return loading;
   return (
-    <AccountProfile
-      locale={locale}
-      strings={strings}
-      localise={(text) => serverMessages[text] ?? text}
-      ordersHref={ordersHref}
-      focusHeading={signedInHere}
-    />
+    <Suspense fallback={loading}>
+      {view === 'guest' ? (
+        <GuestSignIn strings={strings} onSignedIn={() => setSignedInHere(true)} />
+      ) : (
+        <AccountProfile
+          locale={locale}
+          strings={strings}
+          localise={(text) => serverMessages[text] ?? text}
+          ordersHref={ordersHref}
+          focusHeading={signedInHere}
+        />
+      )}
+    </Suspense>
   );
 }
 

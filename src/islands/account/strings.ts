@@ -33,6 +33,11 @@ export const ACCOUNT_STRING_KEYS = {
   sendCode: 'account.sendCode',
   sending: 'auth.sending',
   emailRequired: 'account.emailRequired',
+  // Why a typed number is refused (src/lib/phone.ts), as in the sign-in form.
+  phone_too_short: 'phone.problem.too_short',
+  phone_too_long: 'phone.problem.too_long',
+  phone_not_mobile: 'phone.problem.not_mobile',
+  phone_invalid: 'phone.problem.invalid',
   phoneRequired: 'account.phoneRequired',
   sameEmail: 'account.sameEmail',
   samePhone: 'account.samePhone',
