@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { variantIdOf } from '../../src/lib/catalogue/variants.ts';
 import { admin } from './fixtures/admin.ts';
+import { addToServerCart, signUp, useShopper } from './fixtures/shopper.ts';
 
 // What the server's settings decide shows on every page without a rebuild (spec section 4,
 // Settings load): the operator changes a setting with `npm run admin -- settings set`, and the
@@ -9,6 +11,7 @@ import { admin } from './fixtures/admin.ts';
 const read = (path: string) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')) as Record<string, unknown>;
 const baked = read('content/settings.json') as { company_phone_number: string };
 const fr = read('content/i18n/fr.json') as Record<string, string>;
+const en = read('content/i18n/en.json') as Record<string, string>;
 
 // Both tests change settings the whole e2e server serves: one at a time, each put back at the end.
 test.describe.configure({ mode: 'serial' });
@@ -58,6 +61,29 @@ test("is_free_delivery '1' turns the banner's threshold into free delivery on ev
   try {
     await page.goto('/');
     await expect(banner).toHaveText('Free delivery on orders over AED 350.00');
+  } finally {
+    await admin('settings', 'unset', 'free_delivery_threshold');
+  }
+});
+
+test("the cart's delivery note follows the server's free-delivery rule", async ({ page, request }) => {
+  const shopper = await signUp(request, 'free-delivery');
+  await addToServerCart(request, shopper, variantIdOf('1', 'white', 'x'), 1); // AED 45, under the threshold
+  await useShopper(page, shopper);
+  await page.goto('/cart');
+  const note = page.locator('.cart-lines__delivery');
+  await expect(note).toHaveText(en['cart.deliveryFrom']!.replace('{{amount}}', 'AED 200.00'));
+  await admin('settings', 'set', 'is_free_delivery', '1');
+  try {
+    await page.reload();
+    await expect(note).toHaveText(en['cart.deliveryFree']!);
+  } finally {
+    await admin('settings', 'unset', 'is_free_delivery');
+  }
+  await admin('settings', 'set', 'free_delivery_threshold', '40');
+  try {
+    await page.reload();
+    await expect(note).toHaveText(en['cart.deliveryFree']!);
   } finally {
     await admin('settings', 'unset', 'free_delivery_threshold');
   }
