@@ -2,12 +2,11 @@
 // renders it, so nothing flashes during hydration); a guest gets the sign-in form in the page and,
 // once signed in, the checkout without a reload; a signed-in shopper the checkout itself.
 import { computed } from 'nanostores';
-import { useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
 import type { UserInfo } from '../../lib/api/types.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { $signedIn, $user, refreshUser } from '../../stores/session.ts';
-import AuthForm from '../auth/AuthForm.tsx';
 import { readAuthConfig } from '../auth/config.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import { CheckoutForm, type CheckoutLinks, type PricingSettings } from './CheckoutForm.tsx';
@@ -17,6 +16,8 @@ import './checkout.css';
 type View = { kind: 'pending' } | { kind: 'guest' } | { kind: 'user'; user: UserInfo | null };
 const $view = computed([$signedIn, $user], (signedIn, user): View => (signedIn ? { kind: 'user', user } : { kind: 'guest' }));
 const PENDING: View = { kind: 'pending' };
+// Only a guest needs the sign-in form: a signed-in shopper's page never downloads it.
+const GuestSignIn = lazy(() => import('../auth/GuestSignIn.tsx'));
 
 interface Props extends CheckoutLinks {
   locale: Locale;
@@ -37,11 +38,9 @@ export default function Checkout({ strings, ...props }: Props) {
   return (
     <div className="checkout-island">
       {view.kind === 'guest' ? (
-        <GuestSignIn strings={strings} />
+        <Guest strings={strings} />
       ) : view.kind === 'pending' || !view.user ? (
-        <p className="checkout__pending" role="status">
-          {strings.loading}
-        </p>
+        <Pending strings={strings} />
       ) : (
         // Keyed by the shopper: another account signing in in this tab starts from its own form.
         <CheckoutForm key={view.user.id} user={view.user} strings={strings} {...props} />
@@ -50,19 +49,27 @@ export default function Checkout({ strings, ...props }: Props) {
   );
 }
 
-/** The sign-in form of the login modal, in the page; its words are the page's modal data block. */
-function GuestSignIn({ strings }: { strings: CheckoutStrings }) {
-  const config = useMemo(readAuthConfig, []);
+function Pending({ strings }: { strings: CheckoutStrings }) {
   return (
-    <div className="checkout-guest">
-      <p className="checkout__text">{strings.guestIntro}</p>
-      {config ? (
-        <AuthForm {...config} headingLevel={2} onSignedIn={() => undefined} />
-      ) : (
-        <button type="button" className="button" onClick={() => openAuthModal()}>
-          {strings.signIn}
-        </button>
-      )}
-    </div>
+    <p className="checkout__pending" role="status">
+      {strings.loading}
+    </p>
+  );
+}
+
+/** The sign-in form of the login modal, in the page (its words are the page's modal data block). */
+function Guest({ strings }: { strings: CheckoutStrings }) {
+  const config = useMemo(readAuthConfig, []);
+  if (!config) {
+    return (
+      <button type="button" className="button" onClick={() => openAuthModal()}>
+        {strings.signIn}
+      </button>
+    );
+  }
+  return (
+    <Suspense fallback={<Pending strings={strings} />}>
+      <GuestSignIn lead={strings.guestIntro} {...config} />
+    </Suspense>
   );
 }
