@@ -351,6 +351,16 @@ test('/fr/checkout speaks French, with the countries named in French', async ({ 
   await expect(page.getByText(tr('fr', 'checkout.cod'), { exact: true })).toBeVisible();
   const country = page.getByLabel(tr('fr', 'checkout.country'), { exact: true });
   await expect(country.locator('option[value="SA"]')).toHaveText(tr('fr', 'country.SA'));
+  // The phone's country follows the address country until a number typed with its own code picks
+  // another; from then on it stays.
+  const phoneCountry = page.getByLabel(tr('fr', 'checkout.phoneCountry'));
+  await country.selectOption('QA');
+  await expect(phoneCountry).toHaveValue('+974');
+  await page.getByLabel(tr('fr', 'checkout.phone'), { exact: true }).fill('+968 9212 3456');
+  await page.getByLabel(tr('fr', 'checkout.phone'), { exact: true }).blur();
+  await expect(phoneCountry).toHaveValue('+968');
+  await country.selectOption('KW');
+  await expect(phoneCountry).toHaveValue('+968');
   await page.getByRole('button', { name: tr('fr', 'checkout.placeOrder') }).click();
   await expect(page.getByText(tr('fr', 'checkout.cityRequired'))).toBeVisible();
 });
