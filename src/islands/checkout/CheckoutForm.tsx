@@ -24,7 +24,6 @@ import { CheckoutLines, shortageId } from './CheckoutLines.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { problemText } from './address-messages.ts';
 import type { CheckoutStrings } from './checkout-strings.ts';
-import { useChargedMoney } from './use-charged-money.ts';
 import { useServerCart } from './use-server-cart.ts';
 
 /** The settings the order's price depends on, as the build baked them. */
@@ -52,7 +51,6 @@ type Alert = 'fields' | 'stock' | null;
 
 export function CheckoutForm({ locale, user, strings, countryNames, colorNames, pricing, ...links }: Props) {
   const cart = useServerCart(locale);
-  const money = useChargedMoney(locale);
   // The live settings overlay the baked ones (the threshold and the free-delivery switch today).
   const live = useHydratedStore($settings, null) as (LiveSettings & Partial<PricingSettings>) | null;
   const settings: PricingSettings = { ...pricing, ...live };
@@ -232,11 +230,11 @@ export function CheckoutForm({ locale, user, strings, countryNames, colorNames, 
           colorNames={colorNames}
           productHref={links.productHref}
           cartHref={links.cartHref}
-          money={money}
+          locale={locale}
           strings={strings}
         />
         <h3 className="checkout-summary__title">{strings.summary}</h3>
-        <OrderSummary priced={priced} vatRate={settings.vat_rate} money={money} strings={strings} />
+        <OrderSummary locale={locale} priced={priced} vatRate={settings.vat_rate} strings={strings} />
         {alert === 'stock' && (
           <p className="checkout__alert" role="alert" tabIndex={-1} ref={alertRef} aria-describedby={firstShortage === undefined ? undefined : shortageId(firstShortage)}>
             {strings.stockRefused}

@@ -1,11 +1,11 @@
 // The lines being ordered: picture, name, colour and size, quantity and line total, and, for a line
 // the stock no longer covers, the reason beside it with the way to the cart.
+import type { Locale } from '../../lib/locale.ts';
 import type { PricedLine } from '../../lib/pricing.ts';
 import { fill } from '../../lib/text.ts';
 import { VariantDetails } from '../cart/variant-details.tsx';
 import { Amount } from './OrderSummary.tsx';
 import type { CheckoutStrings } from './checkout-strings.ts';
-import type { ChargedMoney } from './use-charged-money.ts';
 import type { CheckoutLine } from './use-server-cart.ts';
 
 interface Props {
@@ -16,13 +16,13 @@ interface Props {
   colorNames: Record<string, string>;
   productHref: string;
   cartHref: string;
-  money: ChargedMoney;
+  locale: Locale;
   strings: CheckoutStrings;
 }
 
 export const shortageId = (variantId: number) => `checkout-shortage-${variantId}`;
 
-export function CheckoutLines({ lines, priced, shortages, colorNames, productHref, cartHref, money, strings }: Props) {
+export function CheckoutLines({ lines, priced, shortages, colorNames, productHref, cartHref, locale, strings }: Props) {
   return (
     <ul className="checkout-lines" role="list">
       {lines.map((line, i) => {
@@ -38,7 +38,7 @@ export function CheckoutLines({ lines, priced, shortages, colorNames, productHre
               <span className="checkout-line__quantity">{fill(strings.lineQuantity, { quantity: line.quantity })}</span>
             </div>
             <span className="checkout-line__total">
-              <Amount fils={priced[i]!.totalPrice} money={money} />
+              <Amount locale={locale} fils={priced[i]!.totalPrice} strings={strings} />
             </span>
             {left !== undefined && (
               <p className="checkout-line__problem" id={shortageId(line.variantId)}>

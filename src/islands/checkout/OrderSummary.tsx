@@ -1,67 +1,75 @@
 // The order summary: subtotal, discount (when there is one), delivery (or Free), total and the VAT
 // the total includes, each in the selected currency with the AED charged beside it when another
-// currency is selected. Every figure comes from priceOrder, the server's own arithmetic.
+// currency is selected (the orders pages' Money). Every figure comes from priceOrder, the server's
+// own arithmetic in fils, converted to AED only here, for display.
+import { DEFAULT_CURRENCY } from '../../lib/currency.ts';
+import type { Locale } from '../../lib/locale.ts';
+import { toMajor } from '../../lib/money.ts';
 import type { PricedOrder } from '../../lib/pricing.ts';
 import { fill } from '../../lib/text.ts';
-import type { ChargedMoney } from './use-charged-money.ts';
+import { $currency } from '../../stores/currency.ts';
+import { Money } from '../orders/money.tsx';
+import { useHydratedStore } from '../use-hydrated-store.ts';
 import type { CheckoutStrings } from './checkout-strings.ts';
 
 interface Props {
+  locale: Locale;
   priced: PricedOrder;
   vatRate: number;
-  money: ChargedMoney;
   strings: CheckoutStrings;
 }
 
-export function Amount({ fils, money, negative = false }: { fils: number; money: ChargedMoney; negative?: boolean }) {
-  const charged = money.charged(fils);
-  const sign = negative ? '−' : '';
-  return (
-    <span className="checkout-amount">
-      <span>{sign + money.shown(fils)}</span>
-      {charged && <span className="checkout-amount__aed">{sign + charged}</span>}
-    </span>
-  );
+interface AmountProps {
+  locale: Locale;
+  fils: number;
+  strings: CheckoutStrings;
+  negative?: boolean;
 }
 
-export function OrderSummary({ priced, vatRate, money, strings }: Props) {
+export function Amount({ locale, fils, strings, negative = false }: AmountProps) {
+  return <Money locale={locale} amount={toMajor(fils)} charged={strings.charged} sign={negative ? '−' : ''} />;
+}
+
+export function OrderSummary({ locale, priced, vatRate, strings }: Props) {
+  const currency = useHydratedStore($currency, DEFAULT_CURRENCY);
+  const money = { locale, strings };
   return (
     <div className="checkout-summary" aria-live="polite">
       <dl className="checkout-summary__rows">
         <div>
           <dt>{strings.subtotal}</dt>
           <dd>
-            <Amount fils={priced.subtotal} money={money} />
+            <Amount fils={priced.subtotal} {...money} />
           </dd>
         </div>
         {priced.offerAmount > 0 && (
           <div>
             <dt>{strings.discount}</dt>
             <dd>
-              <Amount fils={priced.offerAmount} money={money} negative />
+              <Amount fils={priced.offerAmount} {...money} negative />
             </dd>
           </div>
         )}
         <div>
           <dt>{strings.delivery}</dt>
-          <dd>{priced.deliveryCharge === 0 ? strings.free : <Amount fils={priced.deliveryCharge} money={money} />}</dd>
+          <dd>{priced.deliveryCharge === 0 ? strings.free : <Amount fils={priced.deliveryCharge} {...money} />}</dd>
         </div>
         <div className="checkout-summary__total">
           <dt>{strings.total}</dt>
           <dd>
-            <Amount fils={priced.totalAmount} money={money} />
+            <Amount fils={priced.totalAmount} {...money} />
           </dd>
         </div>
         {vatRate > 0 && (
           <div className="checkout-summary__vat">
             <dt>{fill(strings.vatIncluded, { rate: vatRate })}</dt>
             <dd>
-              <Amount fils={priced.tax} money={money} />
+              <Amount fils={priced.tax} {...money} />
             </dd>
           </div>
         )}
       </dl>
-      {money.charged(0) !== null && <p className="checkout-summary__note">{strings.chargedNote}</p>}
+      {currency.currencyName !== DEFAULT_CURRENCY.currencyName && <p className="checkout-summary__note">{strings.chargedNote}</p>}
     </div>
   );
 }

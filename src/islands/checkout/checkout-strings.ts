@@ -28,6 +28,8 @@ export const CHECKOUT_STRINGS = {
   /** With {{rate}}. */
   vatIncluded: 'checkout.vatIncluded',
   chargedNote: 'checkout.chargedNote',
+  /** With {{amount}}: the AED charged, beside an amount in another currency. */
+  charged: 'order.amountCharged',
   addressHeading: 'checkout.addressHeading',
   name: 'checkout.name',
   street_address: 'checkout.street',
