@@ -44,6 +44,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       CORS_ORIGINS: `http://127.0.0.1:${PORT}`,
+      // Each test presents a client address of its own (tests/e2e/fixtures/test.ts).
+      TRUST_PROXY: '1',
       // Tests stay on this machine: a closed port makes the API use its built-in rates at once.
       EXCHANGE_RATES_URL: 'http://127.0.0.1:9/v6/latest/USD',
     },

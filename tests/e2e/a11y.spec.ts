@@ -1,6 +1,6 @@
 // An axe sweep (WCAG 2 A and AA) of every page type in every locale: no serious or critical violation.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 
 const PAGE_TYPES = [
   '/',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { admin } from './fixtures/admin.ts';
 
 // A reader's comment appears under the article once the operator approves it, as the form

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test.ts';
 import { readFileSync } from 'node:fs';
 import { variantIdOf } from '../../src/lib/catalogue/variants.ts';
 import { codeSentTo, freshEmail } from './fixtures/outbox.ts';

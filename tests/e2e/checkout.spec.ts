@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test.ts';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { ApiReply, OrderItem, Pagination, VariantStock } from '../../src/lib/api/types.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test.ts';
 import { readFileSync } from 'node:fs';
 
 // The compare list: added from a product page, shown on /compare with converted prices, removed there.

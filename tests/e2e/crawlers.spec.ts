@@ -1,5 +1,5 @@
 // What a crawler reads without running JavaScript: raw HTML of product pages, robots.txt, sitemap.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { readFileSync } from 'node:fs';
 
 const product = JSON.parse(readFileSync('content/products/1.json', 'utf8')) as { name: string; price: number; discount: number };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 
 // HTML validity rules the built pages once broke: <style> belongs in <head> (Astro puts its island
 // rule before the first island, in the body, unless the build moves it); aria-label names only an

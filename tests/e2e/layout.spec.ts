@@ -1,5 +1,5 @@
 // The shared layout as a shopper meets it: currency, language, banner, mobile menu, sticky header.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { FALLBACK_RATES } from '../../src/lib/currency.ts';
 
 test('the currency choice converts the free-delivery banner without a reload and is remembered', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures/test.ts';
 import { readFileSync } from 'node:fs';
 import { codeSentTo, freshEmail, freshUaeMobile } from './fixtures/outbox.ts';
 

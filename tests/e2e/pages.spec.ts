@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { readFileSync } from 'node:fs';
 
 // Content pages: not-found (and its 404 status), the misspelt returns route, the policies' facts,

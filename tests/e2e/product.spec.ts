@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test.ts';
 import { readFileSync } from 'node:fs';
 import { FALLBACK_RATES } from '../../src/lib/currency.ts';
 import { variantIdOf } from '../../src/lib/catalogue/variants.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 
 // Every route of the spec's route table answers in English, French and German, with a title

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 
 // Product search runs on the static Pagefind index, one per language.
 

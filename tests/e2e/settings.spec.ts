@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { readFileSync } from 'node:fs';
 import { variantIdOf } from '../../src/lib/catalogue/variants.ts';
 import { admin } from './fixtures/admin.ts';

@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test.ts';
 
 // The shop's filters, sorting and pagination, driven like a shopper: by role and visible text.
 
