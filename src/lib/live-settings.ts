@@ -49,6 +49,7 @@ export const LIVE_DEFAULTS = {
   fixed_delivery_charge: 0,
   is_free_delivery: '0' as '0' | '1',
   free_delivery_threshold: 200,
+  vat_rate: 5,
 } satisfies Partial<SiteSettings>;
 
 export type LiveSettings = Pick<SiteSettings, keyof typeof LIVE_DEFAULTS>;
