@@ -6,7 +6,7 @@ import type { ApiReply, OrderItem, Pagination, VariantStock } from '../../src/li
 import type { CatalogueIndex } from '../../src/lib/catalogue/catalogue-index.ts';
 import { currencyFor, formatPrice } from '../../src/lib/currency.ts';
 import { ADDRESS } from '../api/fixtures/address.ts';
-import { codeSentTo, freshEmail } from './fixtures/outbox.ts';
+import { authHeader as auth, signUp, type Shopper } from './fixtures/shopper.ts';
 
 // Checkout as a shopper uses it, against the real API: a shopper signed up with the code from the
 // outbox (the token put into localStorage as the sign-in form puts it), lines put into the cart
@@ -23,23 +23,6 @@ const tr = (locale: keyof typeof dictionaries, key: string, values: Record<strin
 };
 const t = (key: string, values?: Record<string, string | number>) => tr('en', key, values);
 
-interface Shopper {
-  email: string;
-  token: string;
-}
-
-async function signUp(request: APIRequestContext, label: string): Promise<Shopper> {
-  const email = freshEmail(label);
-  const started = await request.post('/api/signup/otp', { data: { type: 'email', email } });
-  expect(started.status()).toBe(200);
-  const { signup_id } = (await started.json()) as { signup_id: string };
-  const verified = await request.post('/api/signup/otp/verify', { data: { otp_code: await codeSentTo(email), signup_id, platform: 'web' } });
-  expect(verified.status()).toBe(200);
-  const { token } = (await verified.json()) as { token: string };
-  return { email, token };
-}
-
-const auth = (shopper: Shopper) => ({ Authorization: `Bearer ${shopper.token}` });
 
 /**
  * `count` variants of distinct products from `firstProduct` on whose live stock is within

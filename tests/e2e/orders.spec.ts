@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { currencyFor, formatPrice } from '../../src/lib/currency.ts';
 import type { ApiReply, OrderItem, Pagination, VariantStock } from '../../src/lib/api/types.ts';
 import { ADDRESS } from '../api/fixtures/address.ts';
-import { codeSentTo, freshEmail } from './fixtures/outbox.ts';
+import { authHeader as auth, signUp, type Shopper } from './fixtures/shopper.ts';
 
 // My Orders and Order Detail as a shopper sees them, over orders placed through the real API:
 // sign-up with the code from the outbox, cart, cash-on-delivery checkout. The token goes into
@@ -23,23 +23,6 @@ const t = (key: string, values?: Record<string, string | number>) => tr('en', ke
 /** A delivery address whose city and state differ, so the page shows the city entered. */
 const DELIVERY = { ...ADDRESS, city: 'Al Ain', state: 'Abu Dhabi', postal_code: '12345' };
 
-interface Shopper {
-  email: string;
-  token: string;
-}
-
-async function signUp(request: APIRequestContext, label: string): Promise<Shopper> {
-  const email = freshEmail(label);
-  const started = await request.post('/api/signup/otp', { data: { type: 'email', email } });
-  expect(started.status()).toBe(200);
-  const { signup_id } = (await started.json()) as { signup_id: string };
-  const verified = await request.post('/api/signup/otp/verify', { data: { otp_code: await codeSentTo(email), signup_id, platform: 'web' } });
-  expect(verified.status()).toBe(200);
-  const { token } = (await verified.json()) as { token: string };
-  return { email, token };
-}
-
-const auth = (shopper: Shopper) => ({ Authorization: `Bearer ${shopper.token}` });
 
 /** Whether a catalogue product sells at a discount (its order then carries an offer amount). */
 const discounted = (product: number) => (JSON.parse(readFileSync(new URL(`../../content/products/${product}.json`, import.meta.url), 'utf8')) as { discount: number }).discount > 0;
