@@ -169,11 +169,15 @@ describe('unknown paths', () => {
     }
   });
 
-  it('answers HEAD /api/settings without a body, and GET with public caching when anonymous', async () => {
+  it('answers HEAD /api/settings without a body, and GET revalidated by ETag (a changed setting shows on the next page)', async () => {
     const head = await t.request('/api/settings', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
     const get = await t.request('/api/settings');
-    expect(get.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(get.headers.get('cache-control')).toBe('no-cache');
+    const etag = get.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await t.request('/api/settings', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
   });
 });
