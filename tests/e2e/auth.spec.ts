@@ -280,6 +280,7 @@ test('the modal speaks French on French pages, and the sign-in page holds the sa
 
   await page.goto('/login-register');
   await expect(page.getByRole('heading', { name: "Hala! Let's get started" })).toBeVisible();
+  await expect(page.locator('astro-island[component-url*="SignInPage"]')).not.toHaveAttribute('ssr', /.*/);
   await page.getByLabel('E-mail or mobile number').fill('not-an-address');
   await page.getByRole('button', { name: 'CONTINUE' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address.');

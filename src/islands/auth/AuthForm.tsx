@@ -67,6 +67,12 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
     return () => clearInterval(timer);
   }, [secondsLeft > 0]);
 
+  // On a page that renders the form before it hydrates (/login-register), keep what was typed.
+  useEffect(() => {
+    const typed = identifierField.current?.value;
+    if (typed) setIdentifier(typed);
+  }, []);
+
   useEffect(() => {
     if (screen === 'entry') identifierField.current?.focus();
     if (screen === 'password') passwordField.current?.focus();

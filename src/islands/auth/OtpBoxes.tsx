@@ -31,7 +31,12 @@ export function OtpBoxes({ digits, onChange, label, digitLabel, invalid, describ
   }
 
   function onKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Backspace') {
+    // A digit typed over the same digit changes no value, so no change event would move focus on:
+    // a typed digit is taken here. (Phone keyboards that send no key name go through onChange.)
+    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      apply(typeInto(digits, index, event.key));
+    } else if (event.key === 'Backspace') {
       event.preventDefault();
       apply(backspace(digits, index));
     } else if (event.key === 'ArrowLeft' && index > 0) {
