@@ -16,7 +16,7 @@ import '../auth/auth-form.css';
 import { showToast } from '../toast.ts';
 import type { PartProps } from './part-props.ts';
 import { changeError } from './profile-errors.ts';
-import { useCountdown } from './use-countdown.ts';
+import { useCountdown } from '../auth/use-countdown.ts';
 
 type Step = 'view' | 'entry' | 'code';
 

@@ -1,5 +1,6 @@
 // The words of My Account, as prop name → i18n key (handed over by the page with islandStrings).
 import type { IslandStrings } from '../../lib/text.ts';
+import { AUTH_ERROR_KEYS } from '../auth/strings.ts';
 
 export const ACCOUNT_STRING_KEYS = {
   loading: 'common.loading',
@@ -75,20 +76,7 @@ export const ACCOUNT_STRING_KEYS = {
   ordersText: 'account.ordersText',
   logout: 'nav.logout',
   loggedOut: 'toast.loggedOut',
-  // The sign-in error texts (src/lib/auth/messages.ts), shared with the sign-in form.
-  sendFailed: 'errors.sendOtp.failed',
-  sendBadRequest: 'errors.sendOtp.badRequest',
-  sendInvalidData: 'errors.sendOtp.invalidData',
-  sendDefault: 'errors.sendOtp.default',
-  verifyInvalid: 'errors.verifyOtp.invalid',
-  verifyBadRequest: 'errors.verifyOtp.badRequest',
-  verifyExpired: 'errors.verifyOtp.expired',
-  verifyFormat: 'errors.verifyOtp.format',
-  passwordInvalid: 'errors.password.invalid',
-  passwordUnauthorized: 'errors.password.unauthorized',
-  passwordBadRequest: 'errors.password.badRequest',
-  waitToResend: 'errors.auth.waitToResend',
-  tooMany: 'errors.auth.tooMany',
+  ...AUTH_ERROR_KEYS,
 } as const;
 
 export type AccountStrings = IslandStrings<typeof ACCOUNT_STRING_KEYS>;

@@ -14,13 +14,12 @@ import type { AuthTab } from '../../stores/auth-modal.ts';
 import { startSession } from '../../stores/session.ts';
 import { showToast } from '../toast.ts';
 import { OtpBoxes } from './OtpBoxes.tsx';
+import { useCountdown } from './use-countdown.ts';
 import { PhonePrefix, DEFAULT_DIAL_CODE } from './PhonePrefix.tsx';
 import type { AuthConfig } from './strings.ts';
 import './auth-form.css';
 
 type Screen = 'entry' | 'otp' | 'password';
-/** Resend countdown when the server does not say (spec section 9). */
-const RESEND_SECONDS = 60;
 
 interface Props extends AuthConfig {
   initialTab?: AuthTab;
@@ -42,8 +41,7 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
   const [signupId, setSignupId] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [resendAt, setResendAt] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
+  const countdown = useCountdown();
   const identifierField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -56,16 +54,10 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
     value: phone?.ok ? phone.e164 : identifier.trim(),
     countryCode: phone?.ok ? dialCodeOf(phone.country) : dialCode,
   };
-  const secondsLeft = Math.max(0, Math.ceil((resendAt - now) / 1000));
+  const { secondsLeft } = countdown;
   const localise = (text: string) => serverMessages[text] ?? text;
   const errorId = `${id}-error`;
   const Heading = `h${headingLevel}` as const;
-
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [secondsLeft > 0]);
 
   // On a page that renders the form before it hydrates (/login-register), keep what was typed.
   useEffect(() => {
@@ -97,13 +89,7 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
     setDigits(emptyBoxes());
     setSignupId('');
     setError('');
-    setResendAt(0);
-  }
-
-  function startCountdown(seconds: number | undefined) {
-    const at = Date.now();
-    setNow(at);
-    setResendAt(at + (seconds && seconds > 0 ? seconds : RESEND_SECONDS) * 1000);
+    countdown.stop();
   }
 
   async function run(work: () => Promise<void>) {
@@ -126,7 +112,7 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
           setError(strings.sendFailed);
           return false;
         }
-        startCountdown(reply.data.resend_in);
+        countdown.start(reply.data.resend_in);
       } else {
         const reply = await authApi.requestSignupCode(who);
         if (!reply.success || !reply.signup_id) {
@@ -134,7 +120,7 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
           return false;
         }
         setSignupId(reply.signup_id);
-        startCountdown(undefined);
+        countdown.start();
       }
       return true;
     } catch (failure) {

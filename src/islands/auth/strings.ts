@@ -1,6 +1,23 @@
 // The words of the sign-in form (modal and page), as a map of prop name → i18n key.
 import type { IslandStrings } from '../../lib/text.ts';
 
+/** The sign-in error texts (src/lib/auth/messages.ts), shared by every form that sends or checks a code. */
+export const AUTH_ERROR_KEYS = {
+  sendFailed: 'errors.sendOtp.failed',
+  sendBadRequest: 'errors.sendOtp.badRequest',
+  sendInvalidData: 'errors.sendOtp.invalidData',
+  sendDefault: 'errors.sendOtp.default',
+  verifyInvalid: 'errors.verifyOtp.invalid',
+  verifyBadRequest: 'errors.verifyOtp.badRequest',
+  verifyExpired: 'errors.verifyOtp.expired',
+  verifyFormat: 'errors.verifyOtp.format',
+  passwordInvalid: 'errors.password.invalid',
+  passwordUnauthorized: 'errors.password.unauthorized',
+  passwordBadRequest: 'errors.password.badRequest',
+  waitToResend: 'errors.auth.waitToResend',
+  tooMany: 'errors.auth.tooMany',
+} as const;
+
 export const AUTH_STRING_KEYS = {
   dialogLabel: 'auth.dialogLabel',
   close: 'auth.close',
@@ -33,19 +50,7 @@ export const AUTH_STRING_KEYS = {
   identifierRequired: 'validation.identifierRequired',
   otpRequired: 'validation.otpRequired',
   passwordRequired: 'validation.passwordRequired',
-  sendFailed: 'errors.sendOtp.failed',
-  sendBadRequest: 'errors.sendOtp.badRequest',
-  sendInvalidData: 'errors.sendOtp.invalidData',
-  sendDefault: 'errors.sendOtp.default',
-  verifyInvalid: 'errors.verifyOtp.invalid',
-  verifyBadRequest: 'errors.verifyOtp.badRequest',
-  verifyExpired: 'errors.verifyOtp.expired',
-  verifyFormat: 'errors.verifyOtp.format',
-  passwordInvalid: 'errors.password.invalid',
-  passwordUnauthorized: 'errors.password.unauthorized',
-  passwordBadRequest: 'errors.password.badRequest',
-  waitToResend: 'errors.auth.waitToResend',
-  tooMany: 'errors.auth.tooMany',
+  ...AUTH_ERROR_KEYS,
   phone_too_short: 'phone.problem.too_short',
   phone_too_long: 'phone.problem.too_long',
   phone_not_mobile: 'phone.problem.not_mobile',

@@ -1,5 +1,6 @@
-// The resend countdown of a code (60 s unless the server's resend_in says otherwise): the seconds
-// left, ticking once a second while above zero.
+// The resend countdown of a code, for the sign-in form and My Account's change of e-mail or phone:
+// 60 s (spec section 9) unless the server's resend_in says otherwise; the seconds left, ticking
+// once a second while above zero.
 import { useEffect, useState } from 'react';
 
 const RESEND_SECONDS = 60;
