@@ -2,10 +2,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { islandStylesInHead } from './src/build/island-styles-in-head.ts';
+import { firstPaintChunk } from './src/build/first-paint-chunk.ts';
 
 const SITE = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 // When the API lives on another origin (PUBLIC_API_URL=https://api.…), the pages may call it.
@@ -82,6 +84,7 @@ export default defineConfig({
   },
   vite: {
     build: { assetsInlineLimit: 0 },
+    plugins: [firstPaintChunk(`${fileURLToPath(new URL('./src/components/Header.astro', import.meta.url))}?astro&type=script&index=0&lang.ts`)],
     // `npm run dev` runs the API beside Astro's dev server (scripts/dev.ts).
     server: { proxy: { '/api': `http://127.0.0.1:${process.env.DEV_API_PORT ?? 4322}` } },
   },

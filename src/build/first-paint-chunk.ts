@@ -1,0 +1,50 @@
+// Every page runs the header's script before any interaction. Left to itself, the bundler splits
+// what that script imports into a dozen small chunks (stores, currency, session, settings…),
+// because islands share them, and each costs a request and a gzip dictionary of its own. This
+// Vite plugin puts the header script's whole static import graph into one chunk, which every page
+// needs anyway, and keeps that chunk from listing the imports of what it loads lazily (the sign-in
+// modal, the API calls): those load their own imports when they run, and the list would weigh on
+// every page.
+import type { ChunkingContext } from 'rolldown';
+import type { Plugin } from 'vite';
+
+const CHUNK = 'first-paint';
+
+export function firstPaintChunk(entryId: string): Plugin {
+  return {
+    name: 'first-paint-chunk',
+    configEnvironment(name) {
+      if (name !== 'client') return;
+      return {
+        build: {
+          modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (isFirstPaintChunk(hostId) ? [] : deps) },
+          rolldownOptions: { output: { codeSplitting: { groups: [{ name: groupName(entryId) }] } } },
+        },
+      };
+    },
+  };
+}
+
+const isFirstPaintChunk = (fileName: string): boolean => new RegExp(`(^|/)${CHUNK}\\.[\\w-]+\\.js$`).test(fileName);
+
+function groupName(entryId: string): (moduleId: string, ctx: ChunkingContext) => string | null {
+  const graphs = new WeakMap<ChunkingContext, Set<string>>();
+  return (moduleId, ctx) => {
+    let graph = graphs.get(ctx);
+    if (!graph) graphs.set(ctx, (graph = staticImports(ctx, entryId)));
+    return graph.has(moduleId) ? CHUNK : null;
+  };
+}
+
+/** Every module that `entryId` reaches through static imports, itself excluded. */
+function staticImports(ctx: ChunkingContext, entryId: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...(ctx.getModuleInfo(entryId)?.importedIds ?? [])];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
