@@ -8,6 +8,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { islandStylesInHead } from './src/build/island-styles-in-head.ts';
 import { firstPaintChunk } from './src/build/first-paint-chunk.ts';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_TABLE, PREFIXED_LOCALES } from './src/lib/locale.ts';
 
 const SITE = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 // When the API lives on another origin (PUBLIC_API_URL=https://api.…), the pages may call it.
@@ -29,7 +30,7 @@ function sonnerStyleHash() {
 }
 
 const NOT_IN_SITEMAP = new RegExp(
-  '^(/(fr|de))?/(' +
+  `^(/(${PREFIXED_LOCALES.join('|')}))?/(` +
     [
       'cart', 'wishlist', 'compare', 'checkout', 'my-account', 'login-register', 'my-orders', 'order-detail',
       'payment-success', 'payment-failed', 'not-found', 'search', 'retrun-policy', 'home-fashion',
@@ -46,21 +47,22 @@ export default defineConfig({
   // No code blocks in the content, and Shiki's inline styles would break the strict CSP.
   markdown: { syntaxHighlight: false },
   i18n: {
-    defaultLocale: 'en',
-    locales: ['en', 'fr', 'de'],
+    defaultLocale: DEFAULT_LOCALE,
+    locales: LOCALES,
     routing: { prefixDefaultLocale: false },
   },
-  redirects: {
-    // The spec's route is misspelt; it keeps working, permanently pointing at the real page.
-    '/retrun-policy': { status: 301, destination: '/return-policy' },
-    '/fr/retrun-policy': { status: 301, destination: '/fr/return-policy' },
-    '/de/retrun-policy': { status: 301, destination: '/de/return-policy' },
-  },
+  // The spec's route is misspelt; it keeps working, permanently pointing at the real page.
+  redirects: Object.fromEntries(
+    LOCALES.map((locale) => {
+      const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+      return [`${prefix}/retrun-policy`, { status: 301, destination: `${prefix}/return-policy` }];
+    }),
+  ),
   integrations: [
     react(),
     islandStylesInHead(),
     sitemap({
-      i18n: { defaultLocale: 'en', locales: { en: 'en', fr: 'fr', de: 'de' } },
+      i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((locale) => [locale, LOCALE_TABLE[locale].lang])) },
       // Only pages that are their own canonical URL: no per-shopper shells, no alternate layouts
       // whose canonical link points at another page, no redirects.
       filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname),

@@ -1,15 +1,19 @@
 // Editorial content: policy and about pages, and the blog, one Markdown file per locale under
-// content/{pages,blog}/{en,fr,de}/. Entry ids are '{locale}/{slug}'. A frontmatter that does not
+// content/{pages,blog}/{locale}/, one folder per row of the locale table. Entry ids are '{locale}/{slug}'. A frontmatter that does not
 // match these schemas fails the build, and Astro names the offending file.
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { LOCALES } from './lib/locale.ts';
+
+/** One folder per locale: content/{pages,blog}/{en,fr,de,…}/. */
+const PER_LOCALE = `{${LOCALES.join(',')}}/*.md`;
 
 /** Blog categories are fixed: the sidebar lists exactly these (spec "Blog sample"). */
 export const BLOG_CATEGORIES = ['Women', 'Men', 'Bags', 'Accessories'] as const;
 
 const pages = defineCollection({
-  loader: glob({ pattern: '{en,fr,de}/*.md', base: './content/pages' }),
+  loader: glob({ pattern: PER_LOCALE, base: './content/pages' }),
   schema: z.strictObject({
     title: z.string().trim().min(1),
     description: z.string().trim().min(1),
@@ -20,7 +24,7 @@ const pages = defineCollection({
 const imagePath = z.string().regex(/^\/[^\s]+\.(webp|png|jpe?g|avif)$/, 'Expected a site-absolute image path');
 
 const blog = defineCollection({
-  loader: glob({ pattern: '{en,fr,de}/*.md', base: './content/blog' }),
+  loader: glob({ pattern: PER_LOCALE, base: './content/blog' }),
   schema: z.strictObject({
     title: z.string().trim().min(1),
     description: z.string().trim().min(1),

@@ -1,32 +1,9 @@
-// Build-time translation: one i18next instance per locale over content/i18n/{locale}.json.
+// Build-time translation over the dictionaries of src/lib/translations.ts.
 // Only pages and Astro components import this; islands receive the strings they need as props.
-import { createInstance, type TFunction } from 'i18next';
-import en from '../../content/i18n/en.json';
-import fr from '../../content/i18n/fr.json';
-import de from '../../content/i18n/de.json';
-import { LOCALES, type Locale } from '../lib/locale.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locale.ts';
+import { english, useTranslations } from '../lib/translations.ts';
 
-const dictionaries: Record<Locale, Record<string, string>> = { en, fr, de };
-const instances = new Map<Locale, TFunction>();
-
-export function useTranslations(locale: Locale): TFunction {
-  let t = instances.get(locale);
-  if (!t) {
-    const instance = createInstance();
-    instance.init({
-      lng: locale,
-      fallbackLng: false,
-      resources: { [locale]: { translation: dictionaries[locale] } },
-      keySeparator: false,
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      returnNull: false,
-    });
-    t = instance.t.bind(instance) as TFunction;
-    instances.set(locale, t);
-  }
-  return t;
-}
+export { useTranslations };
 
 /** Picks the given keys' strings, so an island gets only what it shows. */
 export function pickStrings(locale: Locale, keys: readonly string[]): Record<string, string> {
@@ -36,5 +13,15 @@ export function pickStrings(locale: Locale, keys: readonly string[]): Record<str
 
 /** getStaticPaths entries for one page in every locale: English unprefixed. */
 export function localeParams() {
-  return LOCALES.map((locale) => ({ params: { lang: locale === 'en' ? undefined : locale } }));
+  return LOCALES.map((locale) => ({ params: { lang: locale === DEFAULT_LOCALE ? undefined : locale } }));
+}
+
+/**
+ * The API answers in English; an island maps a reply's message to its locale's words with this
+ * table (English text → translation), empty in English.
+ */
+export function serverMessages(locale: Locale, keys: readonly string[]): Record<string, string> {
+  if (locale === DEFAULT_LOCALE) return {};
+  const t = useTranslations(locale);
+  return Object.fromEntries(keys.map((key) => [english(key), t(key)]));
 }

@@ -1,5 +1,6 @@
 // schema.org Product data for a product page. Pure (no Astro, no fs) so it is unit-tested:
 // crawlers read the name, the sale price in AED, the availability and absolute image URLs here.
+import type { Locale } from '../lib/locale.ts';
 import type { Product } from '../lib/catalogue/schema.ts';
 import { isOfferActive, salePrice, skuOf, totalStock } from '../lib/catalogue/variants.ts';
 
@@ -9,7 +10,7 @@ export interface ProductJsonLdInput {
   url: string;
   /** The site's origin, to make image paths absolute. */
   site: URL | string;
-  locale: 'en' | 'fr' | 'de';
+  locale: Locale;
   brand: string;
   now?: Date;
 }

@@ -13,6 +13,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fresh from 'fresh';
 import type { Context } from 'hono';
 import Negotiator from 'negotiator';
+import { PREFIXED_LOCALES } from '../lib/locale.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -49,8 +50,6 @@ const TYPES: Record<string, string> = {
   '.pf_fragment': 'application/octet-stream',
   '.pagefind': 'application/octet-stream',
 };
-
-const LOCALES = ['fr', 'de'];
 
 export function contentType(file: string): string {
   return TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
@@ -169,7 +168,7 @@ export function staticSite(distDir: string) {
       const query = new URL(c.req.url).search;
       return c.body(null, 301, { ...STATIC_HEADERS, Location: `/fr${legacyFrench[1] ?? '/'}${query}`, 'Cache-Control': 'public, max-age=3600' });
     }
-    const locale = LOCALES.find((code) => urlPath === `/${code}` || urlPath.startsWith(`/${code}/`));
+    const locale = PREFIXED_LOCALES.find((code) => urlPath === `/${code}` || urlPath.startsWith(`/${code}/`));
     const prefix = locale ? `/${locale}` : '';
     const rest = locale ? urlPath.slice(prefix.length) || '/' : urlPath;
 

@@ -1,19 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, type Locale } from '../../src/lib/locale.ts';
+import { loadDictionary } from '../../src/lib/translations.ts';
 
 // The UI dictionaries: flat keys, string values, i18next `{{name}}` interpolation and `_one`/`_other` plurals.
-// These checks hold for any key set, so they keep passing as pages add their own keys to all three files.
+// These checks hold for any key set and every row of the locale table, so they keep passing as pages
+// add their own keys to every file, and cover a new locale as soon as its row exists.
 
-const LOCALES = ['en', 'fr', 'de'] as const;
-type Locale = (typeof LOCALES)[number];
 type Dictionary = Record<string, string>;
 
-function load(locale: Locale): Dictionary {
-  return JSON.parse(readFileSync(new URL(`../../content/i18n/${locale}.json`, import.meta.url), 'utf8'));
-}
-
-const dicts: Record<Locale, Dictionary> = { en: load('en'), fr: load('fr'), de: load('de') };
-const en = dicts.en;
+const dicts = Object.fromEntries(LOCALES.map((locale) => [locale, loadDictionary(locale)])) as Record<Locale, Dictionary>;
+const en = dicts[DEFAULT_LOCALE];
 
 /**
  * Keys whose French or German text may equal the English one, because that is the correct
@@ -25,6 +21,7 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'lang.en',
   'lang.fr',
   'lang.de',
+  'lang.ar',
   'currency.EUR',
   'nav.shop',
   'nav.contact',
@@ -60,9 +57,10 @@ describe('UI dictionaries', () => {
     }
   });
 
-  it('have identical key sets in en, fr and de', () => {
+  it('have identical key sets in every locale', () => {
+    expect(LOCALES).toEqual(['en', 'fr', 'de', 'ar']);
     const enKeys = Object.keys(en).sort();
-    for (const locale of ['fr', 'de'] as const) {
+    for (const locale of PREFIXED_LOCALES) {
       const keys = Object.keys(dicts[locale]).sort();
       expect(
         enKeys.filter((k) => !(k in dicts[locale])),
@@ -100,8 +98,8 @@ describe('UI dictionaries', () => {
     }
   });
 
-  it('translate French and German rather than repeating the English', () => {
-    for (const locale of ['fr', 'de'] as const) {
+  it('translate every other locale rather than repeating the English', () => {
+    for (const locale of PREFIXED_LOCALES) {
       const untranslated = Object.keys(en).filter(
         (key) =>
           dicts[locale][key] === en[key] && !SAME_AS_ENGLISH_ALLOWED.has(key) && !hasNoWords(en[key]!),
@@ -115,6 +113,7 @@ describe('UI dictionaries', () => {
       expect(dicts[locale]['lang.en']).toBe('English');
       expect(dicts[locale]['lang.fr']).toBe('Français');
       expect(dicts[locale]['lang.de']).toBe('Deutsch');
+      expect(dicts[locale]['lang.ar']).toBe('العربية');
     }
   });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { productJsonLd } from '../../src/build/product-jsonld.ts';
 import { productSchema, type Product } from '../../src/lib/catalogue/schema.ts';
+import { LOCALES, type Locale } from '../../src/lib/locale.ts';
 
-const text = (s: string) => ({ en: `${s} (en)`, fr: `${s} (fr)`, de: `${s} (de)` });
+const text = (s: string) => Object.fromEntries(LOCALES.map((locale) => [locale, `${s} (${locale})`])) as Record<Locale, string>;
 
 function product(fields: Partial<Product> = {}): Product {
   return productSchema.parse({

@@ -28,8 +28,8 @@ const sample = (over: Partial<Product>): Product => ({
   tag: ['shayla'],
   stock: 0,
   image: [1, 2, 3, 4, 5].map((n) => `/images/products/12/${n}.webp`),
-  shortDescription: { en: 'a', fr: 'a', de: 'a' },
-  fullDescription: { en: 'a', fr: 'a', de: 'a' },
+  shortDescription: { en: 'a', fr: 'a', de: 'a', ar: 'a' },
+  fullDescription: { en: 'a', fr: 'a', de: 'a', ar: 'a' },
   ...over,
 });
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CATEGORIES, COLORS, IMAGES_PER_PRODUCT, SIZES } from './constants.ts';
 import { productImagePath } from './images.ts';
+import { LOCALES, type Locale } from '../locale.ts';
 
 export { CATEGORIES, COLORS, IMAGES_PER_PRODUCT, SIZES };
 export type { Category, Color, Size } from './constants.ts';
@@ -14,11 +15,10 @@ const lowercaseWord = z
   .min(1)
   .refine((s) => s === s.toLowerCase() && s.trim() === s, 'Expected a lowercase string without outer spaces');
 
-const localized = z.strictObject({
-  en: z.string().trim().min(1),
-  fr: z.string().trim().min(1),
-  de: z.string().trim().min(1),
-});
+/** A text in every locale of the table, none missing, none extra. */
+const localized = z.strictObject(
+  Object.fromEntries(LOCALES.map((locale) => [locale, z.string().trim().min(1)])) as Record<Locale, z.ZodString>,
+);
 
 const sizeStock = z.strictObject({
   name: z.enum(SIZES),
