@@ -15,13 +15,19 @@ const en = dicts[DEFAULT_LOCALE];
  * Keys whose French or German text may equal the English one, because that is the correct
  * translation (language names written in their own language, "Euro", "Blog", "Shop" in German,
  * "Contact", "Pages" and "Total" in French, country names spelt alike: Qatar and Oman in French,
- * Kuwait, Bahrain and Oman in German). Keep this short: anything else must be translated.
+ * Kuwait, Bahrain and Oman in German; the garment and feast names borrowed from Arabic, Abaya,
+ * Hijab, Shayla, Niqab and Ramadan). Keep this short: anything else must be translated.
  */
 const SAME_AS_ENGLISH_ALLOWED = new Set([
   'lang.en',
   'lang.fr',
   'lang.de',
   'lang.ar',
+  'shop.tag.abaya',
+  'shop.tag.hijab',
+  'shop.tag.shayla',
+  'shop.tag.niqab',
+  'shop.tag.ramadan',
   'currency.EUR',
   'nav.shop',
   'nav.contact',

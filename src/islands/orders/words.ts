@@ -1,13 +1,14 @@
 // Order items keep the words the server wrote at checkout, in English ('Color', 'White', 'XL'):
 // the page hands the island each catalogue word in its language, and the island swaps them.
 import { COLORS } from '../../lib/catalogue/constants.ts';
+import { colorKey } from '../../lib/catalogue/labels.ts';
 import { KNOWN_STATUSES } from '../../lib/orders/status-icons.ts';
 
 export type Words = Record<string, string>;
 
 /** At build: English attribute names and colour labels → this locale's (nothing in English). */
 export function catalogueWords(t: (key: string) => string, english: (key: string) => string): Words {
-  const keys = ['common.color', 'common.size', ...COLORS.map((color) => `color.${color}`)];
+  const keys = ['common.color', 'common.size', ...COLORS.map(colorKey)];
   return Object.fromEntries(keys.map((key) => [english(key), t(key)]).filter(([from, to]) => from !== to));
 }
 

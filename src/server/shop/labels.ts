@@ -1,20 +1,18 @@
-// How a variant is named to people: in messages, order items and the operator CLI.
+// How a variant is named in the API's replies, order items and the operator CLI: in English, the
+// API's language, with the catalogue's words (src/lib/catalogue/labels.ts).
+import { catalogueLabels } from '../../lib/catalogue/labels.ts';
+import { DEFAULT_LOCALE } from '../../lib/locale.ts';
+import { useTranslations } from '../../lib/translations.ts';
 import type { OrderAttribute } from '../db/schema/shop.ts';
 
 export const NO_VARIATION_NAME = 'Standard';
 
-export function colorLabel(color: string): string {
-  return color.charAt(0).toUpperCase() + color.slice(1);
-}
-
-export function sizeLabel(size: string): string {
-  return size.toUpperCase();
-}
+const label = catalogueLabels(useTranslations(DEFAULT_LOCALE), DEFAULT_LOCALE);
 
 export function variantAttributes(color: string | null, size: string | null): OrderAttribute[] {
   const out: OrderAttribute[] = [];
-  if (color) out.push({ name: 'Color', value: colorLabel(color) });
-  if (size) out.push({ name: 'Size', value: sizeLabel(size) });
+  if (color) out.push({ name: 'Color', value: label.color(color) });
+  if (size) out.push({ name: 'Size', value: label.size(size) });
   return out;
 }
 
