@@ -1,6 +1,7 @@
 // The words for catalogue values (category, tag, colour, size) in a locale: one place for the
 // shop's filters, the product page, the order pages and the server's notices. The catalogue stores
 // English codes ('organic food', 'abaya', 'white', 'xl'); the words live in the dictionaries.
+import { COLORS, type Color } from './constants.ts';
 import { DEFAULT_LOCALE, type Locale } from '../locale.ts';
 
 type Translate = (key: string, options: { defaultValue: string }) => string;
@@ -38,4 +39,9 @@ export function catalogueLabels(t: Translate, locale: Locale) {
       return locale === DEFAULT_LOCALE ? tag.charAt(0).toUpperCase() + tag.slice(1) : null;
     },
   };
+}
+
+/** Every colour's words in a locale, for islands that name the variants of lines they show. */
+export function colorNames(t: Translate): Record<Color, string> {
+  return Object.fromEntries(COLORS.map((color) => [color, t(colorKey(color), { defaultValue: color })])) as Record<Color, string>;
 }
