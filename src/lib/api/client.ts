@@ -1,8 +1,10 @@
 // The one HTTP client for the browser: every resource module (settings, auth, cart, …) calls the
-// API through it. It sends the bearer token from localStorage (spec section 7) and JSON accept,
-// and applies the spec's one response rule: a 401 from any call ends the session (the session
+// API through it. It sends the bearer token from localStorage (spec section 7), JSON accept and
+// the page's language as Accept-Language (the codes and notices the call causes are written in
+// it), and applies the spec's one response rule: a 401 from any call ends the session (the session
 // store listens, removes the token and opens the login modal).
 import { FetchError, ofetch } from 'ofetch';
+import { LOCALE_TABLE, normaliseLocale } from '../locale.ts';
 import type { ApiReply } from './types.ts';
 import { TOKEN_KEY, notifyUnauthorized } from './unauthorized.ts';
 
@@ -16,11 +18,17 @@ export function storedToken(): string | null {
   }
 }
 
+/** The page's language tag ('ar' on /ar/… pages), English where there is no page. */
+function pageLanguage(): string {
+  return LOCALE_TABLE[normaliseLocale(globalThis.document?.documentElement.lang)].lang;
+}
+
 export const api = ofetch.create({
   baseURL: API_BASE,
   credentials: 'include',
   headers: { Accept: 'application/json' },
   onRequest({ options }) {
+    options.headers.set('Accept-Language', pageLanguage());
     const token = storedToken();
     if (token) options.headers.set('Authorization', `Bearer ${token}`);
   },

@@ -5,7 +5,9 @@ import { isUniqueViolation } from '../db/raw.ts';
 import { users } from '../db/schema/index.ts';
 import { HttpError, tooManyRequests, unprocessable } from '../http/errors.ts';
 import type { Notifier } from '../notify/index.ts';
+import { noticeWords } from '../notify/notice-words.ts';
 import type { UserInfo } from '../../lib/api/types.ts';
+import type { Locale } from '../../lib/locale.ts';
 import type { Identifier } from './identifiers.ts';
 import { OTP, assertNotLocked, issueCode, recordFailure, verifyCode, type Purpose } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -56,22 +58,27 @@ function recipient(identifier: Identifier) {
   return identifier.kind === 'email' ? { email: identifier.value } : { phone: identifier.value };
 }
 
-async function codeMessage(deps: AuthDeps, identifier: Identifier, code: string, what: string) {
+/** What a code is for, as its notice.code.* keys name it. */
+type CodeNotice = 'signIn' | 'signUp' | 'verification';
+
+async function codeMessage(deps: AuthDeps, identifier: Identifier, code: string, what: CodeNotice, locale: Locale) {
   const { companyName } = await deps.site();
+  const words = noticeWords(locale);
+  const company = words.value(companyName);
   return {
     to: recipient(identifier),
-    subject: `${companyName}: your ${what} code`,
-    text: `${code} is your ${companyName} ${what} code. It is valid for ${OTP.ttlMs / 60_000} minutes. If you did not ask for it, ignore this message.`,
+    subject: words.t(`notice.code.${what}.subject`, { company }),
+    text: words.t(`notice.code.${what}.text`, { code: words.value(code), company, minutes: OTP.ttlMs / 60_000 }),
     code,
   };
 }
 
 /** Sends a sign-in code when the account exists; the reply is the same either way. */
-export async function requestLoginCode(deps: AuthDeps, identifier: Identifier): Promise<{ resend_in: number }> {
+export async function requestLoginCode(deps: AuthDeps, identifier: Identifier, locale: Locale): Promise<{ resend_in: number }> {
   const user = await findUserByIdentifier(deps.db, identifier);
   const { code } = await issueCode(deps.db, deps.secret, { identifier: identifier.value, purpose: 'login' });
   if (user) {
-    const message = await codeMessage(deps, identifier, code, 'sign-in');
+    const message = await codeMessage(deps, identifier, code, 'signIn', locale);
     // Not awaited: the reply must take the same time whether or not a message goes out.
     deps.notifier.send(message).catch((error: Error) => console.error(`[auth] sending a sign-in code failed: ${error.message}`));
   }
@@ -102,10 +109,10 @@ export async function passwordLogin(deps: AuthDeps, identifier: Identifier, pass
   return signIn(deps, user);
 }
 
-export async function requestSignupCode(deps: AuthDeps, identifier: Identifier): Promise<{ signupId: string }> {
+export async function requestSignupCode(deps: AuthDeps, identifier: Identifier, locale: Locale): Promise<{ signupId: string }> {
   const { code, signupId } = await issueCode(deps.db, deps.secret, { identifier: identifier.value, purpose: 'signup', withSignupId: true });
   try {
-    await deps.notifier.send(await codeMessage(deps, identifier, code, 'sign-up'));
+    await deps.notifier.send(await codeMessage(deps, identifier, code, 'signUp', locale));
   } catch (error) {
     console.error(`[auth] sending a sign-up code failed: ${(error as Error).message}`);
     throw new HttpError(503, AUTH_MESSAGES.sendFailed);
@@ -126,10 +133,15 @@ export async function verifySignupCode(deps: AuthDeps, signupId: string, code: s
 }
 
 /** A code to prove a new e-mail or phone before PATCH /me takes it. */
-export async function requestChangeCode(deps: AuthDeps, userId: number, identifier: Identifier): Promise<{ resend_in: number }> {
+export async function requestChangeCode(
+  deps: AuthDeps,
+  userId: number,
+  identifier: Identifier,
+  locale: Locale,
+): Promise<{ resend_in: number }> {
   const { code } = await issueCode(deps.db, deps.secret, { identifier: identifier.value, purpose: `change:${userId}` });
   try {
-    await deps.notifier.send(await codeMessage(deps, identifier, code, 'verification'));
+    await deps.notifier.send(await codeMessage(deps, identifier, code, 'verification', locale));
   } catch (error) {
     console.error(`[auth] sending a verification code failed: ${(error as Error).message}`);
     throw new HttpError(503, AUTH_MESSAGES.sendFailed);

@@ -21,6 +21,7 @@ import { deleteSession } from '../auth/sessions.ts';
 import { findUserById } from '../auth/users.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { HttpError, unauthenticated } from '../http/errors.ts';
+import { requestLocale } from '../http/locale.ts';
 import { readBody } from '../http/validate.ts';
 
 export interface AuthRouteDeps {
@@ -66,7 +67,7 @@ export function authRoutes({ auth, trustProxy }: AuthRouteDeps) {
       const { token, user } = await passwordLogin(auth, identifier, password);
       return c.json({ success: true, token, message: AUTH_MESSAGES.loggedIn, data: user });
     }
-    const sent = await requestLoginCode(auth, identifier);
+    const sent = await requestLoginCode(auth, identifier, requestLocale(c));
     return c.json({ success: true, message: AUTH_MESSAGES.codeSent, data: { sent: true, resend_in: sent.resend_in } });
   });
 
@@ -82,7 +83,7 @@ export function authRoutes({ auth, trustProxy }: AuthRouteDeps) {
     await throttle(c);
     const body = await readBody(c, signupBody);
     const identifier = contactOr422(body);
-    const { signupId } = await requestSignupCode(auth, identifier);
+    const { signupId } = await requestSignupCode(auth, identifier, requestLocale(c));
     return c.json({ success: true, signup_id: signupId, message: AUTH_MESSAGES.codeSent });
   });
 
@@ -103,7 +104,7 @@ export function authRoutes({ auth, trustProxy }: AuthRouteDeps) {
     await throttle(c);
     const body = await readBody(c, changeCodeBody);
     const identifier = contactOr422(body);
-    const sent = await requestChangeCode(auth, c.get('user').id, identifier);
+    const sent = await requestChangeCode(auth, c.get('user').id, identifier, requestLocale(c));
     return c.json({ success: true, message: AUTH_MESSAGES.codeSent, data: { sent: true, resend_in: sent.resend_in } });
   });
 

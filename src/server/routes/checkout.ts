@@ -4,11 +4,12 @@ import type { SiteSettings } from '../../lib/settings.ts';
 import type { Db } from '../db/client.ts';
 import { requireUser, type AppEnv } from '../auth/middleware.ts';
 import { HttpError } from '../http/errors.ts';
+import { requestLocale } from '../http/locale.ts';
 import { readBody } from '../http/validate.ts';
 import type { Notifier } from '../notify/index.ts';
 import { placeOrder } from '../shop/checkout.ts';
 import { checkoutBody, idempotencyKey } from '../shop/inputs.ts';
-import { orderPlacedNotice } from '../shop/order-notice.ts';
+import { orderPlacedNotice, variantCodesOf } from '../shop/order-notice.ts';
 import { itemsOfOrder } from '../shop/order-items.ts';
 import { pricingRulesFrom } from '../../lib/pricing.ts';
 
@@ -25,6 +26,7 @@ export function checkoutRoutes({ db, notifier, loadSettings }: CheckoutDeps) {
     }
     const { address, payment_method } = await readBody(c, checkoutBody);
     const user = c.get('user');
+    const locale = requestLocale(c);
     const settings = await loadSettings();
     const placed = await placeOrder(db, {
       userId: user.id,
@@ -33,12 +35,14 @@ export function checkoutRoutes({ db, notifier, loadSettings }: CheckoutDeps) {
       idempotencyKey: key.data,
       rules: pricingRulesFrom(settings),
       orderPrefix: settings.order_id_prefix,
+      locale,
     });
     const items = await itemsOfOrder(db, placed.id);
     if (!placed.replayed && (user.email || user.phone)) {
-      const notice = orderPlacedNotice(placed.orderNumber, items);
-      notifier
-        .send({ to: { email: user.email ?? undefined, phone: user.phone ?? undefined }, ...notice })
+      const to = { email: user.email ?? undefined, phone: user.phone ?? undefined };
+      // Not awaited: the reply does not wait for the message.
+      variantCodesOf(db, placed.id)
+        .then((variants) => notifier.send({ to, ...orderPlacedNotice(placed.orderNumber, items, locale, variants) }))
         .catch((error: unknown) => console.error(`[checkout] notifying the shopper of ${placed.orderNumber} failed:`, (error as Error).message));
     }
     const order = items[0]?.order;

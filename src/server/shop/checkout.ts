@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { describeVariant, variantAttributes, variantName } from './labels.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/locale.ts';
 import { priceOrder, type PricingRules } from '../../lib/pricing.ts';
 import { firstRow, rowsOf, type Executor } from './sql.ts';
 
@@ -26,6 +27,8 @@ export type CheckoutInput = {
   idempotencyKey?: string;
   rules: PricingRules;
   orderPrefix: string;
+  /** The shopper's language, kept on the order for the notices about it (English when not given). */
+  locale?: Locale;
 };
 
 export type PlacedOrder = { id: number; orderNumber: string; replayed: boolean };
@@ -112,10 +115,10 @@ async function placeInTransaction(tx: Executor, input: CheckoutInput): Promise<P
   const orderNumber = orderNumberOf(input.orderPrefix, orderId);
   await tx.execute(sql`
     INSERT INTO orders (id, user_id, order_number, payment_method, payment_status, subtotal, tax, delivery_charge,
-                        offer_amount, total_amount, address, idempotency_key)
+                        offer_amount, total_amount, address, idempotency_key, locale)
     VALUES (${orderId}, ${userId}, ${orderNumber}, ${input.paymentMethod}, 'UNPAID', ${priced.subtotal}, ${priced.tax},
             ${priced.deliveryCharge}, ${priced.offerAmount}, ${priced.totalAmount}, ${JSON.stringify(input.address)},
-            ${input.idempotencyKey ?? null})`);
+            ${input.idempotencyKey ?? null}, ${input.locale ?? DEFAULT_LOCALE})`);
 
   const items = lines.map((line, n) => ({
     code: `${orderNumber}-${n + 1}`,

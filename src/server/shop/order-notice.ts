@@ -1,19 +1,53 @@
-// The shopper's confirmation of a placed order, as plain text for e-mail or SMS.
+// The shopper's confirmation of a placed order, as plain text for e-mail or SMS, in the language
+// they shopped in.
+import { sql } from 'drizzle-orm';
+import type { Locale } from '../../lib/locale.ts';
+import { noticeWords } from '../notify/notice-words.ts';
 import type { OrderItemReply } from './order-items.ts';
+import { rowsOf, type Executor } from './sql.ts';
 
-const aed = (n: number) => `AED ${n.toFixed(2)}`;
+/** A variant's colour and size codes, by variant id: the words for them depend on the language. */
+export type VariantCodes = ReadonlyMap<number, { color: string | null; size: string | null }>;
 
-export function orderPlacedNotice(orderNumber: string, items: OrderItemReply[]): { subject: string; text: string } {
+/** The colour and size codes of an order's variants. */
+export async function variantCodesOf(db: Executor, orderId: number): Promise<VariantCodes> {
+  const rows = await rowsOf<{ id: number; color: string | null; size: string | null }>(db, sql`
+    SELECT v.id, v.color, v.size FROM variants v
+    WHERE v.id IN (SELECT i.variant_id FROM order_items i WHERE i.order_id = ${orderId})`);
+  return new Map(rows.map((r) => [r.id, { color: r.color, size: r.size }]));
+}
+
+export function orderPlacedNotice(
+  orderNumber: string,
+  items: OrderItemReply[],
+  locale: Locale,
+  variants: VariantCodes,
+): { subject: string; text: string } {
+  const words = noticeWords(locale);
+  const number = words.value(orderNumber);
   const order = items[0]?.order;
-  const lines = [`Thank you! Your order ${orderNumber} has been placed. You will pay on delivery.`, ''];
-  for (const i of items) lines.push(`${i.quantity} × ${i.item.name} (${i.item.variant_name}): ${aed(i.total_price)}`);
-  if (order) {
-    lines.push('', `Subtotal: ${aed(order.sub_total_amount)}`);
-    if (order.offer_amount > 0) lines.push(`Discount: -${aed(order.offer_amount)}`);
+  const lines = [words.t('notice.orderPlaced.intro', { orderNumber: number }), ''];
+  for (const i of items) {
+    const codes = variants.get(i.item.variant_id);
     lines.push(
-      `Delivery: ${order.delivery_charge > 0 ? aed(order.delivery_charge) : 'free'}`,
-      `Total to pay on delivery: ${aed(order.total_amount)} (VAT included: ${aed(order.tax_amount)})`,
+      words.t('notice.orderPlaced.line', {
+        quantity: i.quantity,
+        product: words.value(i.item.name),
+        // A variant no longer in the catalogue keeps the name the order recorded.
+        variant: codes ? words.variant(codes.color, codes.size) : i.item.variant_name,
+        amount: words.aed(i.total_price),
+      }),
     );
   }
-  return { subject: `Your order ${orderNumber} has been placed`, text: lines.join('\n') };
+  if (order) {
+    lines.push('', words.t('notice.orderPlaced.subtotal', { amount: words.aed(order.sub_total_amount) }));
+    if (order.offer_amount > 0) lines.push(words.t('notice.orderPlaced.discount', { amount: words.aed(-order.offer_amount) }));
+    lines.push(
+      order.delivery_charge > 0
+        ? words.t('notice.orderPlaced.delivery', { amount: words.aed(order.delivery_charge) })
+        : words.t('notice.orderPlaced.deliveryFree'),
+      words.t('notice.orderPlaced.total', { amount: words.aed(order.total_amount), vat: words.aed(order.tax_amount) }),
+    );
+  }
+  return { subject: words.t('notice.orderPlaced.subject', { orderNumber: number }), text: lines.join('\n') };
 }

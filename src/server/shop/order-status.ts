@@ -3,7 +3,9 @@
 // stock back for CANCELLED and RETURNED). One transaction with the item locked, so two operators
 // cannot both return the same stock.
 import { sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE, normaliseLocale, type Locale } from '../../lib/locale.ts';
 import type { Db } from '../db/client.ts';
+import { noticeWords } from '../notify/notice-words.ts';
 import { firstRow, rowsOf } from './sql.ts';
 
 /** The forward path; PAYMENT_PROCESSING is known to the storefront but unused by cash on delivery. */
@@ -48,6 +50,10 @@ export type StatusChange = {
   shopper: { email: string | null; phone: string | null; name: string | null };
   productName: string;
   variantName: string;
+  /** The variant's colour and size codes, or null when the catalogue no longer has the variant. */
+  variant: { color: string | null; size: string | null } | null;
+  /** The language the shopper ordered in. */
+  locale: Locale;
 };
 
 type ItemRow = {
@@ -64,6 +70,10 @@ type ItemRow = {
   email: string | null;
   phone: string | null;
   user_name: string | null;
+  locale: string;
+  variant_found: boolean;
+  color: string | null;
+  size: string | null;
   latest: string | null;
 };
 
@@ -79,9 +89,11 @@ export async function changeItemStatus(
   return db.transaction(async (tx) => {
     const item = await firstRow<ItemRow>(tx, sql`
       SELECT i.id, i.order_id, i.code, i.variant_id, i.quantity, i.name, i.variant_name,
-             o.order_number, o.payment_method, o.payment_status, u.email, u.phone, u.name AS user_name,
+             o.order_number, o.payment_method, o.payment_status, o.locale, u.email, u.phone, u.name AS user_name,
+             v.id IS NOT NULL AS variant_found, v.color, v.size,
              (SELECT s.status FROM order_item_statuses s WHERE s.order_item_id = i.id ORDER BY s.id DESC LIMIT 1) AS latest
       FROM order_items i JOIN orders o ON o.id = i.order_id JOIN users u ON u.id = o.user_id
+        LEFT JOIN variants v ON v.id = i.variant_id
       WHERE i.code = ${code}
       FOR UPDATE OF i`);
     if (!item) throw new StatusChangeError(`No order item has the code ${code}.`);
@@ -125,19 +137,34 @@ export async function changeItemStatus(
       shopper: { email: item.email, phone: item.phone, name: item.user_name },
       productName: item.name,
       variantName: item.variant_name,
+      variant: item.variant_found ? { color: item.color, size: item.size } : null,
+      locale: normaliseLocale(item.locale),
     };
   });
 }
 
-/** The notice a shopper receives about a status change. */
+/** The notice a shopper receives about a status change, in the language of their order. */
 export function statusNotice(change: StatusChange): { subject: string; text: string } {
+  const words = noticeWords(change.locale);
+  const orderNumber = words.value(change.orderNumber);
+  // English names the status by its code (SHIPPED), as these notices always have; the other
+  // languages by the dictionary's word for it.
+  const status = change.locale === DEFAULT_LOCALE ? change.to : words.t(`status.${change.to}`);
+  const name = change.shopper.name;
   const lines = [
-    `Hello${change.shopper.name ? ` ${change.shopper.name}` : ''},`,
+    name ? words.t('notice.status.greetingName', { name: words.value(name) }) : words.t('notice.status.greeting'),
     '',
-    `Your order ${change.orderNumber}, item ${change.code} (${change.productName}, ${change.variantName}), is now ${change.to}.`,
+    words.t('notice.status.text', {
+      orderNumber,
+      itemCode: words.value(change.code),
+      product: words.value(change.productName),
+      variant: change.variant ? words.variant(change.variant.color, change.variant.size) : change.variantName,
+      status,
+    }),
+    // The operator's own words, as typed.
     change.description,
   ];
-  if (change.trackingNumber) lines.push(`Tracking number: ${change.trackingNumber}`);
-  if (change.stockReturned > 0 && change.to === 'CANCELLED') lines.push('You will not be charged for this item.');
-  return { subject: `Order ${change.orderNumber}: ${change.to}`, text: lines.join('\n') };
+  if (change.trackingNumber) lines.push(words.t('notice.status.tracking', { trackingNumber: words.value(change.trackingNumber) }));
+  if (change.stockReturned > 0 && change.to === 'CANCELLED') lines.push(words.t('notice.status.notCharged'));
+  return { subject: words.t('notice.status.subject', { orderNumber, status }), text: lines.join('\n') };
 }

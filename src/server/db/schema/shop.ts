@@ -2,6 +2,7 @@
 // orders. Amounts are integer fils; stock is owned here, never overwritten by the catalogue seed.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { DEFAULT_LOCALE } from '../../../lib/locale.ts';
 import { users } from './auth.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -70,6 +71,8 @@ export const orders = pgTable('orders', {
   totalAmount: integer('total_amount').notNull(),
   address: text('address').notNull(),
   idempotencyKey: text('idempotency_key'),
+  /** The shopper's language at checkout (a code of the locale table), for the notices about the order. */
+  locale: text('locale').notNull().default(DEFAULT_LOCALE),
   createdAt: createdAt(),
 }, (t) => [
   unique('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
