@@ -37,7 +37,13 @@ export function OrderTimeline({ locale, statuses, names, strings }: Props) {
                   <span>{names[entry.status] ?? entry.status}</span>
                   <span className="order-timeline__state">{stateLabel[state]}</span>
                 </p>
-                {entry.description && <p className="order-timeline__description">{entry.description}</p>}
+                {/* The shop's own text (the first two entries' translated), in whatever language the
+                    operator wrote it: each reads in its own direction. */}
+                {entry.description && (
+                  <p className="order-timeline__description">
+                    <bdi>{names[entry.description] ?? entry.description}</bdi>
+                  </p>
+                )}
                 <time className="order-timeline__date" dateTime={entry.created_at}>
                   {formatOrderDate(entry.created_at, LOCALE_TAGS[locale])}
                 </time>

@@ -6,9 +6,15 @@ import { KNOWN_STATUSES } from '../../lib/orders/status-icons.ts';
 
 export type Words = Record<string, string>;
 
-/** At build: English attribute names and colour labels → this locale's (nothing in English). */
+/** The server's English descriptions of an order's first timeline entries, which the page translates. */
+export const TIMELINE_DESCRIPTION_KEYS = ['order.description.created', 'order.description.placed'] as const;
+
+/**
+ * At build: English attribute names, colour labels and the list comma → this locale's (nothing in
+ * English).
+ */
 export function catalogueWords(t: (key: string) => string, english: (key: string) => string): Words {
-  const keys = ['common.color', 'common.size', ...COLORS.map(colorKey)];
+  const keys = ['common.color', 'common.size', 'common.listComma', ...COLORS.map(colorKey)];
   return Object.fromEntries(keys.map((key) => [english(key), t(key)]).filter(([from, to]) => from !== to));
 }
 
@@ -19,10 +25,10 @@ export function statusNames(t: (key: string) => string): Words {
   return Object.fromEntries(NAMED_STATUSES.map((status) => [status, t(`status.${status}`)]));
 }
 
-/** 'White, XL' → 'Blanc, XL': each comma-separated word that has a translation. */
+/** 'White, XL' → 'Blanc, XL' ('أبيض، XL'): each comma-separated word that has a translation. */
 export function localiseWords(text: string, words: Words): string {
   return text
     .split(', ')
     .map((word) => words[word] ?? word)
-    .join(', ');
+    .join(`${words[','] ?? ','} `);
 }

@@ -9,6 +9,7 @@ import { describeVariant, variantAttributes, variantName } from './labels.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../lib/locale.ts';
 import { priceOrder, type PricingRules } from '../../lib/pricing.ts';
 import { firstRow, rowsOf, type Executor } from './sql.ts';
+import { english } from '../../lib/translations.ts';
 
 export type CheckoutAddress = {
   name: string;
@@ -45,9 +46,10 @@ type CartRow = {
   discount: number;
 };
 
+/** The first two timeline entries, in English like every reply; the order pages translate them. */
 export const INITIAL_STATUSES = [
-  { status: 'CREATED', description: 'Your order has been created.' },
-  { status: 'PLACED', description: 'Your order has been placed. You will pay on delivery.' },
+  { status: 'CREATED', description: english('order.description.created') },
+  { status: 'PLACED', description: english('order.description.placed') },
 ] as const;
 
 export function orderNumberOf(prefix: string, id: number): string {
