@@ -1,5 +1,6 @@
-// Toasts (spec section 8: bottom-left, auto-dismiss). Sonner and its Toaster load on the first
-// toast, so pages that never show one never download them.
+// Toasts (spec section 8: bottom-left, auto-dismiss; bottom-right on a right-to-left page, the
+// same corner mirrored). Sonner and its Toaster load on the first toast, so pages that never show
+// one never download them.
 export type ToastKind = 'success' | 'error' | 'info';
 
 let ready: Promise<typeof import('sonner')> | undefined;
@@ -10,8 +11,11 @@ function mountToaster(): Promise<typeof import('sonner')> {
       const host = document.createElement('div');
       host.dataset.toaster = '';
       document.body.append(host);
+      // Sonner places toasts by physical side, so the page's direction picks the corner.
+      const dir = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+      const position = dir === 'rtl' ? 'bottom-right' : 'bottom-left';
       createRoot(host).render(
-        React.createElement(sonner.Toaster, { position: 'bottom-left', duration: 3000, richColors: true, closeButton: true }),
+        React.createElement(sonner.Toaster, { dir, position, duration: 3000, richColors: true, closeButton: true }),
       );
       // Let the Toaster subscribe before the first toast is sent.
       return new Promise((resolve) => setTimeout(() => resolve(sonner), 0));

@@ -18,6 +18,9 @@ export const mail: IconDrawing = 'M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0
 export const truck: IconDrawing =
   'M3 6h11v10H3zM14 10h4l3 3v3h-7zM5.5 17.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0M15.5 17.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0';
 export const chevronDown: IconDrawing = 'M6 9l6 6 6-6';
+// Previous and next: drawn with class flip-rtl, so they point the other way right to left.
+export const chevronLeft: IconDrawing = 'M15 6l-6 6 6 6';
+export const chevronRight: IconDrawing = 'M9 6l6 6-6 6';
 export const grid: IconDrawing = 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z';
 export const list: IconDrawing = 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01';
 export const pin: IconDrawing = 'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM9.5 10a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0';

@@ -6,6 +6,15 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
+/**
+ * A template's text before and after its {{name}} placeholder, so that what goes between can be an
+ * element of its own: a phone number, e-mail address or code kept left to right in any sentence.
+ */
+export function splitAt(template: string, name: string): [before: string, after: string] {
+  const match = new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}`).exec(template);
+  return match ? [template.slice(0, match.index), template.slice(match.index + match[0].length)] : [template, ''];
+}
+
 /** A rating as five stars, e.g. ★★★★☆ for 4. */
 export function stars(rating: number): string {
   const full = Math.max(0, Math.min(5, Math.round(rating)));

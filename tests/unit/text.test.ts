@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { fill, stars } from '../../src/lib/text.ts';
+import { fill, splitAt, stars } from '../../src/lib/text.ts';
 
 describe('text helpers', () => {
   it('fills {{placeholders}} and leaves unknown ones as they are', () => {
     expect(fill('Rated {{rating}} out of 5', { rating: 4 })).toBe('Rated 4 out of 5');
     expect(fill('{{ name }} ({{count}})', { name: 'Abaya' })).toBe('Abaya ({{count}})');
+  });
+
+  it('splits a template around one placeholder, so its value can be an element of its own', () => {
+    expect(splitAt('Order #{{code}}', 'code')).toEqual(['Order #', '']);
+    expect(splitAt('أرسلنا رمزاً إلى {{ identifier }} الآن', 'identifier')).toEqual(['أرسلنا رمزاً إلى ', ' الآن']);
+    expect(splitAt('No placeholder', 'code')).toEqual(['No placeholder', '']);
   });
 
   it('draws a rating as five stars, clamped', () => {

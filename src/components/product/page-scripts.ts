@@ -1,6 +1,10 @@
 // The product page's small behaviours in one module (one request, one gzip stream): gallery
 // image switching and slider, the tablist, and a running offer's countdown. No React.
 
+function isRtl(element: Element): boolean {
+  return getComputedStyle(element).direction === 'rtl';
+}
+
 function initGalleries(): void {
   for (const gallery of document.querySelectorAll<HTMLElement>('[data-gallery]')) {
     const main = gallery.querySelector<HTMLImageElement>('[data-gallery-main]');
@@ -26,7 +30,11 @@ function initGalleries(): void {
         mark(next);
       } else if (track && slides[next]) {
         const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-        track.scrollTo({ left: slides[next].offsetLeft - track.offsetLeft, behavior: reduce ? 'auto' : 'smooth' });
+        // Line the slide's start edge up with the track's: the right edges on a right-to-left page.
+        const slide = slides[next].getBoundingClientRect();
+        const box = track.getBoundingClientRect();
+        const by = isRtl(track) ? slide.right - box.right : slide.left - box.left;
+        track.scrollBy({ left: by, behavior: reduce ? 'auto' : 'smooth' });
         mark(next);
       }
     };
@@ -43,7 +51,8 @@ function initGalleries(): void {
         () => {
           cancelAnimationFrame(pending);
           pending = requestAnimationFrame(() => {
-            const index = Math.round(track.scrollLeft / Math.max(1, track.clientWidth));
+            // Right to left, scrollLeft counts down from 0 as the track moves on.
+            const index = Math.round(Math.abs(track.scrollLeft) / Math.max(1, track.clientWidth));
             if (index !== current) mark(Math.min(index, thumbs.length - 1));
           });
         },
@@ -74,12 +83,14 @@ function initTabs(): void {
     };
     tabs.forEach((tab, i) => {
       tab.addEventListener('click', () => select(i, false));
-      // Arrow keys move between tabs, Home and End jump to the ends (WAI-ARIA tabs pattern).
+      // Arrow keys move between tabs, Home and End jump to the ends (WAI-ARIA tabs pattern). Right to
+      // left the tabs run the other way, and so do the arrows.
       tab.addEventListener('keydown', (event) => {
         const last = tabs.length - 1;
+        const [forward, back] = isRtl(root) ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
         const next =
-          event.key === 'ArrowRight' ? (i === last ? 0 : i + 1)
-          : event.key === 'ArrowLeft' ? (i === 0 ? last : i - 1)
+          event.key === forward ? (i === last ? 0 : i + 1)
+          : event.key === back ? (i === 0 ? last : i - 1)
           : event.key === 'Home' ? 0
           : event.key === 'End' ? last
           : null;

@@ -173,7 +173,8 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
             <label className="account__label" htmlFor={`${id}-new`}>
               {isEmail ? strings.newEmail : strings.newPhone}
             </label>
-            <div className="account__field">
+            {/* Left to right in every language: the country code, then the number (or an address). */}
+            <div className="account__field" dir="ltr">
               {!isEmail && <PhonePrefix locale={locale} value={dial} onChange={setDial} label={strings.country} />}
               <input
                 ref={field}

@@ -9,7 +9,7 @@ import { identifierKind } from '../../lib/auth/identifier.ts';
 import { passwordError, sendCodeError, verifyCodeError } from '../../lib/auth/messages.ts';
 import { emptyBoxes, isComplete, joinCode } from '../../lib/auth/otp-boxes.ts';
 import { dialCodeOf, formatPhone, parsePhone, phoneCountryOf } from '../../lib/phone.ts';
-import { fill } from '../../lib/text.ts';
+import { fill, splitAt } from '../../lib/text.ts';
 import type { AuthTab } from '../../stores/auth-modal.ts';
 import { startSession } from '../../stores/session.ts';
 import { showToast } from '../toast.ts';
@@ -207,6 +207,8 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
   ) : null;
   const described = error ? errorId : undefined;
   const shown = phone?.ok ? formatPhone(phone.e164) : identifier.trim();
+  // The number or address sits inside the sentence wherever the language puts it, kept left to right.
+  const [sentBefore, sentAfter] = splitAt(strings.otpSentTo, 'identifier');
 
   return (
     <div className="auth-form" lang={locale}>
@@ -239,7 +241,8 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
             <label className="auth-form__label" htmlFor={`${id}-identifier`}>
               {strings.identifierLabel}
             </label>
-            <div className="auth-form__identifier">
+            {/* Left to right in every language: the country code, then the number (or an address). */}
+            <div className="auth-form__identifier" dir="ltr">
               {kind === 'phone' && <PhonePrefix locale={locale} value={dialCode} onChange={setDialCode} label={strings.country} />}
               <input
                 ref={identifierField}
@@ -278,7 +281,11 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
         {screen === 'otp' && (
           <form noValidate onSubmit={onVerify}>
             <Heading className="auth-form__title">{strings.otpTitle}</Heading>
-            <p className="auth-form__hint">{fill(strings.otpSentTo, { identifier: shown })}</p>
+            <p className="auth-form__hint">
+              {sentBefore}
+              <bdi dir="ltr">{shown}</bdi>
+              {sentAfter}
+            </p>
             {tab === 'login' && <p className="auth-form__hint auth-form__hint--small">{strings.otpLoginHint}</p>}
             <OtpBoxes
               digits={digits}
@@ -310,7 +317,9 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
         {screen === 'password' && (
           <form noValidate onSubmit={onPasswordLogin}>
             <Heading className="auth-form__title">{strings.passwordTitle}</Heading>
-            <p className="auth-form__hint">{shown}</p>
+            <p className="auth-form__hint">
+              <bdi dir="ltr">{shown}</bdi>
+            </p>
             <label className="auth-form__label" htmlFor={`${id}-password`}>
               {strings.enterPassword}
             </label>

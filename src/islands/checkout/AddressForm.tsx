@@ -104,7 +104,8 @@ export function AddressForm({ locale, draft, errors, countryNames, strings, fiel
       </div>
       <div className="checkout-field checkout-field--wide">
         <label htmlFor={fieldId('phone_number')}>{strings.phone_number}</label>
-        <div className="checkout-phone">
+        {/* Left to right in every language: the country code, then the number. */}
+        <div className="checkout-phone" dir="ltr">
           <PhonePrefix
             locale={locale}
             label={strings.phoneCountry}

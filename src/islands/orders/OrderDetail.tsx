@@ -8,10 +8,9 @@ import { fetchOrderItem } from '../../lib/api/orders.ts';
 import type { OrderItem } from '../../lib/api/types.ts';
 import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
 import { formatOrderDate } from '../../lib/orders/dates.ts';
-import { fill } from '../../lib/text.ts';
 import { GuestSignIn } from './guest-sign-in.tsx';
 import { orderIdFromPath } from './order-id.ts';
-import { StatusBadge } from './order-parts.tsx';
+import { OrderWithCode, StatusBadge } from './order-parts.tsx';
 import { OrderProduct } from './order-product.tsx';
 import { OrderSummary, ShippingInformation } from './order-summary.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -25,7 +24,7 @@ interface Props {
   locale: Locale;
   strings: OrderDetailStrings;
   words: Words;
-  /** Status code → its name in this language. */
+  /** Status code, and the first timeline entries' English description, → its words in this language. */
   statusNames: Words;
   /** Country code → its name in this locale. */
   countryNames: Record<string, string>;
@@ -93,7 +92,7 @@ export default function OrderDetail({ locale, strings, words, statusNames, count
       <header className="order-detail__header">
         <div>
           <h2 id="order-detail-heading" className="order-detail__title">
-            {fill(strings.orderWithCode, { code: item.code })}
+            <OrderWithCode template={strings.orderWithCode} code={item.code} />
           </h2>
           <p className="order-detail__placed">
             {strings.placedOn}{' '}

@@ -4,7 +4,7 @@
 import type { OrderItem } from '../../lib/api/types.ts';
 import { smallImagePath } from '../../lib/catalogue/images.ts';
 import { fill } from '../../lib/text.ts';
-import { AttributeTags, imageOf, StatusBadge } from './order-parts.tsx';
+import { AttributeTags, imageOf, OrderWithCode, StatusBadge } from './order-parts.tsx';
 import type { OrderListStrings } from './strings.ts';
 import { localiseWords, type Words } from './words.ts';
 
@@ -26,7 +26,7 @@ export function OrderCard({ item, strings, words, statusNames, orderHref, produc
       <div className="order-card__head">
         <h2 className="order-card__title">
           <a className="order-card__link" href={orderHref.replace('{id}', String(item.id))}>
-            {fill(strings.orderWithCode, { code: item.code })}
+            <OrderWithCode template={strings.orderWithCode} code={item.code} />
           </a>
         </h2>
         <StatusBadge item={item} names={statusNames} unknown={strings.unknownStatus} />

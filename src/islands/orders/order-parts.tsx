@@ -1,8 +1,21 @@
-// Pieces both orders pages draw the same way: the status badge and the attribute tags.
+// Pieces both orders pages draw the same way: the order's title, the status badge and the attribute
+// tags.
 import type { OrderItem } from '../../lib/api/types.ts';
 import { latestStatus, UNKNOWN_STATUS } from '../../lib/orders/status.ts';
-import { fill } from '../../lib/text.ts';
+import { fill, splitAt } from '../../lib/text.ts';
 import { localiseWords, type Words } from './words.ts';
+
+/** 'Order #{{code}}', the code kept left to right inside a right-to-left sentence. */
+export function OrderWithCode({ template, code }: { template: string; code: string }) {
+  const [before, after] = splitAt(template, 'code');
+  return (
+    <>
+      {before}
+      <bdi dir="ltr">{code}</bdi>
+      {after}
+    </>
+  );
+}
 
 /** The latest status of an item, or UNKNOWN when it has none, in the page's language. */
 export function StatusBadge({ item, names, unknown }: { item: OrderItem; names: Words; unknown: string }) {

@@ -28,7 +28,9 @@ export function OrderSummary({ locale, item, names, strings }: Props) {
         {strings.summary}
       </h3>
       <dl className="order-facts">
-        <Fact label={strings.orderNumber}>{order.order_number}</Fact>
+        <Fact label={strings.orderNumber}>
+          <span dir="ltr">{order.order_number}</span>
+        </Fact>
         <Fact label={strings.orderDate}>{formatOrderDate(order.created_at, LOCALE_TAGS[locale])}</Fact>
         <Fact label={strings.paymentStatus}>
           <span className={`badge ${order.payment_status === PAID ? 'badge--ok' : 'badge--warn'}`}>{names[order.payment_status] ?? order.payment_status}</span>

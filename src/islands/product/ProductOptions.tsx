@@ -285,7 +285,7 @@ export default function ProductOptions({ productId, baseSku, variants: builtVari
       </div>
 
       <p className="product-options__sku">
-        {strings.sku}: <span>{variant?.sku ?? baseSku}</span>
+        {strings.sku}: <span dir="ltr">{variant?.sku ?? baseSku}</span>
       </p>
     </div>
   );
