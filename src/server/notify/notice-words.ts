@@ -3,6 +3,7 @@
 // to right (codes, order numbers, amounts, product names, names and numbers typed by people) are
 // wrapped in Unicode isolates (FSI … PDI), so SMS and mail clients keep each one whole and in its
 // place inside the sentence. Left-to-right languages get the values as they are.
+import { catalogueLabels } from '../../lib/catalogue/labels.ts';
 import { LOCALE_TABLE, type Locale } from '../../lib/locale.ts';
 import { useTranslations } from '../../lib/translations.ts';
 
@@ -24,6 +25,7 @@ export interface NoticeWords {
 export function noticeWords(locale: Locale): NoticeWords {
   const translate = useTranslations(locale);
   const t = (key: string, values: Record<string, string | number> = {}) => translate(key, values);
+  const label = catalogueLabels(translate, locale);
   const value = LOCALE_TABLE[locale].dir === 'rtl' ? (text: string) => `${FSI}${text}${PDI}` : (text: string) => text;
   return {
     locale,
@@ -31,9 +33,8 @@ export function noticeWords(locale: Locale): NoticeWords {
     value,
     aed: (amount) => value(`${amount < 0 ? '-' : ''}AED ${Math.abs(amount).toFixed(2)}`),
     variant(color, size) {
-      // The catalogue's colour words and size codes, as the order pages show them.
-      const colorWord = color ? translate(`color.${color}`, { defaultValue: color }) : null;
-      const sizeCode = size ? size.toUpperCase() : null;
+      const colorWord = color ? label.color(color) : null;
+      const sizeCode = size ? label.size(size) : null;
       if (colorWord && sizeCode) return t('notice.variant.colorSize', { color: colorWord, size: sizeCode });
       return colorWord ?? sizeCode ?? t('notice.variant.standard');
     },
