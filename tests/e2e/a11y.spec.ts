@@ -1,6 +1,7 @@
 // An axe sweep (WCAG 2 A and AA) of every page type in every locale: no serious or critical violation.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures/test.ts';
+import { LOCALES, localizePath } from '../../src/lib/locale.ts';
 
 const PAGE_TYPES = [
   '/',
@@ -30,9 +31,9 @@ const PAGE_TYPES = [
   '/search?q=abaya',
 ];
 
-for (const prefix of ['', '/fr', '/de']) {
+for (const locale of LOCALES) {
   for (const path of PAGE_TYPES) {
-    const url = `${prefix}${path === '/' && prefix ? '/' : path}`;
+    const url = localizePath(locale, path);
     test(`axe finds no serious violation on ${url}`, async ({ page }) => {
       await page.goto(url);
       await page.waitForLoadState('networkidle');

@@ -1,6 +1,7 @@
 // What a crawler reads without running JavaScript: raw HTML of product pages, robots.txt, sitemap.
 import { expect, test } from './fixtures/test.ts';
 import { readFileSync } from 'node:fs';
+import { LOCALES, LOCALE_TABLE } from '../../src/lib/locale.ts';
 
 const product = JSON.parse(readFileSync('content/products/1.json', 'utf8')) as { name: string; price: number; discount: number };
 
@@ -14,7 +15,7 @@ test('a product page’s raw HTML holds its name, price, availability, images, J
     expect(img).toMatch(/\bwidth="\d+"/);
     expect(img).toMatch(/\bheight="\d+"/);
   }
-  for (const code of ['en', 'fr', 'de', 'x-default']) expect(html).toContain(`hreflang="${code}"`);
+  for (const code of [...LOCALES.map((l) => LOCALE_TABLE[l].lang), 'x-default']) expect(html).toContain(`hreflang="${code}"`);
   expect(html).toMatch(/<meta property="og:title" content="E-Commerce Store \| [^"]+"/);
   expect(html).toContain('<meta property="og:type" content="product"');
 

@@ -1,11 +1,10 @@
 import { expect, test } from './fixtures/test.ts';
 import { readFileSync } from 'node:fs';
+import { LOCALES, type Locale } from '../../src/lib/locale.ts';
 
 // Content pages: not-found (and its 404 status), the misspelt returns route, the policies' facts,
 // the blog's sidebar and article view, the comment and contact forms, and the home page.
 
-const LOCALES = ['en', 'fr', 'de'] as const;
-type Locale = (typeof LOCALES)[number];
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const dict = Object.fromEntries(LOCALES.map((l) => [l, JSON.parse(read(`content/i18n/${l}.json`))])) as Record<Locale, Record<string, string>>;
 const en = dict.en;

@@ -1,12 +1,11 @@
 import { expect, test } from './fixtures/test.ts';
 import { readdirSync, readFileSync } from 'node:fs';
+import { LOCALES, LOCALE_TABLE, type Locale } from '../../src/lib/locale.ts';
 
-// Every route of the spec's route table answers in English, French and German, with a title
+// Every route of the spec's route table answers in every locale of the table, with a title
 // '{brand} | …' and the page's own main heading (read from the same dictionaries and content
 // files the build uses, so the test follows the editors' wording).
 
-const LOCALES = ['en', 'fr', 'de'] as const;
-type Locale = (typeof LOCALES)[number];
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const dictionaries = Object.fromEntries(LOCALES.map((l) => [l, JSON.parse(read(`content/i18n/${l}.json`))])) as Record<
@@ -99,7 +98,8 @@ for (const locale of LOCALES) {
         // The misspelt route is a permanent redirect (by the server, or the static page's refresh).
         if (path === '/retrun-policy') await expect(page).toHaveURL(/\/return-policy\/?$/);
         await expect(page).toHaveTitle(/^E-Commerce Store \| \S/);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TABLE[locale].lang);
+        await expect(page.locator('html')).toHaveAttribute('dir', LOCALE_TABLE[locale].dir);
         await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeAttached();
       });
     }
