@@ -43,7 +43,7 @@ const NOT_IN_SITEMAP = new RegExp(
 export default defineConfig({
   site: SITE,
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  build: { format: 'directory', inlineStylesheets: 'always' },
   // No code blocks in the content, and Shiki's inline styles would break the strict CSP.
   markdown: { syntaxHighlight: false },
   i18n: {
