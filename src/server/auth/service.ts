@@ -12,7 +12,7 @@ import type { Identifier } from './identifiers.ts';
 import { OTP, assertNotLocked, issueCode, recordFailure, verifyCode, type Purpose } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { hit } from './rate-limit.ts';
-import { createSession } from './sessions.ts';
+import { createSession, userChanged } from './sessions.ts';
 import { findOrCreateUser, findUserById, findUserByIdentifier, type UserRow } from './users.ts';
 
 export interface AuthDeps {
@@ -207,6 +207,7 @@ export async function updateProfile(deps: AuthDeps, userId: number, change: Prof
   set.updatedAt = new Date();
   try {
     const [updated] = await deps.db.update(users).set(set).where(eq(users.id, userId)).returning();
+    userChanged(deps.db, userId);
     return userInfo(updated!);
   } catch (error) {
     if (isUniqueViolation(error) && changed) {
