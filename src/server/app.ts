@@ -6,7 +6,7 @@ import type { AppEnv } from './auth/middleware.ts';
 import type { AuthDeps } from './auth/service.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { HttpError, handleError } from './http/errors.ts';
+import { handleError, notFound, payloadTooLarge } from './http/errors.ts';
 import { apiHeaders } from './http/security.ts';
 import type { Notifier } from './notify/index.ts';
 import { createRatesService, type RatesService } from './rates/service.ts';
@@ -73,7 +73,7 @@ export function createApp(deps: AppDeps): ApiApp {
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
-        throw new HttpError(413, 'The request is too large.');
+        throw payloadTooLarge();
       },
     }),
   );
@@ -93,7 +93,7 @@ export function createApp(deps: AppDeps): ApiApp {
   // ---------------------------------------------------------------------------------------------
 
   api.all('*', () => {
-    throw new HttpError(404, 'Not found.');
+    throw notFound();
   });
   app.route('/api', api);
 

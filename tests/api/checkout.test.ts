@@ -169,3 +169,22 @@ describe('checkout', () => {
     expect((await checkout(token)).status).toBe(422);
   });
 });
+
+describe('the Idempotency-Key header', () => {
+  it('takes 8 to 128 visible ASCII characters and refuses 7, 129, spaces and non-ASCII', async () => {
+    const token = await h.signIn('key.bounds@example.com');
+    const checkout = (key: string) => call('POST', '/checkout', token, { address: ADDRESS, payment_method: 'cod' }, { 'Idempotency-Key': key });
+    const message = 'The Idempotency-Key header must be 8 to 128 visible ASCII characters.';
+    for (const key of ['k'.repeat(7), 'k'.repeat(129), 'has space', 'clé-unique-1']) {
+      const res = await checkout(key);
+      expect(res.status, key).toBe(422);
+      expect(res.body).toEqual({ success: false, message, errors: { 'Idempotency-Key': [message] } });
+    }
+    for (const key of ['k'.repeat(8), `${'k'.repeat(127)}!`]) {
+      expect((await call('POST', '/cart', token, { variant_id: V.pins })).status).toBe(200);
+      const res = await checkout(key);
+      expect(res.status, key).toBe(201);
+      expect((await checkout(key)).status, `${key} again`).toBe(200);
+    }
+  });
+});

@@ -45,6 +45,11 @@ const ENDPOINTS: Endpoint[] = [
 ];
 /** Object schemas read as part of another: the address inside the checkout body. */
 const NESTED: Record<string, { endpoint: string; field: string }> = { addressSchema: { endpoint: '/checkout', field: 'address' } };
+/**
+ * Schemas of headers: fetch itself refuses a control character in a header, so they are not in the
+ * table; checkout.test.ts holds the Idempotency-Key's rule on both sides of its limits.
+ */
+const HEADERS: Record<string, string> = { checkoutHeaders: 'POST /checkout' };
 
 /** One case per field, the checkout address's own fields included. */
 function cases(): { endpoint: Endpoint; field: string; with(bad: string): Record<string, unknown> }[] {
@@ -86,7 +91,7 @@ describe('control characters and lone surrogates', () => {
   it('every object schema the inputs modules export is read by an endpoint of the table', () => {
     const exported = Object.entries({ ...authInputs, ...contentInputs, ...shopInputs }).filter(([, value]) => value instanceof z.ZodObject);
     const covered = new Set<unknown>(ENDPOINTS.map((endpoint) => endpoint.schema));
-    const missing = exported.filter(([name, schema]) => !covered.has(schema) && !NESTED[name]).map(([name]) => name);
+    const missing = exported.filter(([name, schema]) => !covered.has(schema) && !NESTED[name] && !HEADERS[name]).map(([name]) => name);
     expect(missing).toEqual([]);
   });
 

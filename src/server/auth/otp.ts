@@ -5,7 +5,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { otpCodes } from '../db/schema/index.ts';
-import { HttpError, tooManyRequests } from '../http/errors.ts';
+import { badRequest, tooManyRequests, unauthenticated } from '../http/errors.ts';
 import { hmac, randomToken, safeEqualHex, sixDigitCode } from './crypto.ts';
 import { claim, hit, lock, lockedFor } from './rate-limit.ts';
 
@@ -140,7 +140,7 @@ export async function verifyCode(db: Db, secret: string, selector: CodeSelector,
   let purpose: string;
   if ('signupId' in selector) {
     const signup = await findSignup(db, selector.signupId);
-    if (!signup) throw new HttpError(401, OTP_MESSAGES.expired);
+    if (!signup) throw unauthenticated(OTP_MESSAGES.expired);
     identifier = signup.identifier;
     purpose = 'signup';
   } else {
@@ -164,16 +164,16 @@ export async function verifyCode(db: Db, secret: string, selector: CodeSelector,
     .where(and(inArray(otpCodes.id, latest), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP.maxAttempts)))
     .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash });
 
-  if (!reserved) throw new HttpError(401, OTP_MESSAGES.expired);
+  if (!reserved) throw unauthenticated(OTP_MESSAGES.expired);
   if (!safeEqualHex(codeHash(secret, purpose, identifier, code), reserved.codeHash)) {
     await recordFailure(db, identifier, now);
-    throw new HttpError(400, OTP_MESSAGES.invalid);
+    throw badRequest(OTP_MESSAGES.invalid);
   }
   const [consumed] = await db
     .update(otpCodes)
     .set({ consumedAt: new Date(now) })
     .where(and(eq(otpCodes.id, reserved.id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, new Date(now))))
     .returning({ id: otpCodes.id });
-  if (!consumed) throw new HttpError(401, OTP_MESSAGES.expired);
+  if (!consumed) throw unauthenticated(OTP_MESSAGES.expired);
   return identifier;
 }

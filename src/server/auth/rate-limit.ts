@@ -3,7 +3,7 @@
 // incrementing and reading is one atomic statement.
 import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rowsOf } from '../db/raw.ts';
+import { resultRows } from '../db/sql.ts';
 import { authLocks, otpCodes, rateLimitCounters, sessions } from '../db/schema/index.ts';
 
 export interface Limit {
@@ -32,7 +32,7 @@ export async function hit(db: Db, key: string, { limit, windowMs }: Limit, now =
     select (select count from up) as current,
       coalesce((select count from ${rateLimitCounters}
         where key = ${key} and window_start = ${new Date(previousStart).toISOString()}), 0) as previous`);
-  const row = rowsOf<{ current: number | string; previous: number | string }>(result)[0];
+  const row = resultRows<{ current: number | string; previous: number | string }>(result)[0];
   const current = Number(row?.current ?? 1);
   const previous = Number(row?.previous ?? 0);
   const elapsed = now - currentStart;

@@ -1,9 +1,9 @@
 // The sign-in and sign-up flows: codes by e-mail or SMS, optional passwords, sessions.
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { isUniqueViolation } from '../db/raw.ts';
+import { isUniqueViolation } from '../db/sql.ts';
 import { users } from '../db/schema/index.ts';
-import { HttpError, tooManyRequests, unprocessable } from '../http/errors.ts';
+import { HttpError, serviceUnavailable, tooManyRequests, unauthenticated, unprocessable } from '../http/errors.ts';
 import type { Notifier } from '../notify/index.ts';
 import { noticeWords } from '../notify/notice-words.ts';
 import type { UserInfo } from '../../lib/api/types.ts';
@@ -12,7 +12,7 @@ import type { Identifier } from './identifiers.ts';
 import { OTP, assertNotLocked, issueCode, recordFailure, verifyCode, type Purpose } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { hit } from './rate-limit.ts';
-import { createSession } from './sessions.ts';
+import { createSession, userChanged } from './sessions.ts';
 import { findOrCreateUser, findUserById, findUserByIdentifier, type UserRow } from './users.ts';
 
 export interface AuthDeps {
@@ -92,7 +92,7 @@ async function signIn(deps: AuthDeps, user: UserRow): Promise<{ token: string; u
 export async function verifyLoginCode(deps: AuthDeps, identifier: Identifier, code: string) {
   await verifyCode(deps.db, deps.secret, { identifier: identifier.value, purpose: 'login' }, code);
   const user = await findUserByIdentifier(deps.db, identifier);
-  if (!user) throw new HttpError(401, 'OTP has expired. Please request a new one.');
+  if (!user) throw unauthenticated('OTP has expired. Please request a new one.');
   return signIn(deps, user);
 }
 
@@ -104,7 +104,7 @@ export async function passwordLogin(deps: AuthDeps, identifier: Identifier, pass
   if (!user || !ok) {
     // Counted whether or not the account (or its password) exists, so the lock tells nothing.
     await recordFailure(deps.db, identifier.value, Date.now(), 'password');
-    throw new HttpError(401, AUTH_MESSAGES.invalidPassword);
+    throw unauthenticated(AUTH_MESSAGES.invalidPassword);
   }
   return signIn(deps, user);
 }
@@ -115,7 +115,7 @@ export async function requestSignupCode(deps: AuthDeps, identifier: Identifier, 
     await deps.notifier.send(await codeMessage(deps, identifier, code, 'signUp', locale));
   } catch (error) {
     console.error(`[auth] sending a sign-up code failed: ${(error as Error).message}`);
-    throw new HttpError(503, AUTH_MESSAGES.sendFailed);
+    throw serviceUnavailable(AUTH_MESSAGES.sendFailed);
   }
   return { signupId: signupId! };
 }
@@ -144,7 +144,7 @@ export async function requestChangeCode(
     await deps.notifier.send(await codeMessage(deps, identifier, code, 'verification', locale));
   } catch (error) {
     console.error(`[auth] sending a verification code failed: ${(error as Error).message}`);
-    throw new HttpError(503, AUTH_MESSAGES.sendFailed);
+    throw serviceUnavailable(AUTH_MESSAGES.sendFailed);
   }
   return { resend_in: OTP.resendMs / 1000 };
 }
@@ -160,7 +160,7 @@ export interface ProfileChange {
 
 export async function updateProfile(deps: AuthDeps, userId: number, change: ProfileChange): Promise<UserInfo> {
   const user = await findUserById(deps.db, userId);
-  if (!user) throw new HttpError(401, 'Unauthenticated.');
+  if (!user) throw unauthenticated();
   const set: Partial<typeof users.$inferInsert> = {};
   if (change.name !== undefined) set.name = change.name;
 
@@ -207,6 +207,7 @@ export async function updateProfile(deps: AuthDeps, userId: number, change: Prof
   set.updatedAt = new Date();
   try {
     const [updated] = await deps.db.update(users).set(set).where(eq(users.id, userId)).returning();
+    userChanged(deps.db, userId);
     return userInfo(updated!);
   } catch (error) {
     if (isUniqueViolation(error) && changed) {

@@ -1,9 +1,12 @@
 // Sessions: 32 random bytes given to the client once, stored only as SHA-256. 30-day sliding
-// expiry (renewed at most once a day, to spare writes) with a 90-day absolute cap.
+// expiry (renewed at most once a day, to spare writes) with a 90-day absolute cap. On PGlite the
+// lookups are cached in the process (session-cache.ts); whatever ends a session or changes its user
+// goes through this module, which keeps that cache true.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { randomToken, sha256 } from './crypto.ts';
+import { sessionCacheOf } from './session-cache.ts';
 
 const DAY = 24 * 60 * 60_000;
 export const SESSION = { slidingMs: 30 * DAY, absoluteMs: 90 * DAY, renewAfterMs: DAY } as const;
@@ -37,6 +40,7 @@ function sessionLookup(db: Db) {
       sessionId: sessions.id,
       createdAt: sessions.createdAt,
       lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
       id: users.id,
       email: users.email,
       phone: users.phone,
@@ -54,23 +58,51 @@ const lookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
 /** The user behind a live token (renewing its sliding expiry), or null. */
 export async function userForToken(db: Db, token: string, now = Date.now()): Promise<SessionUser | null> {
   if (!TOKEN.test(token)) return null;
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = sessionLookup(db);
-    lookups.set(db, lookup);
+  const tokenHash = sha256(token);
+  const cache = sessionCacheOf(db);
+  let session = cache?.get(tokenHash);
+  if (session && now >= session.expiresAt) {
+    cache!.forget(tokenHash);
+    return null;
   }
-  const [row] = await lookup.execute({ tokenHash: sha256(token), now: new Date(now) });
-  if (!row) return null;
-  if (now - row.lastUsedAt.getTime() >= SESSION.renewAfterMs) {
-    const expiresAt = Math.min(now + SESSION.slidingMs, row.createdAt.getTime() + SESSION.absoluteMs);
+  if (!session) {
+    const startedAt = cache?.generation ?? 0;
+    let lookup = lookups.get(db);
+    if (!lookup) {
+      lookup = sessionLookup(db);
+      lookups.set(db, lookup);
+    }
+    const [row] = await lookup.execute({ tokenHash, now: new Date(now) });
+    if (!row) return null;
+    session = {
+      sessionId: row.sessionId,
+      createdAt: row.createdAt.getTime(),
+      lastUsedAt: row.lastUsedAt.getTime(),
+      expiresAt: row.expiresAt.getTime(),
+      user: { id: row.id, email: row.email, phone: row.phone, name: row.name },
+    };
+    cache?.put(tokenHash, session, startedAt);
+  }
+  if (now - session.lastUsedAt >= SESSION.renewAfterMs) {
+    const expiresAt = Math.min(now + SESSION.slidingMs, session.createdAt + SESSION.absoluteMs);
     await db
       .update(sessions)
       .set({ lastUsedAt: new Date(now), expiresAt: new Date(expiresAt) })
-      .where(eq(sessions.id, row.sessionId));
+      .where(eq(sessions.id, session.sessionId));
+    // The cached entry is this session's own copy: renewing it keeps it equal to the row.
+    session.lastUsedAt = now;
+    session.expiresAt = expiresAt;
   }
-  return { id: row.id, email: row.email, phone: row.phone, name: row.name };
+  return { ...session.user };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+  const tokenHash = sha256(token);
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  sessionCacheOf(db)?.forget(tokenHash);
+}
+
+/** Call after changing a user's row: their sessions are read afresh, with the new name or address. */
+export function userChanged(db: Db, userId: number): void {
+  sessionCacheOf(db)?.forgetUser(userId);
 }

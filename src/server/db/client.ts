@@ -22,6 +22,15 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
+// Databases this process holds alone: PGlite behind the data folder's lock (lock.ts). Only these
+// may keep per-process copies of what other processes could change (sessions, see auth/sessions.ts).
+const heldAlone = new WeakSet<Db>();
+
+/** True when no other process can write to this database (PGlite), so in-process caches stay true. */
+export function isHeldAlone(db: Db): boolean {
+  return heldAlone.has(db);
+}
+
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
@@ -49,6 +58,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     const client = await PGlite.create(join(options.dataDir, 'pglite'));
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    heldAlone.add(db as unknown as Db);
     let closed = false;
     return {
       db: db as unknown as Db,

@@ -11,7 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 import type { Db } from './client.ts';
-import { rowsOf } from './raw.ts';
+import { resultRows } from './sql.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
@@ -47,6 +47,6 @@ export async function migrateUnderLock(pool: pg.Pool): Promise<void> {
 export async function isMigrated(db: Db): Promise<boolean> {
   const result = await db.execute(sql`
     SELECT max(created_at) AS latest FROM drizzle.__drizzle_migrations`);
-  const latest = rowsOf<{ latest: string | number | null }>(result)[0]?.latest;
+  const latest = resultRows<{ latest: string | number | null }>(result)[0]?.latest;
   return latest !== null && latest !== undefined && Number(latest) >= LATEST_MIGRATION;
 }

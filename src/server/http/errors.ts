@@ -27,15 +27,21 @@ export class HttpError extends Error {
   }
 }
 
+// The routes and services throw these, never `new HttpError` themselves.
 export const badRequest = (message = 'Invalid request. Please check your input.') => new HttpError(400, message);
 export const unauthenticated = (message = 'Unauthenticated.') => new HttpError(401, message);
 export const forbidden = (message = 'Forbidden.') => new HttpError(403, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const unprocessable = (errors: FieldErrors, message?: string) =>
-  new HttpError(422, message ?? Object.values(errors)[0]?.[0] ?? 'Invalid data format. Please check your input.', { errors });
+export const notFound = (message = 'Not found.', extras?: HttpErrorExtras) => new HttpError(404, message, extras);
+export const conflict = (message: string, extras?: HttpErrorExtras) => new HttpError(409, message, extras);
+export const payloadTooLarge = (message = 'The request is too large.') => new HttpError(413, message);
+export const unsupportedMediaType = (message: string) => new HttpError(415, message);
+export const unprocessable = (errors: FieldErrors, message?: string, extras: Omit<HttpErrorExtras, 'errors'> = {}) =>
+  new HttpError(422, message ?? Object.values(errors)[0]?.[0] ?? 'Invalid data format. Please check your input.', { ...extras, errors: Object.keys(errors).length > 0 ? errors : undefined });
+/** A 422 about one field, whose message is also the reply's message. */
+export const fieldError = (field: string, message: string) => unprocessable({ [field]: [message] }, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number, data?: unknown) =>
   new HttpError(429, message, { data, headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+export const serviceUnavailable = (message: string) => new HttpError(503, message);
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 

@@ -2,7 +2,7 @@
 // zod schema: malformed → 400, wrong values → 422 { errors: { field: [message] } }.
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { HttpError, badRequest, type FieldErrors } from './errors.ts';
+import { badRequest, unprocessable, unsupportedMediaType, type FieldErrors } from './errors.ts';
 
 export const MALFORMED_BODY_MESSAGE = 'Invalid request. Please check your input.';
 
@@ -40,7 +40,7 @@ export async function readRawBody(c: Context): Promise<Record<string, unknown>> 
     throw badRequest(MALFORMED_BODY_MESSAGE);
   }
   if (text === '') return {};
-  if (type !== 'application/json' || !utf8) throw new HttpError(415, UNSUPPORTED_TYPE_MESSAGE);
+  if (type !== 'application/json' || !utf8) throw unsupportedMediaType(UNSUPPORTED_TYPE_MESSAGE);
   if (text.trim() === '') return {};
   let value: unknown;
   try {
@@ -65,8 +65,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 function check<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const errors = fieldErrors(result.error);
-  throw new HttpError(422, Object.values(errors)[0]?.[0] ?? 'Invalid data format. Please check your input.', { errors });
+  throw unprocessable(fieldErrors(result.error));
 }
 
 export async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
@@ -75,6 +74,11 @@ export async function readBody<T extends z.ZodType>(c: Context, schema: T): Prom
 
 export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
   return check(schema, c.req.query());
+}
+
+/** The headers the schema names (its keys are the header names, as the 422 reports them). */
+export function readHeaders<T extends z.ZodObject>(c: Context, schema: T): z.output<T> {
+  return check(schema, Object.fromEntries(Object.keys(schema.shape).map((name) => [name, c.req.header(name)])));
 }
 
 // Characters no text field takes: C0 and C1 controls and DEL (PostgreSQL text cannot even hold

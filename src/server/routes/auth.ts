@@ -20,17 +20,13 @@ import {
 import { deleteSession } from '../auth/sessions.ts';
 import { findUserById } from '../auth/users.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { HttpError, unauthenticated } from '../http/errors.ts';
+import { fieldError, unauthenticated } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import { readBody } from '../http/validate.ts';
 
 export interface AuthRouteDeps {
   auth: AuthDeps;
   trustProxy: boolean;
-}
-
-function fieldError(field: string, message: string): HttpError {
-  return new HttpError(422, message, { errors: { [field]: [message] } });
 }
 
 function usernameOr422(username: string | undefined, countryCode?: string): Identifier {

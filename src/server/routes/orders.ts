@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { Db } from '../db/client.ts';
 import { requireUser, type AppEnv } from '../auth/middleware.ts';
-import { HttpError } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { readQuery } from '../http/validate.ts';
 import { orderItemQuery, orderItemsQuery } from '../shop/inputs.ts';
 import { findOrderItem, listOrderItems } from '../shop/order-items.ts';
@@ -19,7 +19,7 @@ export function orderRoutes({ db }: { db: Db }) {
   app.get('/order-item', requireUser, async (c) => {
     const { id } = readQuery(c, orderItemQuery);
     const item = await findOrderItem(db, c.get('user').id, id);
-    if (!item) throw new HttpError(404, 'Order not found');
+    if (!item) throw notFound('Order not found');
     return c.json({ success: true, data: item });
   });
 

@@ -6,18 +6,30 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../auth/middleware.ts';
 import { corsPolicy, replyHeaders } from '../http/security.ts';
 import type { RatesService } from '../rates/service.ts';
-import type { SettingsService } from '../settings/service.ts';
+import type { SettingsService, SettingsSnapshot } from '../settings/service.ts';
 
 export function settingsHandler(settings: SettingsService, corsOrigins: string[]) {
   const allow = corsPolicy(corsOrigins);
-  return async (c: Context) => {
-    const snapshot = await settings.get();
+  // The reply's headers for each (origin, cache) pair, built once per snapshot: a snapshot is
+  // replaced whenever the settings change, and its ETag with it.
+  const headersOf = new WeakMap<SettingsSnapshot, Map<string, Record<string, string>>>();
+  const reply = (c: Context, snapshot: SettingsSnapshot): Response => {
     // Pages ask on every load and an operator's change must show at once: a browser or CDN keeps
     // the reply but asks again each time, and an unchanged reply costs a 304 without a body.
     const cache = c.req.header('authorization') ? 'no-store' : 'no-cache';
-    const headers = { ...replyHeaders(allow(c.req.header('origin')), cache), ETag: snapshot.etag };
+    const origin = allow(c.req.header('origin'));
+    let byKey = headersOf.get(snapshot);
+    if (!byKey) headersOf.set(snapshot, (byKey = new Map()));
+    const key = `${cache} ${origin ?? ''}`;
+    let headers = byKey.get(key);
+    if (!headers) byKey.set(key, (headers = { ...replyHeaders(origin, cache), ETag: snapshot.etag }));
     if (c.req.header('if-none-match') === snapshot.etag) return new Response(null, { status: 304, headers });
     return new Response(snapshot.body, { status: 200, headers });
+  };
+  // Answered without awaiting anything while the copy is fresh.
+  return (c: Context): Response | Promise<Response> => {
+    const snapshot = settings.fresh();
+    return snapshot ? reply(c, snapshot) : settings.get().then((loaded) => reply(c, loaded));
   };
 }
 

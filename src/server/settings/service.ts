@@ -21,6 +21,8 @@ export interface SettingsSnapshot {
 export interface SettingsService {
   /** The current settings: never older than ttlMs, unless the database cannot be read. */
   get(): Promise<SettingsSnapshot>;
+  /** The copy when it is fresh (what get() would answer without waiting), else undefined. */
+  fresh(): SettingsSnapshot | undefined;
   /** Forgets the copy, so the next get reads the database. */
   invalidate(): void;
 }
@@ -69,7 +71,14 @@ export function createSettingsService(options: { db: Db; settingsFile: string; t
 
   onSettingsChange(options.db, invalidate);
 
+  function fresh(): SettingsSnapshot | undefined {
+    if (!snapshot) return undefined;
+    const age = now() - snapshot.loadedAt;
+    return age <= ttlMs && age >= 0 ? snapshot : undefined;
+  }
+
   return {
+    fresh,
     async get() {
       if (!snapshot) return refresh();
       const age = now() - snapshot.loadedAt;

@@ -1,9 +1,10 @@
 // The signed-in shopper's cart. Each operation is one statement (one round trip): on the embedded
 // database every query is serialised, so the number of statements is what sets the cart's speed.
 import { sql } from 'drizzle-orm';
-import { HttpError } from '../http/errors.ts';
+import { cartLines, carts, products, variants } from '../db/schema/index.ts';
+import { notFound, unprocessable } from '../http/errors.ts';
 import { describeVariant } from './labels.ts';
-import { firstRow, rowsOf, type Executor } from './sql.ts';
+import { firstRow, rowsOf, type Executor } from '../db/sql.ts';
 
 import type { CartLine as CartLineRow, CartLineWithStock } from '../../lib/api/types.ts';
 
@@ -40,27 +41,26 @@ export async function addToCart(db: Executor, userId: number, variantId: number,
   const r = await firstRow<AddResult>(db, sql`
     WITH v AS (
       SELECT v.id, v.stock, p.name, v.color, v.size
-      FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ${variantId}
+      FROM ${variants} v JOIN ${products} p ON p.id = v.product_id WHERE v.id = ${variantId}
     ),
-    c_new AS (INSERT INTO carts (user_id) SELECT ${userId} FROM v ON CONFLICT (user_id) DO NOTHING RETURNING id),
-    c AS (SELECT id FROM c_new UNION ALL SELECT id FROM carts WHERE user_id = ${userId}),
-    cur AS (SELECT l.quantity FROM cart_lines l JOIN c ON l.cart_id = c.id WHERE l.variant_id = ${variantId}),
+    c_new AS (INSERT INTO ${carts} (user_id) SELECT ${userId} FROM v ON CONFLICT (user_id) DO NOTHING RETURNING id),
+    c AS (SELECT id FROM c_new UNION ALL SELECT id FROM ${carts} WHERE user_id = ${userId}),
+    cur AS (SELECT l.quantity FROM ${cartLines} l JOIN c ON l.cart_id = c.id WHERE l.variant_id = ${variantId}),
     up AS (
-      INSERT INTO cart_lines (cart_id, variant_id, quantity)
+      INSERT INTO ${cartLines} (cart_id, variant_id, quantity)
       SELECT c.id, v.id, ${quantity}::int FROM c, v
       WHERE ${quantity}::int + coalesce((SELECT quantity FROM cur), 0) <= least(v.stock, ${MAX_LINE_QUANTITY})
-      ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = cart_lines.quantity + excluded.quantity
-      WHERE cart_lines.quantity + excluded.quantity <= least((SELECT stock FROM v), ${MAX_LINE_QUANTITY})
+      ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = ${cartLines}.quantity + excluded.quantity
+      WHERE ${cartLines}.quantity + excluded.quantity <= least((SELECT stock FROM v), ${MAX_LINE_QUANTITY})
       RETURNING id, cart_id, variant_id, quantity
     )
     SELECT v.stock, v.name, v.color, v.size, (SELECT quantity FROM cur) AS current,
            up.id AS line_id, up.cart_id, up.quantity
     FROM v LEFT JOIN up ON true`);
-  if (!r) throw new HttpError(404, `Product variant ${variantId} does not exist.`, { errors: { variant_id: ['Unknown product variant.'] } });
+  if (!r) throw notFound(`Product variant ${variantId} does not exist.`, { errors: { variant_id: ['Unknown product variant.'] } });
   if (r.line_id === null || r.cart_id === null || r.quantity === null) {
     // The numbers too, so a page can say it in its own language.
-    throw new HttpError(422, shortageMessage(r, quantity), {
-      errors: { quantity: [shortageMessage(r, quantity)] },
+    throw unprocessable({ quantity: [shortageMessage(r, quantity)] }, undefined, {
       data: { stock: Math.max(0, r.stock), in_cart: r.current ?? 0, max: MAX_LINE_QUANTITY },
     });
   }
@@ -73,19 +73,19 @@ export type RemoveResult = { removed: true } | { removed: false; line: CartLineR
 export async function removeFromCart(db: Executor, userId: number, variantId: number, quantity: number): Promise<RemoveResult> {
   const r = await firstRow<{ found: number; deleted: number } & Partial<CartLineRow>>(db, sql`
     WITH l AS (
-      SELECT l.id FROM cart_lines l JOIN carts c ON c.id = l.cart_id
+      SELECT l.id FROM ${cartLines} l JOIN ${carts} c ON c.id = l.cart_id
       WHERE c.user_id = ${userId} AND l.variant_id = ${variantId}
     ),
-    d AS (DELETE FROM cart_lines WHERE id IN (SELECT id FROM l) AND quantity <= ${quantity}::int RETURNING id),
+    d AS (DELETE FROM ${cartLines} WHERE id IN (SELECT id FROM l) AND quantity <= ${quantity}::int RETURNING id),
     u AS (
-      UPDATE cart_lines SET quantity = quantity - ${quantity}::int
+      UPDATE ${cartLines} SET quantity = quantity - ${quantity}::int
       WHERE id IN (SELECT id FROM l) AND quantity > ${quantity}::int
       RETURNING id, cart_id, variant_id, quantity
     )
     SELECT (SELECT count(*) FROM l)::int AS found, (SELECT count(*) FROM d)::int AS deleted,
            u.id, u.cart_id, u.variant_id, u.quantity
     FROM (SELECT 1) AS one LEFT JOIN u ON true`);
-  if (!r || r.found === 0) throw new HttpError(404, 'Item does not exist');
+  if (!r || r.found === 0) throw notFound('Item does not exist');
   if (r.deleted > 0 || r.id == null) return { removed: true };
   return { removed: false, line: { id: r.id, cart_id: r.cart_id!, variant_id: r.variant_id!, quantity: r.quantity! } };
 }
@@ -93,13 +93,13 @@ export async function removeFromCart(db: Executor, userId: number, variantId: nu
 export async function listCart(db: Executor, userId: number): Promise<CartLineWithStock[]> {
   return rowsOf<CartLineWithStock>(db, sql`
     SELECT l.id, l.cart_id, l.variant_id, l.quantity, v.product_id, v.stock
-    FROM carts c JOIN cart_lines l ON l.cart_id = c.id JOIN variants v ON v.id = l.variant_id
+    FROM ${carts} c JOIN ${cartLines} l ON l.cart_id = c.id JOIN ${variants} v ON v.id = l.variant_id
     WHERE c.user_id = ${userId}
     ORDER BY l.id`);
 }
 
 export async function clearCart(db: Executor, userId: number): Promise<number> {
   const rows = await rowsOf<{ id: number }>(db, sql`
-    DELETE FROM cart_lines WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ${userId}) RETURNING id`);
+    DELETE FROM ${cartLines} WHERE cart_id IN (SELECT id FROM ${carts} WHERE user_id = ${userId}) RETURNING id`);
   return rows.length;
 }

@@ -66,7 +66,9 @@ export const checkoutBody = z.object({
   payment_method: z.literal('cod', { error: "The payment method must be 'cod' (cash on delivery)." }).default('cod'),
 });
 
-export const idempotencyKey = z
-  .string()
-  .regex(/^[\x21-\x7e]{8,128}$/, 'The Idempotency-Key header must be 8 to 128 visible ASCII characters.')
-  .optional();
+export const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key header must be 8 to 128 visible ASCII characters.';
+
+/** The headers POST /checkout reads, by their names as sent. */
+export const checkoutHeaders = z.object({
+  'Idempotency-Key': z.string().regex(/^[\x21-\x7e]{8,128}$/, IDEMPOTENCY_KEY_MESSAGE).optional(),
+});

@@ -1,7 +1,8 @@
 // Orders as the operator sees them: every order with its items and each item's latest status.
 import { sql, type SQL } from 'drizzle-orm';
+import { orderItemStatuses, orderItems, orders, users } from '../db/schema/index.ts';
 import { toMajor } from '../../lib/money.ts';
-import { rowsOf, type Executor } from './sql.ts';
+import { rowsOf, type Executor } from '../db/sql.ts';
 
 export type AdminOrderItem = {
   code: string;
@@ -44,10 +45,10 @@ async function query(db: Executor, where: SQL, limit: number): Promise<AdminOrde
           'unit_price', i.unit_price, 'total_price', i.total_price,
           'history', (SELECT coalesce(json_agg(json_build_object('status', s.status, 'description', s.description,
                         'tracking_number', s.tracking_number, 'created_at', s.created_at) ORDER BY s.id DESC), '[]'::json)
-                      FROM order_item_statuses s WHERE s.order_item_id = i.id)
+                      FROM ${orderItemStatuses} s WHERE s.order_item_id = i.id)
         ) ORDER BY i.id), '[]'::json)
-       FROM order_items i WHERE i.order_id = o.id) AS items
-    FROM orders o JOIN users u ON u.id = o.user_id
+       FROM ${orderItems} i WHERE i.order_id = o.id) AS items
+    FROM ${orders} o JOIN ${users} u ON u.id = o.user_id
     WHERE ${where}
     ORDER BY o.id DESC
     LIMIT ${limit}`);

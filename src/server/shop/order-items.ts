@@ -1,9 +1,10 @@
 // Reading order items in the spec's shape (section 3). A page, or one item, is one statement:
 // the order, the product and the statuses (latest first) are joined in, never fetched per row.
 import { sql, type SQL } from 'drizzle-orm';
+import { orderItemStatuses, orderItems, orders, products } from '../db/schema/index.ts';
 import { toMajor } from '../../lib/money.ts';
 import type { OrderAttribute } from '../db/schema/shop.ts';
-import { firstRow, type Executor } from './sql.ts';
+import { firstRow, type Executor } from '../db/sql.ts';
 import type { OrderItem as OrderItemReply, OrderItemStatus as OrderItemStatusReply, Pagination } from '../../lib/api/types.ts';
 
 export type { OrderItemReply, Pagination };
@@ -48,9 +49,9 @@ const ITEM_COLUMNS = sql`
   o.subtotal, o.tax, o.created_at AS order_created_at, o.address,
   (SELECT coalesce(json_agg(json_build_object('id', s.id, 'status', s.status, 'description', s.description,
             'created_at', s.created_at) ORDER BY s.id DESC), '[]'::json)
-     FROM order_item_statuses s WHERE s.order_item_id = i.id) AS statuses`;
+     FROM ${orderItemStatuses} s WHERE s.order_item_id = i.id) AS statuses`;
 
-const ITEM_FROM = sql`order_items i JOIN orders o ON o.id = i.order_id LEFT JOIN products p ON p.id = i.product_id`;
+const ITEM_FROM = sql`order_items i JOIN ${orders} o ON o.id = i.order_id LEFT JOIN ${products} p ON p.id = i.product_id`;
 
 export function toOrderItemReply(r: ItemRow): OrderItemReply {
   return {
@@ -88,7 +89,7 @@ export function toOrderItemReply(r: ItemRow): OrderItemReply {
 async function pageOf(db: Executor, where: SQL, page: number, perPage: number): Promise<{ total: number; rows: ItemRow[] }> {
   const offset = (page - 1) * perPage;
   const r = await firstRow<{ total: number; rows: ItemRow[] }>(db, sql`
-    SELECT (SELECT count(*) FROM order_items i JOIN orders o ON o.id = i.order_id WHERE ${where})::int AS total,
+    SELECT (SELECT count(*) FROM ${orderItems} i JOIN ${orders} o ON o.id = i.order_id WHERE ${where})::int AS total,
       coalesce((SELECT json_agg(x ORDER BY x.id DESC) FROM (
         SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where}
         ORDER BY i.id DESC LIMIT ${perPage} OFFSET ${offset}) x), '[]'::json) AS rows`);

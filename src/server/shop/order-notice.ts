@@ -1,21 +1,11 @@
 // The shopper's confirmation of a placed order, as plain text for e-mail or SMS, in the language
 // they shopped in.
-import { sql } from 'drizzle-orm';
 import type { Locale } from '../../lib/locale.ts';
 import { noticeWords } from '../notify/notice-words.ts';
 import type { OrderItemReply } from './order-items.ts';
-import { rowsOf, type Executor } from './sql.ts';
 
 /** A variant's colour and size codes, by variant id: the words for them depend on the language. */
 export type VariantCodes = ReadonlyMap<number, { color: string | null; size: string | null }>;
-
-/** The colour and size codes of an order's variants. */
-export async function variantCodesOf(db: Executor, orderId: number): Promise<VariantCodes> {
-  const rows = await rowsOf<{ id: number; color: string | null; size: string | null }>(db, sql`
-    SELECT v.id, v.color, v.size FROM variants v
-    WHERE v.id IN (SELECT i.variant_id FROM order_items i WHERE i.order_id = ${orderId})`);
-  return new Map(rows.map((r) => [r.id, { color: r.color, size: r.size }]));
-}
 
 export function orderPlacedNotice(
   orderNumber: string,

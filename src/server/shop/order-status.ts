@@ -3,10 +3,11 @@
 // stock back for CANCELLED and RETURNED). One transaction with the item locked, so two operators
 // cannot both return the same stock.
 import { sql } from 'drizzle-orm';
+import { orderItemStatuses, orderItems, orders, users, variants } from '../db/schema/index.ts';
 import { DEFAULT_LOCALE, normaliseLocale, type Locale } from '../../lib/locale.ts';
 import type { Db } from '../db/client.ts';
 import { noticeWords } from '../notify/notice-words.ts';
-import { firstRow, rowsOf } from './sql.ts';
+import { firstRow, rowsOf } from '../db/sql.ts';
 
 /** The forward path; PAYMENT_PROCESSING is known to the storefront but unused by cash on delivery. */
 export const FLOW = ['CREATED', 'PAYMENT_PROCESSING', 'PLACED', 'CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED'] as const;
@@ -91,9 +92,9 @@ export async function changeItemStatus(
       SELECT i.id, i.order_id, i.code, i.variant_id, i.quantity, i.name, i.variant_name,
              o.order_number, o.payment_method, o.payment_status, o.locale, u.email, u.phone, u.name AS user_name,
              v.id IS NOT NULL AS variant_found, v.color, v.size,
-             (SELECT s.status FROM order_item_statuses s WHERE s.order_item_id = i.id ORDER BY s.id DESC LIMIT 1) AS latest
-      FROM order_items i JOIN orders o ON o.id = i.order_id JOIN users u ON u.id = o.user_id
-        LEFT JOIN variants v ON v.id = i.variant_id
+             (SELECT s.status FROM ${orderItemStatuses} s WHERE s.order_item_id = i.id ORDER BY s.id DESC LIMIT 1) AS latest
+      FROM ${orderItems} i JOIN ${orders} o ON o.id = i.order_id JOIN ${users} u ON u.id = o.user_id
+        LEFT JOIN ${variants} v ON v.id = i.variant_id
       WHERE i.code = ${code}
       FOR UPDATE OF i`);
     if (!item) throw new StatusChangeError(`No order item has the code ${code}.`);
@@ -102,12 +103,12 @@ export async function changeItemStatus(
     if (refused) throw new StatusChangeError(`${code}: ${refused}`);
 
     await tx.execute(sql`
-      INSERT INTO order_item_statuses (order_item_id, status, description, tracking_number)
+      INSERT INTO ${orderItemStatuses} (order_item_id, status, description, tracking_number)
       VALUES (${item.id}, ${to}, ${description.trim()}, ${trackingNumber ?? null})`);
 
     let stockReturned = 0;
     if (to === 'CANCELLED' || to === 'RETURNED') {
-      await tx.execute(sql`UPDATE variants SET stock = stock + ${item.quantity}::int WHERE id = ${item.variant_id}`);
+      await tx.execute(sql`UPDATE ${variants} SET stock = stock + ${item.quantity}::int WHERE id = ${item.variant_id}`);
       stockReturned = item.quantity;
     }
 
@@ -115,11 +116,11 @@ export async function changeItemStatus(
     if (to === 'DELIVERED' && item.payment_method === 'cod') {
       // Paid once every item still in the order has been delivered (cash was collected).
       const paid = await rowsOf<{ payment_status: string }>(tx, sql`
-        UPDATE orders SET payment_status = 'PAID'
+        UPDATE ${orders} SET payment_status = 'PAID'
         WHERE id = ${item.order_id} AND NOT EXISTS (
-          SELECT 1 FROM order_items i2
+          SELECT 1 FROM ${orderItems} i2
           WHERE i2.order_id = ${item.order_id}
-            AND (SELECT s.status FROM order_item_statuses s WHERE s.order_item_id = i2.id ORDER BY s.id DESC LIMIT 1)
+            AND (SELECT s.status FROM ${orderItemStatuses} s WHERE s.order_item_id = i2.id ORDER BY s.id DESC LIMIT 1)
                 NOT IN ('DELIVERED', 'CANCELLED'))
         RETURNING payment_status`);
       if (paid[0]) paymentStatus = paid[0].payment_status;

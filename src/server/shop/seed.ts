@@ -7,6 +7,7 @@
 // at a time (a transaction advisory lock), and rows already as the catalogue says are left out of
 // the upsert, so a restart with an unchanged catalogue writes and locks no row that a checkout needs.
 import { sql } from 'drizzle-orm';
+import { products, variants } from '../db/schema/index.ts';
 import { loadCatalogue } from '../../lib/catalogue/load.ts';
 import type { Product } from '../../lib/catalogue/schema.ts';
 import { DEFAULT_SKU_PREFIX, variantsOf } from '../../lib/catalogue/variants.ts';
@@ -43,37 +44,37 @@ export function catalogueRows(products: Product[], skuPrefix = DEFAULT_SKU_PREFI
   return { products: productRows, variants: variantRows };
 }
 
-export async function seedCatalogue(db: Db, products?: Product[], skuPrefix = DEFAULT_SKU_PREFIX): Promise<SeedSummary> {
-  const list = products ?? loadCatalogue('content/products', { checkImages: false });
+export async function seedCatalogue(db: Db, catalogue?: Product[], skuPrefix = DEFAULT_SKU_PREFIX): Promise<SeedSummary> {
+  const list = catalogue ?? loadCatalogue('content/products', { checkImages: false });
   const rows = catalogueRows(list, skuPrefix);
   if (rows.products.length === 0) return { products: 0, variants: 0 };
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     await tx.execute(sql`
-      INSERT INTO products (id, name, sku, price, discount, cover, images, updated_at)
+      INSERT INTO ${products} (id, name, sku, price, discount, cover, images, updated_at)
       SELECT id, name, sku, price, discount, cover, images, now()
       FROM jsonb_to_recordset(${JSON.stringify(rows.products)}::jsonb)
         AS x(id integer, name text, sku text, price integer, discount integer, cover text, images jsonb)
       WHERE NOT EXISTS (
-        SELECT 1 FROM products p WHERE p.id = x.id
+        SELECT 1 FROM ${products} p WHERE p.id = x.id
           AND (p.name, p.sku, p.price, p.discount, p.cover, p.images) IS NOT DISTINCT FROM (x.name, x.sku, x.price, x.discount, x.cover, x.images))
       ON CONFLICT (id) DO UPDATE SET
         name = excluded.name, sku = excluded.sku, price = excluded.price, discount = excluded.discount,
         cover = excluded.cover, images = excluded.images, updated_at = excluded.updated_at
-      WHERE (products.name, products.sku, products.price, products.discount, products.cover, products.images)
+      WHERE (${products}.name, ${products}.sku, ${products}.price, ${products}.discount, ${products}.cover, ${products}.images)
         IS DISTINCT FROM (excluded.name, excluded.sku, excluded.price, excluded.discount, excluded.cover, excluded.images)`);
     await tx.execute(sql`
-      INSERT INTO variants (id, product_id, color, size, sku, image, stock)
+      INSERT INTO ${variants} (id, product_id, color, size, sku, image, stock)
       SELECT id, product_id, color, size, sku, image, stock
       FROM jsonb_to_recordset(${JSON.stringify(rows.variants)}::jsonb)
         AS x(id integer, product_id integer, color text, size text, sku text, image text, stock integer)
       WHERE NOT EXISTS (
-        SELECT 1 FROM variants v WHERE v.id = x.id
+        SELECT 1 FROM ${variants} v WHERE v.id = x.id
           AND (v.product_id, v.color, v.size, v.sku, v.image) IS NOT DISTINCT FROM (x.product_id, x.color, x.size, x.sku, x.image))
       ON CONFLICT (id) DO UPDATE SET
         product_id = excluded.product_id, color = excluded.color, size = excluded.size,
         sku = excluded.sku, image = excluded.image
-      WHERE (variants.product_id, variants.color, variants.size, variants.sku, variants.image)
+      WHERE (${variants}.product_id, ${variants}.color, ${variants}.size, ${variants}.sku, ${variants}.image)
         IS DISTINCT FROM (excluded.product_id, excluded.color, excluded.size, excluded.sku, excluded.image)`);
   });
   return { products: rows.products.length, variants: rows.variants.length };
