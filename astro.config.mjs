@@ -8,6 +8,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { islandStylesInHead } from './src/build/island-styles-in-head.ts';
 import { firstPaintChunk } from './src/build/first-paint-chunk.ts';
+import { interactionDirective } from './src/build/interaction-directive.ts';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_TABLE, PREFIXED_LOCALES } from './src/lib/locale.ts';
 
 const SITE = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
@@ -60,6 +61,7 @@ export default defineConfig({
   ),
   integrations: [
     react(),
+    interactionDirective(),
     islandStylesInHead(),
     sitemap({
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((locale) => [locale, LOCALE_TABLE[locale].lang])) },

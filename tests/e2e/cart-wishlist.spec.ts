@@ -20,11 +20,6 @@ const fill = (template: string, name: string): RegExp => {
   return new RegExp(`^${escape(before)}${escape(name)} \\([^)]*\\)${escape(after)}$`);
 };
 
-/** An island works once Astro has removed its `ssr` marker. */
-async function hydrated(page: Page, component: string): Promise<void> {
-  await expect(page.locator(`astro-island[component-url*="${component}"]`).first()).not.toHaveAttribute('ssr', /.*/);
-}
-
 async function toast(page: Page, text: string): Promise<void> {
   await expect(page.getByText(text, { exact: true }).last()).toBeVisible();
 }
@@ -32,7 +27,6 @@ async function toast(page: Page, text: string): Promise<void> {
 /** Chooses a colour and a size on a product page and presses one of its buttons. */
 async function chooseOnProductPage(page: Page, id: string, color: string, size: string, button: string): Promise<void> {
   await page.goto(`/product/${id}`);
-  await hydrated(page, 'ProductOptions');
   await page.getByRole('radio', { name: en[`color.${color}`], exact: true }).check();
   await page.getByRole('button', { name: en[`size.${size}`], exact: true }).click();
   await page.getByRole('button', { name: button, exact: true }).click();
@@ -151,7 +145,6 @@ test('a size sold out by another shopper since the build is refused with the spe
   // With live stock, the sold-out size cannot even be chosen.
   await page.unroute('**/api/stock**');
   await page.goto('/product/7');
-  await hydrated(page, 'ProductOptions');
   await page.getByRole('radio', { name: en['color.white'], exact: true }).check();
   await expect(page.getByRole('button', { name: `${en['size.m']}, ${en['common.soldOut']}`, exact: true })).toBeDisabled();
 });

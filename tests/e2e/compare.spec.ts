@@ -8,11 +8,6 @@ const en = JSON.parse(read('content/i18n/en.json')) as Record<string, string>;
 const fr = JSON.parse(read('content/i18n/fr.json')) as Record<string, string>;
 const productName = (id: string): string => (JSON.parse(read(`content/products/${id}.json`)) as { name: string }).name;
 
-/** An island works once Astro has removed its `ssr` marker. */
-async function hydrated(page: Page, component: string): Promise<void> {
-  await expect(page.locator(`astro-island[component-url*="${component}"]`).first()).not.toHaveAttribute('ssr', /.*/);
-}
-
 test.beforeEach(async ({ page }) => {
   // Keep the built-in fallback exchange rates: the test does not depend on a third party.
   await page.route('**/api/exchange-rates**', (route) => route.abort());
@@ -24,7 +19,6 @@ test('a product added on its page is compared, then removed on /compare', async 
 
   for (const id of ['1', '2']) {
     await page.goto(`/product/${id}`);
-    await hydrated(page, 'ProductOptions');
     await page.getByRole('button', { name: en['common.addToCompare'], exact: true }).click();
     await expect(page.getByText(en['toast.addedToCompare']!, { exact: true }).last()).toBeVisible();
   }

@@ -18,7 +18,6 @@ const field = (page: Page, key: string) => page.getByLabel(t(key), { exact: true
 
 async function choose(page: Page, id: string, color: string, size: string): Promise<void> {
   await page.goto(`/product/${id}`);
-  await expect(page.locator('astro-island[component-url*="ProductOptions"]').first()).not.toHaveAttribute('ssr', /.*/);
   await page.getByRole('radio', { name: t(`color.${color}`), exact: true }).check();
   await page.getByRole('button', { name: t(`size.${size}`), exact: true }).click();
   await page.getByRole('button', { name: t('common.addToCart'), exact: true }).click();

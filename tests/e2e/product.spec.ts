@@ -21,7 +21,7 @@ const amountOf = (text: string): number => Number(text.replace(/[^\d.]/g, ''));
 
 const salePrice = (p: ProductFile) => Math.round(p.price * 100 * (100 - p.discount) / 100) / 100;
 
-/** The options island has hydrated once Astro removes its `ssr` marker. */
+/** The options island has hydrated once Astro removes its `ssr` marker (at once when the URL names a colour or size). */
 async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[component-url*="ProductOptions"]')).not.toHaveAttribute('ssr', /.*/);
 }
@@ -54,7 +54,6 @@ test('a sold-out size is disabled and cannot be chosen', async ({ page }) => {
   await page.goto('/product/12');
   const soldOut = page.getByRole('button', { name: 'Size XL, sold out' });
   await expect(soldOut).toBeDisabled();
-  await hydrated(page);
   await page.getByRole('radio', { name: 'White' }).check();
   await expect(soldOut).toBeDisabled();
   await soldOut.click({ force: true });
@@ -75,7 +74,6 @@ test('live stock from the API replaces the built stock once the shopper reaches 
     route.fulfill({ json: { success: true, data: [{ variant_id: whiteX, stock: 0 }] } }),
   );
   await page.goto('/product/12');
-  await hydrated(page);
   await page.getByRole('radio', { name: 'White' }).check();
   await expect(page.getByRole('button', { name: 'Size X, sold out' })).toBeDisabled();
 });
@@ -91,7 +89,6 @@ test('the chosen colour and size come back from the URL; a guest adding to the c
 
 test('adding to compare shows a toast and raises the header count; again offers removal', async ({ page }) => {
   await page.goto('/product/1');
-  await hydrated(page);
   const count = page.locator('[data-count="compare"]');
   const before = Number((await count.textContent()) || '0');
   await page.getByRole('button', { name: 'Add to Compare' }).click();
@@ -160,7 +157,6 @@ test('tabs switch with the keyboard', async ({ page }) => {
 test("choosing a colour shows that colour's image", async ({ page }) => {
   // Product 1: black is shown by image 5.
   await page.goto('/product/1');
-  await hydrated(page);
   await page.getByRole('radio', { name: 'Black' }).check();
   await expect(page.locator('[data-gallery-main]')).toHaveAttribute('src', '/images/products/1/5.webp');
   await expect(page.getByRole('button', { name: 'Show image 5' })).toHaveAttribute('aria-pressed', 'true');

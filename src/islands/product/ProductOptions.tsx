@@ -1,7 +1,7 @@
 // The product page's buying controls: colour and size (kept in the URL), quantity, Add To Cart or
 // the affiliate's Buy Now, wishlist and compare. Rendered at build with the catalogue's stock, so
 // crawlers and the first paint see every option; hydration makes them work and refreshes stock.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { MAX_LINE_QUANTITY } from '../../stores/cart.ts';
 import { whenSignedIn } from '../../stores/session.ts';
 import { refusalReason } from '../cart/refusal.ts';
@@ -77,18 +77,20 @@ export default function ProductOptions({ productId, baseSku, variants: builtVari
     setReady(true);
   }, [colors, sizes]);
 
-  // Live stock is fetched when the shopper reaches for the options (pointer, touch or focus), so
-  // the API client is not part of the page's first load; until then the built stock shows.
-  const stockRefreshed = useRef(false);
-  function refreshStock() {
-    if (stockRefreshed.current) return;
-    stockRefreshed.current = true;
+  // Live stock is fetched once the island wakes, which is when the shopper reaches for the options
+  // (client:interaction), so the API client is not part of the page's first load; until then the
+  // built stock shows.
+  useEffect(() => {
+    let cancelled = false;
     void import('../../lib/api/stock.ts')
       .then(({ fetchStock }) => fetchStock(productId))
       .then((live) => {
-        if (live) setVariants((current) => mergeStock(current, live));
+        if (live && !cancelled) setVariants((current) => mergeStock(current, live));
       });
-  }
+    return () => {
+      cancelled = true;
+    };
+  }, [productId]);
 
   // The URL follows the choice once the choice has been read from it.
   useEffect(() => {
@@ -157,7 +159,7 @@ export default function ProductOptions({ productId, baseSku, variants: builtVari
     state.kind === 'out' ? strings.outOfStock : state.kind === 'low' ? (lowStock[state.count - 1] ?? strings.inStock) : strings.inStock;
 
   return (
-    <div className="product-options" onPointerEnter={refreshStock} onTouchStart={refreshStock} onFocus={refreshStock}>
+    <div className="product-options">
       <p className={`product-options__stock product-options__stock--${state.kind}`} aria-live="polite">
         {stockText}
       </p>

@@ -18,6 +18,8 @@ export const SHOP_STRINGS = {
   priceMax: 'shop.priceMax',
   applyPrice: 'shop.applyPrice',
   sortLabel: 'shop.sortLabel',
+  /** The sort form's button, shown only without JavaScript. */
+  applySort: 'shop.applyPrice',
   sortDefault: 'shop.sortDefault',
   sortPriceDesc: 'shop.sortPriceDesc',
   sortPriceAsc: 'shop.sortPriceAsc',

@@ -26,16 +26,21 @@ export default function ShopToolbar({ query, t, link, go, locale, layoutView, vi
       <p className="shop-toolbar__count" aria-live="polite">
         {loading ? t('loading') : page.total > 0 ? t(`showing_${plural}`, { from: page.from, to: page.to, count: page.total }) : ''}
       </p>
-      <label className="shop-toolbar__sort">
-        <span>{t('sortLabel')}</span>
-        <select value={query.sort} onChange={(event) => go(updateShopQuery(query, { sort: event.currentTarget.value as SortKey }))}>
+      {/* A GET form, so the sort is a real control before and without JavaScript: the page it
+          leads to carries ?sort=, which the island reads on load. */}
+      <form className="shop-toolbar__sort" method="get" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor="shop-sort">{t('sortLabel')}</label>
+        <select id="shop-sort" name="sort" value={query.sort} onChange={(event) => go(updateShopQuery(query, { sort: event.currentTarget.value as SortKey }))}>
           {SORT_KEYS.map((key) => (
             <option key={key} value={key}>
               {t(SORT_LABELS[key])}
             </option>
           ))}
         </select>
-      </label>
+        <noscript>
+          <button type="submit" className="button button--outline">{t('applySort')}</button>
+        </noscript>
+      </form>
       <div className="shop-toolbar__views" role="group" aria-label={t('viewLabel')}>
         {link(
           { ...query, view: layoutView === 'grid' ? null : 'grid' },
