@@ -2,9 +2,8 @@
 // PostgreSQL when TEST_DATABASE_URL is set), then the built site in Debian's Chromium (Playwright).
 // Chromium comes from Debian's package when missing; Playwright never downloads a browser.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { ensureChromium } from './lib/chromium.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const { TEST_DATABASE_URL, ...baseEnv } = process.env;
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = baseEnv): void {
@@ -14,17 +13,6 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = baseEnv):
     console.error(`\n${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);
   }
-}
-
-function ensureChromium(): void {
-  if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package: sudo apt-get install chromium`);
-    process.exit(1);
-  }
-  console.log("Chromium is missing: installing Debian's chromium package.");
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], { ...baseEnv, DEBIAN_FRONTEND: 'noninteractive' });
 }
 
 run('npx', ['vitest', 'run']);
