@@ -1,0 +1,48 @@
+// The pages the bench loads (docs/QUALITY.md "Budgets"): one of every type in English, every shop
+// layout of the layout table, then home, a product and checkout in each other locale of the
+// locale table. `kind` picks the JavaScript budget: content pages or per-shopper pages.
+import { readdirSync } from 'node:fs';
+import { DEFAULT_LOCALE, PREFIXED_LOCALES, localizePath } from '../../src/lib/locale.ts';
+import { SHOP_LAYOUTS } from '../../src/lib/shop/layouts.ts';
+
+export interface BenchPage {
+  path: string;
+  /** What the page is, for the table's scope column. */
+  type: string;
+  /** content: ≤ 20 KB of JavaScript before interaction; shopper: ≤ 90 KB; other: no JavaScript budget. */
+  kind: 'content' | 'shopper' | 'other';
+}
+
+const page = (path: string, type: string, kind: BenchPage['kind']): BenchPage => ({ path, type, kind });
+
+/** `orderId`: an order of the signed-in shopper, for the order-detail page. */
+export function benchPages(orderId: number): BenchPage[] {
+  const article = readdirSync(`content/blog/${DEFAULT_LOCALE}`).filter((name) => name.endsWith('.md')).sort()[0]!.replace(/\.md$/, '');
+  const english = [
+    page('/', 'home', 'content'),
+    ...Object.entries(SHOP_LAYOUTS).map(([name, layout]) => page(layout.path, `shop ${name}`, 'content')),
+    page('/product/1', 'product', 'content'),
+    page('/blog-standard', 'blog list', 'content'),
+    page(`/blog-details-standard/${article}`, 'blog article', 'content'),
+    page('/shipping-policy', 'policy', 'content'),
+    page('/about', 'about', 'content'),
+    page('/contact', 'contact', 'other'),
+    page('/search?q=shayla', 'search', 'other'),
+    page('/cart', 'cart', 'shopper'),
+    page('/wishlist', 'wishlist', 'shopper'),
+    page('/compare', 'compare', 'shopper'),
+    page('/checkout', 'checkout', 'shopper'),
+    page('/my-account', 'my account', 'shopper'),
+    page('/my-orders', 'my orders', 'shopper'),
+    page(`/order-detail/${orderId}`, 'order detail', 'shopper'),
+    page('/not-found', '404', 'other'),
+  ];
+  const others = PREFIXED_LOCALES.flatMap((locale) =>
+    [page('/', 'home', 'content'), page('/product/1', 'product', 'content'), page('/checkout', 'checkout', 'shopper')].map((p) => ({
+      ...p,
+      path: localizePath(locale, p.path),
+      type: `${p.type} (${locale})`,
+    })),
+  );
+  return [...english, ...others];
+}
