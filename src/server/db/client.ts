@@ -12,6 +12,7 @@ import { DEFAULT_POOL_SIZE } from '../config.ts';
 import * as schema from './schema/index.ts';
 import { lockDataDir } from './lock.ts';
 import { MIGRATIONS_FOLDER, migrateUnderLock } from './migrate.ts';
+import { registerStatementRunner, type StatementRunner } from './sql.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -45,6 +46,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     try {
       await migrateUnderLock(pool);
       const db = drizzlePg({ client: pool, schema });
+      registerStatementRunner(db, poolStatements(pool));
       return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
     } catch (error) {
       await pool.end().catch(() => {});
@@ -59,6 +61,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     heldAlone.add(db as unknown as Db);
+    registerStatementRunner(db, pgliteStatements(client));
     let closed = false;
     return {
       db: db as unknown as Db,
@@ -77,4 +80,29 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     release();
     throw error;
   }
+}
+
+/** node-postgres prepares a named statement on each pooled connection the first time it runs there. */
+function poolStatements(pool: pg.Pool): StatementRunner {
+  return async (statement, values) => (await pool.query({ name: statement.name, text: statement.text, values })).rows;
+}
+
+/**
+ * PGlite has one session: PREPARE once, then EXECUTE with the values written in. preparedRows
+ * lets integers through only, so nothing but digits and a sign ever reaches the text.
+ */
+function pgliteStatements(client: PGlite): StatementRunner {
+  const planned = new Map<string, Promise<unknown>>();
+  return async (statement, values) => {
+    let ready = planned.get(statement.name);
+    if (!ready) {
+      const types = statement.params.length > 0 ? ` (${statement.params.map(() => 'int').join(', ')})` : '';
+      ready = client.query(`PREPARE ${statement.name}${types} AS ${statement.text}`);
+      planned.set(statement.name, ready);
+      ready.catch(() => planned.delete(statement.name));
+    }
+    await ready;
+    const args = values.length > 0 ? ` (${values.join(', ')})` : '';
+    return (await client.query(`EXECUTE ${statement.name}${args}`)).rows;
+  };
 }

@@ -1,10 +1,11 @@
 // Reading order items in the spec's shape (section 3). A page, or one item, is one statement:
 // the order, the product and the statuses (latest first) are joined in, never fetched per row.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { orderItemStatuses, orderItems, orders, products } from '../db/schema/index.ts';
 import { toMajor } from '../../lib/money.ts';
 import type { OrderAttribute } from '../db/schema/shop.ts';
-import { firstRow, type Executor } from '../db/sql.ts';
+import { firstPreparedRow, firstRow, prepared, type Executor } from '../db/sql.ts';
+import type { Db } from '../db/client.ts';
 import type { OrderItem as OrderItemReply, OrderItemStatus as OrderItemStatusReply, Pagination } from '../../lib/api/types.ts';
 
 export type { OrderItemReply, Pagination };
@@ -51,7 +52,7 @@ const ITEM_COLUMNS = sql`
             'created_at', s.created_at) ORDER BY s.id DESC), '[]'::json)
      FROM ${orderItemStatuses} s WHERE s.order_item_id = i.id) AS statuses`;
 
-const ITEM_FROM = sql`order_items i JOIN ${orders} o ON o.id = i.order_id LEFT JOIN ${products} p ON p.id = i.product_id`;
+const ITEM_FROM = sql`${orderItems} i JOIN ${orders} o ON o.id = i.order_id LEFT JOIN ${products} p ON p.id = i.product_id`;
 
 export function toOrderItemReply(r: ItemRow): OrderItemReply {
   return {
@@ -86,24 +87,36 @@ export function toOrderItemReply(r: ItemRow): OrderItemReply {
   };
 }
 
-async function pageOf(db: Executor, where: SQL, page: number, perPage: number): Promise<{ total: number; rows: ItemRow[] }> {
-  const offset = (page - 1) * perPage;
-  const r = await firstRow<{ total: number; rows: ItemRow[] }>(db, sql`
+type Page = { total: number; rows: ItemRow[] };
+
+/** One page of the items `where` selects, with how many there are in all. */
+function pageQuery(where: SQL, perPage: SQLWrapper | number, offset: SQLWrapper | number): SQL {
+  return sql`
     SELECT (SELECT count(*) FROM ${orderItems} i JOIN ${orders} o ON o.id = i.order_id WHERE ${where})::int AS total,
       coalesce((SELECT json_agg(x ORDER BY x.id DESC) FROM (
         SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where}
-        ORDER BY i.id DESC LIMIT ${perPage} OFFSET ${offset}) x), '[]'::json) AS rows`);
+        ORDER BY i.id DESC LIMIT ${perPage} OFFSET ${offset}) x), '[]'::json) AS rows`;
+}
+
+async function pageOf(db: Executor, where: SQL, page: number, perPage: number): Promise<Page> {
+  const r = await firstRow<Page>(db, pageQuery(where, perPage, (page - 1) * perPage));
   return { total: r?.total ?? 0, rows: r?.rows ?? [] };
 }
 
+// My Orders asks for a page on every visit: that statement is planned once (db/sql.ts).
+const param = { userId: sql.placeholder('userId'), perPage: sql.placeholder('perPage'), offset: sql.placeholder('offset') };
+const SHOPPER_PAGE = prepared('order_items_page', pageQuery(sql`o.user_id = ${param.userId}`, param.perPage, param.offset));
+
 /** The shopper's order items, newest first. */
 export async function listOrderItems(
-  db: Executor,
+  db: Db,
   userId: number,
   page: number,
   perPage: number,
 ): Promise<{ data: OrderItemReply[]; pagination: Pagination }> {
-  const { total, rows } = await pageOf(db, sql`o.user_id = ${userId}`, page, perPage);
+  const r = await firstPreparedRow<Page>(db, SHOPPER_PAGE, { userId, perPage, offset: (page - 1) * perPage });
+  const total = r?.total ?? 0;
+  const rows = r?.rows ?? [];
   return {
     data: rows.map(toOrderItemReply),
     pagination: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), total, per_page: perPage },
