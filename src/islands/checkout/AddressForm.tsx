@@ -5,7 +5,7 @@
 // another (or types a number with its own code).
 import type { RefObject } from 'react';
 import { CHECKOUT_COUNTRIES, type AddressDraft, type AddressField, type TextField } from '../../lib/checkout/address.ts';
-import { dialCodeOf, phoneCountryOf } from '../../lib/phone.ts';
+import { dialCodeOf, phoneCountryOf } from '../../lib/phone-countries.ts';
 import { PhonePrefix } from '../auth/PhonePrefix.tsx';
 import type { CheckoutStrings } from './checkout-strings.ts';
 

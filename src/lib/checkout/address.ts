@@ -1,7 +1,8 @@
 // The checkout address as the shopper types it, checked in the browser by the same rules the API
 // applies (src/server/shop/inputs.ts, addressSchema), so a mistake is named beside its field before
 // anything is sent. Free of zod: checkout's page loads this, not the schema.
-import { PHONE_COUNTRIES, parsePhone, type PhoneCountry, type PhoneProblem } from '../phone.ts';
+import { PHONE_COUNTRIES, type PhoneCountry } from '../phone-countries.ts';
+import { parsePhone, type PhoneProblem } from '../phone.ts';
 
 /** Where the shop delivers: the GCC countries and India, the United Arab Emirates first. */
 export const CHECKOUT_COUNTRIES: readonly PhoneCountry[] = PHONE_COUNTRIES.map((entry) => entry.country);
