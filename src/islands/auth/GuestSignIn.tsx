@@ -17,25 +17,20 @@ interface Props extends AuthConfig {
 
 export default function GuestSignIn({ lead, ...config }: Props) {
   const signedIn = useHydratedStore($signedIn, true);
+
+  useEffect(() => {
+    // The shell's "empty" text is no answer for a guest: the form is.
+    if (!signedIn) setShellStateHidden(true);
+  }, [signedIn]);
+
   if (signedIn) return null;
-  // The lead and the form appear together, once the form's code is here, as one block.
+  // The lead and the form appear together, as one block, once the form's code is here.
   return (
     <Suspense fallback={null}>
-      <Guest lead={lead} config={config} />
+      <section className="guest-sign-in">
+        <p className="guest-sign-in__lead">{lead}</p>
+        <AuthForm {...config} onSignedIn={() => setShellStateHidden(false)} />
+      </section>
     </Suspense>
-  );
-}
-
-function Guest({ lead, config }: { lead: string; config: AuthConfig }) {
-  useEffect(() => {
-    // The shell's "empty" text is no answer for a guest: the form, now shown, is.
-    setShellStateHidden(true);
-  }, []);
-
-  return (
-    <section className="guest-sign-in">
-      <p className="guest-sign-in__lead">{lead}</p>
-      <AuthForm {...config} onSignedIn={() => setShellStateHidden(false)} />
-    </section>
   );
 }
