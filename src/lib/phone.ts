@@ -2,23 +2,12 @@
 // libphonenumber-js over only their numbering plans (src/lib/phone-metadata.ts), so the browser
 // and the server share one set of rules: parse what a shopper types (with or without the country
 // code, spaces, dashes, brackets or a trunk 0), check it against the chosen country's plan, keep
-// E.164, and format it for reading. No Node imports: the modal, My Account and checkout use it too.
+// E.164, and format it for reading. No Node imports: the modal, My Account, checkout and the order
+// detail use it too, loaded only when there is a number to read or show
+// (src/islands/phone/phone-rules.ts); the countries alone are src/lib/phone-countries.ts.
 import { parsePhoneNumberFromString, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js/core';
+import { DEFAULT_PHONE_COUNTRY, isPhoneCountry, type PhoneCountry } from './phone-countries.ts';
 import metadata, { MOBILE_LENGTHS } from './phone-metadata.ts';
-
-/** The countries a number can belong to, the United Arab Emirates first as the default (+971). */
-export const PHONE_COUNTRIES = [
-  { country: 'AE', dialCode: '+971' },
-  { country: 'SA', dialCode: '+966' },
-  { country: 'QA', dialCode: '+974' },
-  { country: 'KW', dialCode: '+965' },
-  { country: 'BH', dialCode: '+973' },
-  { country: 'OM', dialCode: '+968' },
-  { country: 'IN', dialCode: '+91' },
-] as const;
-
-export type PhoneCountry = (typeof PHONE_COUNTRIES)[number]['country'];
-export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'AE';
 
 /** Why a number was refused; each has its message in every locale (phone.problem.*). */
 export type PhoneProblem = 'too_short' | 'too_long' | 'not_mobile' | 'invalid';
@@ -30,24 +19,9 @@ export interface ParseOptions {
   mobile?: boolean;
 }
 
-/** The country for an ISO code ('SA', 'sa') or a dialling code ('+966', '966', '00966'), or undefined. */
-export function phoneCountryOf(code: string): PhoneCountry | undefined {
-  const value = code.trim().toUpperCase();
-  const digits = value.replace(/^(\+|00)/, '');
-  return PHONE_COUNTRIES.find((entry) => entry.country === value || entry.dialCode === `+${digits}`)?.country;
-}
-
-export function dialCodeOf(country: PhoneCountry): string {
-  return PHONE_COUNTRIES.find((entry) => entry.country === country)!.dialCode;
-}
-
 // Digits of any script (Arabic-Indic keyboards type ٠٥٠…), one leading '+', and the separators
 // people write numbers with. Anything else (letters, controls, format characters) is not a number.
 const TYPED_NUMBER = /^\(?\+?[\p{Nd} \u00a0\u2007\u202f().\-/]+$/u;
-
-function isShopCountry(country: string | undefined): country is PhoneCountry {
-  return PHONE_COUNTRIES.some((entry) => entry.country === country);
-}
 
 /** The length problem of a number's national digits against the country's mobile lengths, if any. */
 function mobileLengthProblem(country: PhoneCountry, nationalNumber: string): PhoneProblem | undefined {
@@ -70,7 +44,7 @@ export function parsePhone(input: string, country: PhoneCountry = DEFAULT_PHONE_
     return { ok: false, reason: length === 'TOO_SHORT' ? 'too_short' : length === 'TOO_LONG' ? 'too_long' : 'invalid' };
   }
   const own = number.country;
-  if (!isShopCountry(own)) return { ok: false, reason: 'invalid' };
+  if (!isPhoneCountry(own)) return { ok: false, reason: 'invalid' };
   if (mobile) {
     if (number.isValid()) return number.getType() === 'MOBILE' ? { ok: true, e164: number.number, country: own } : { ok: false, reason: 'not_mobile' };
     return { ok: false, reason: mobileLengthProblem(own, number.nationalNumber) ?? 'invalid' };
@@ -83,4 +57,10 @@ export function parsePhone(input: string, country: PhoneCountry = DEFAULT_PHONE_
 /** An E.164 number as people read it ('+971 50 123 4567'); the input itself when it is no number. */
 export function formatPhone(e164: string): string {
   return parsePhoneNumberFromString(e164, metadata)?.formatInternational() ?? e164;
+}
+
+/** The rules as the browser loads them on demand (src/islands/phone/phone-rules.ts). */
+export interface PhoneRules {
+  parsePhone: typeof parsePhone;
+  formatPhone: typeof formatPhone;
 }

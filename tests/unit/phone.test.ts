@@ -1,9 +1,11 @@
 // The phone module against real numbering plans: each country's mobiles in the forms people
 // write them, landlines and wrong lengths refused with their reasons, and the metadata slice in
-// step with the installed libphonenumber-js.
+// step with the installed libphonenumber-js; the country table that stands without them, and how a
+// stored number splits by its dialling code alone.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, dialCodeOf, formatPhone, parsePhone, phoneCountryOf, type PhoneCountry } from '../../src/lib/phone.ts';
+import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, dialCodeOf, phoneCountryOf, splitE164, type PhoneCountry } from '../../src/lib/phone-countries.ts';
+import { formatPhone, parsePhone } from '../../src/lib/phone.ts';
 import { OUTPUT, installedMetadata, render, slice } from '../../scripts/phone-metadata.ts';
 
 /** A mobile of each country, as written at home, internationally and in between. */
@@ -85,6 +87,21 @@ describe('countries and formatting', () => {
     expect(phoneCountryOf('US')).toBeUndefined();
   });
 
+  it('splits a stored number into its country and national digits by its dialling code, as the rules read it', () => {
+    for (const [country, { e164 }] of Object.entries(MOBILES) as [PhoneCountry, (typeof MOBILES)[PhoneCountry]][]) {
+      const parsed = parsePhone(e164, DEFAULT_PHONE_COUNTRY, { mobile: false });
+      expect(splitE164(e164)).toEqual({ country, national: parsed.ok ? e164.slice(dialCodeOf(parsed.country).length) : undefined });
+    }
+    expect(splitE164('+97142345678')).toEqual({ country: 'AE', national: '42345678' });
+    // No dialling code begins another, so the prefix alone decides.
+    for (const { dialCode } of PHONE_COUNTRIES) {
+      expect(PHONE_COUNTRIES.filter((other) => other.dialCode.startsWith(dialCode))).toHaveLength(1);
+    }
+    for (const stored of ['', '971501234567', '+44 7700 900123', '+447700900123', '+971', '+971 50 123 4567']) {
+      expect(splitE164(stored), stored).toBeUndefined();
+    }
+  });
+
   it('formats E.164 for reading', () => {
     expect(formatPhone('+971501234567')).toBe('+971 50 123 4567');
     expect(formatPhone('+919876543210')).toBe('+91 98765 43210');
@@ -99,6 +116,10 @@ describe('the metadata slice', () => {
   });
 
   it('keeps the module fit for the browser: no Node imports', () => {
-    for (const file of ['src/lib/phone.ts', OUTPUT]) expect(readFileSync(file, 'utf8')).not.toMatch(/from ['"](node:|fs|path)/);
+    for (const file of ['src/lib/phone.ts', 'src/lib/phone-countries.ts', OUTPUT]) expect(readFileSync(file, 'utf8')).not.toMatch(/from ['"](node:|fs|path)/);
+  });
+
+  it('keeps the country table free of imports: a page that only picks or splits a number never loads the rules', () => {
+    expect(readFileSync('src/lib/phone-countries.ts', 'utf8')).not.toMatch(/^\s*(import|export .* from)\b/m);
   });
 });

@@ -7,18 +7,22 @@ import { requestChangeCode, updateMe } from '../../lib/api/me.ts';
 import { sendCodeError } from '../../lib/auth/messages.ts';
 import { emptyBoxes, isComplete, joinCode } from '../../lib/auth/otp-boxes.ts';
 import type { Locale } from '../../lib/locale.ts';
-import { dialCodeOf, formatPhone, parsePhone, phoneCountryOf } from '../../lib/phone.ts';
+import { dialCodeOf, phoneCountryOf } from '../../lib/phone-countries.ts';
+import type { PhoneRules } from '../../lib/phone.ts';
 import { fill } from '../../lib/text.ts';
 import { setUser } from '../../stores/session.ts';
 import { OtpBoxes } from '../auth/OtpBoxes.tsx';
 import { DEFAULT_DIAL_CODE, PhonePrefix } from '../auth/PhonePrefix.tsx';
 import '../auth/auth-form.css';
+import { loadPhoneRules, usePhoneRules } from '../phone/phone-rules.ts';
 import { showToast } from '../toast.ts';
 import type { PartProps } from './part-props.ts';
 import { changeError } from './profile-errors.ts';
 import { useCountdown } from '../auth/use-countdown.ts';
 
 type Step = 'view' | 'entry' | 'code';
+/** What POST /me/otp and PATCH /me take besides the code. */
+type Change = { email: string } | { phone: string; country_code: string };
 
 interface Props extends PartProps {
   kind: 'email' | 'phone';
@@ -41,13 +45,13 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
 
   const isEmail = kind === 'email';
   const current = isEmail ? user.email : user.phone;
-  const shown = current ? (isEmail ? current : formatPhone(current)) : '';
+  // The phone rules load when there is a number to show or one is being changed; until then the
+  // number shows as stored (E.164).
+  const rules = usePhoneRules(!isEmail && (Boolean(current) || step !== 'view'));
+  const shown = current && !isEmail && rules ? rules.formatPhone(current) : (current ?? '');
   const typed = value.trim();
-  // A number is read against the chosen country's plan (a number typed with its own code picks
-  // its country) and sent in E.164.
-  const phone = !isEmail && typed ? parsePhone(typed, phoneCountryOf(dial)) : undefined;
-  const change = isEmail ? { email: typed } : phone?.ok ? { phone: phone.e164, country_code: dialCodeOf(phone.country) } : null;
-  const target = phone?.ok ? formatPhone(phone.e164) : typed;
+  const { phone, change } = readEntry(rules);
+  const target = phone?.ok && rules ? rules.formatPhone(phone.e164) : typed;
   // The address sits inside the sentence wherever the language puts it, kept left to right.
   const [sentBefore, sentAfter = ''] = strings.codeSentTo.split('{{identifier}}');
   const errorId = `${id}-error`;
@@ -58,6 +62,16 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
     if (step === 'view' && previous.current !== 'view') changeButton.current?.focus();
     previous.current = step;
   }, [step]);
+
+  /**
+   * What PATCH /me takes: the address, or the number read against the chosen country's plan (a
+   * number typed with its own code picks its country) in E.164; null while there is none.
+   */
+  function readEntry(phoneRules: PhoneRules | undefined) {
+    const phone = !isEmail && typed && phoneRules ? phoneRules.parsePhone(typed, phoneCountryOf(dial)) : undefined;
+    const change: Change | null = isEmail ? { email: typed } : phone?.ok ? { phone: phone.e164, country_code: dialCodeOf(phone.country) } : null;
+    return { phone, change };
+  }
 
   function start() {
     setValue('');
@@ -80,10 +94,9 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
   }
 
   /** POST /me/otp; answers whether the code went. */
-  async function sendCode(): Promise<boolean> {
-    if (!change) return false;
+  async function sendCode(to: Change): Promise<boolean> {
     try {
-      const reply = await requestChangeCode({ type: kind, ...change });
+      const reply = await requestChangeCode({ type: kind, ...to });
       countdown.start(reply.data?.resend_in);
       return true;
     } catch (failure) {
@@ -95,16 +108,40 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
   function onSend(event: FormEvent) {
     event.preventDefault();
     if (!typed) return setError(isEmail ? strings.emailRequired : strings.phoneRequired);
-    if (phone && !phone.ok) return setError(strings[`phone_${phone.reason}`]);
-    const same = phone?.ok ? phone.e164 === current : typed.toLowerCase() === current?.toLowerCase();
-    if (same) return setError(isEmail ? strings.sameEmail : strings.samePhone);
-    if (phone?.ok) setDial(dialCodeOf(phone.country));
     void run(async () => {
-      if (await sendCode()) {
+      const to = await checkedEntry();
+      if (to && (await sendCode(to))) {
         setDigits(emptyBoxes());
         setStep('code');
       }
     });
+  }
+
+  /**
+   * The entry once checked, or null with its problem shown. A number sent before its rules arrived
+   * waits for them, so nothing unchecked is ever sent.
+   */
+  async function checkedEntry(): Promise<Change | null> {
+    let phoneRules: PhoneRules | undefined;
+    try {
+      phoneRules = isEmail ? undefined : await loadPhoneRules();
+    } catch {
+      // The rules could not load (the connection dropped): nothing is sent; the shopper tries again.
+      setError(strings.sendDefault);
+      return null;
+    }
+    const { phone, change: to } = readEntry(phoneRules);
+    if (phone && !phone.ok) {
+      setError(strings[`phone_${phone.reason}`]);
+      return null;
+    }
+    const same = phone?.ok ? phone.e164 === current : typed.toLowerCase() === current?.toLowerCase();
+    if (same) {
+      setError(isEmail ? strings.sameEmail : strings.samePhone);
+      return null;
+    }
+    if (phone?.ok) setDial(dialCodeOf(phone.country));
+    return to;
   }
 
   function onVerify(event: FormEvent) {
@@ -129,8 +166,9 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
   }
 
   function onResend() {
+    if (!change) return;
     void run(async () => {
-      if (await sendCode()) setDigits(emptyBoxes());
+      if (await sendCode(change)) setDigits(emptyBoxes());
     });
   }
 

@@ -8,11 +8,13 @@ import type { AuthReply } from '../../lib/api/types.ts';
 import { identifierKind } from '../../lib/auth/identifier.ts';
 import { passwordError, sendCodeError, verifyCodeError } from '../../lib/auth/messages.ts';
 import { emptyBoxes, isComplete, joinCode } from '../../lib/auth/otp-boxes.ts';
-import { dialCodeOf, formatPhone, parsePhone, phoneCountryOf } from '../../lib/phone.ts';
+import { dialCodeOf, phoneCountryOf } from '../../lib/phone-countries.ts';
+import type { PhoneRules } from '../../lib/phone.ts';
 import { fill, splitAt } from '../../lib/text.ts';
 import type { AuthTab } from '../../stores/auth-modal.ts';
 import { startSession } from '../../stores/session.ts';
 import { showToast } from '../toast.ts';
+import { loadPhoneRules, usePhoneRules } from '../phone/phone-rules.ts';
 import { OtpBoxes } from './OtpBoxes.tsx';
 import { useCountdown } from './use-countdown.ts';
 import { PhonePrefix, DEFAULT_DIAL_CODE } from './PhonePrefix.tsx';
@@ -47,13 +49,9 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const kind = identifierKind(identifier);
-  // A number is checked against its country's plan here, and sent in E.164.
-  const phone = kind === 'phone' ? parsePhone(identifier, phoneCountryOf(dialCode)) : undefined;
-  const who: authApi.PhoneOrEmail = {
-    type: kind ?? 'email',
-    value: phone?.ok ? phone.e164 : identifier.trim(),
-    countryCode: phone?.ok ? dialCodeOf(phone.country) : dialCode,
-  };
+  // The phone rules load as soon as the entry reads as a number (its first digit).
+  const rules = usePhoneRules(kind === 'phone');
+  const { phone, who } = readEntry(rules);
   const { secondsLeft } = countdown;
   const localise = (text: string) => serverMessages[text] ?? text;
   const errorId = `${id}-error`;
@@ -70,13 +68,38 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
     if (screen === 'password') passwordField.current?.focus();
   }, [screen]);
 
-  /** The entry's own problem, before anything is sent: empty, or a number its country cannot have. */
-  function entryProblem(): string | undefined {
-    if (!identifier.trim()) return strings.identifierRequired;
-    if (phone && !phone.ok) return strings[`phone_${phone.reason}`];
+  /** The entry as the API takes it: a number checked against its country's plan, in E.164. */
+  function readEntry(phoneRules: PhoneRules | undefined) {
+    const phone = kind === 'phone' && phoneRules ? phoneRules.parsePhone(identifier, phoneCountryOf(dialCode)) : undefined;
+    const who: authApi.PhoneOrEmail = {
+      type: kind ?? 'email',
+      value: phone?.ok ? phone.e164 : identifier.trim(),
+      countryCode: phone?.ok ? dialCodeOf(phone.country) : dialCode,
+    };
+    return { phone, who };
+  }
+
+  /**
+   * The entry once checked, or undefined with its problem shown: a number its country cannot have.
+   * A number sent before its rules arrived waits for them, so nothing unchecked is ever sent.
+   */
+  async function checkedEntry(): Promise<authApi.PhoneOrEmail | undefined> {
+    let phoneRules: PhoneRules | undefined;
+    try {
+      phoneRules = kind === 'phone' ? await loadPhoneRules() : undefined;
+    } catch {
+      // The rules could not load (the connection dropped): nothing is sent; the shopper tries again.
+      setError(strings.sendDefault);
+      return undefined;
+    }
+    const { phone, who } = readEntry(phoneRules);
+    if (phone && !phone.ok) {
+      setError(strings[`phone_${phone.reason}`]);
+      return undefined;
+    }
     // A number typed with its own code ('+91 …') chooses its country.
     if (phone?.ok) setDialCode(dialCodeOf(phone.country));
-    return undefined;
+    return who;
   }
 
   /** Back and a tab switch start over: form, errors, timer and code boxes (spec section 4). */
@@ -104,17 +127,17 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
   }
 
   /** Sends a code for the current tab; answers whether it went. */
-  async function sendCode(): Promise<boolean> {
+  async function sendCode(to: authApi.PhoneOrEmail): Promise<boolean> {
     try {
       if (tab === 'login') {
-        const reply = await authApi.requestLoginCode(who);
+        const reply = await authApi.requestLoginCode(to);
         if (!reply.data) {
           setError(strings.sendFailed);
           return false;
         }
         countdown.start(reply.data.resend_in);
       } else {
-        const reply = await authApi.requestSignupCode(who);
+        const reply = await authApi.requestSignupCode(to);
         if (!reply.success || !reply.signup_id) {
           setError(strings.sendFailed);
           return false;
@@ -142,10 +165,10 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
 
   function onContinue(event: FormEvent) {
     event.preventDefault();
-    const problem = entryProblem();
-    if (problem) return setError(problem);
+    if (!identifier.trim()) return setError(strings.identifierRequired);
     void run(async () => {
-      if (await sendCode()) {
+      const to = await checkedEntry();
+      if (to && (await sendCode(to))) {
         setDigits(emptyBoxes());
         setScreen('otp');
       }
@@ -153,10 +176,10 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
   }
 
   function onUsePassword() {
-    const problem = entryProblem();
-    if (problem) return setError(problem);
-    setError('');
-    setScreen('password');
+    if (!identifier.trim()) return setError(strings.identifierRequired);
+    void run(async () => {
+      if (await checkedEntry()) setScreen('password');
+    });
   }
 
   function onVerify(event: FormEvent) {
@@ -176,7 +199,7 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
   function onResend() {
     if (secondsLeft > 0) return;
     void run(async () => {
-      if (await sendCode()) setDigits(emptyBoxes());
+      if (await sendCode(who)) setDigits(emptyBoxes());
     });
   }
 
@@ -206,7 +229,7 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
     </p>
   ) : null;
   const described = error ? errorId : undefined;
-  const shown = phone?.ok ? formatPhone(phone.e164) : identifier.trim();
+  const shown = phone?.ok && rules ? rules.formatPhone(phone.e164) : identifier.trim();
   // The number or address sits inside the sentence wherever the language puts it, kept left to right.
   const [sentBefore, sentAfter] = splitAt(strings.otpSentTo, 'identifier');
 

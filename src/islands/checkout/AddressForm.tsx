@@ -2,11 +2,13 @@
 // India) and a phone with its country code, each with the browser's autocomplete name, its
 // message beside it (aria-invalid, aria-describedby) and a ref so the first invalid one can take
 // focus. The phone's country starts as the address country and follows it until the shopper picks
-// another (or types a number with its own code).
+// another (or types a number with its own code). Reaching the phone field (its country or its
+// number) starts loading the rules that read it, so they are there by the time it is checked.
 import type { RefObject } from 'react';
 import { CHECKOUT_COUNTRIES, type AddressDraft, type AddressField, type TextField } from '../../lib/checkout/address.ts';
-import { dialCodeOf, phoneCountryOf } from '../../lib/phone.ts';
+import { dialCodeOf, phoneCountryOf } from '../../lib/phone-countries.ts';
 import { PhonePrefix } from '../auth/PhonePrefix.tsx';
+import { preloadPhoneRules } from '../phone/phone-rules.ts';
 import type { CheckoutStrings } from './checkout-strings.ts';
 
 export type FieldErrors = Partial<Record<AddressField, string>>;
@@ -105,7 +107,7 @@ export function AddressForm({ locale, draft, errors, countryNames, strings, fiel
       <div className="checkout-field checkout-field--wide">
         <label htmlFor={fieldId('phone_number')}>{strings.phone_number}</label>
         {/* Left to right in every language: the country code, then the number. */}
-        <div className="checkout-phone" dir="ltr">
+        <div className="checkout-phone" dir="ltr" onFocus={preloadPhoneRules}>
           <PhonePrefix
             locale={locale}
             label={strings.phoneCountry}

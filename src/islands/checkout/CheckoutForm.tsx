@@ -7,7 +7,17 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { placeOrder } from '../../lib/api/checkout.ts';
 import { apiFailure } from '../../lib/api/client.ts';
 import type { UserInfo } from '../../lib/api/types.ts';
-import { addressProblems, checkoutAddress, fieldProblem, readDeliveryPhone, ADDRESS_FIELDS, type AddressDraft, type AddressField } from '../../lib/checkout/address.ts';
+import {
+  addressProblems,
+  checkoutAddress,
+  fieldProblem,
+  phoneProblem,
+  readDeliveryPhone,
+  ADDRESS_FIELDS,
+  type AddressDraft,
+  type AddressField,
+  type AddressProblem,
+} from '../../lib/checkout/address.ts';
 import { attemptFor, cartSignature, initialDraft, rememberOrdered, saveDraft } from '../../lib/checkout/address-memory.ts';
 import { checkoutRefusal } from '../../lib/checkout/outcome.ts';
 import type { LiveSettings, SiteSettings } from '../../lib/live-settings.ts';
@@ -18,6 +28,7 @@ import { $cart } from '../../stores/cart.ts';
 import { loadCart } from '../../stores/cart-actions.ts';
 import { $settings } from '../../stores/settings.ts';
 import { ListStatus } from '../list/list-status.tsx';
+import { loadPhoneRules, preloadPhoneRules, usePhoneRules } from '../phone/phone-rules.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import { AddressForm, fieldId, type FieldElement, type FieldErrors } from './AddressForm.tsx';
 import { CheckoutLines, shortageId } from './CheckoutLines.tsx';
@@ -48,6 +59,9 @@ interface Props extends CheckoutLinks {
 }
 
 type Alert = 'fields' | 'stock' | null;
+/** A check of the phone that waits for its rules: the field's blur, or a change that shows its problem. */
+type PhoneCheck = 'blur' | 'problem';
+const NO_CHECKS: ReadonlySet<PhoneCheck> = new Set();
 
 export function CheckoutForm({ locale, user, strings, countryNames, colorNames, pricing, ...links }: Props) {
   const cart = useServerCart(locale);
@@ -68,8 +82,19 @@ export function CheckoutForm({ locale, user, strings, countryNames, colorNames, 
   const sending = useRef(false);
   const fieldRefs = useRef<Partial<Record<AddressField, FieldElement | null>>>({});
   const alertRef = useRef<HTMLParagraphElement>(null);
+  // The phone's rules load when the shopper reaches the phone field (AddressForm). A check of the
+  // phone asked for before they arrived runs once they have, on the form as it then stands.
+  const rules = usePhoneRules();
+  const [waitingChecks, setWaitingChecks] = useState(NO_CHECKS);
 
   useEffect(() => saveDraft(user.id, draft), [user.id, draft]);
+
+  useEffect(() => {
+    if (!rules || waitingChecks.size === 0) return;
+    setWaitingChecks(NO_CHECKS);
+    if (waitingChecks.has('blur')) blur('phone_number');
+    if (waitingChecks.has('problem')) showProblem('phone_number', draft);
+  }, [rules, waitingChecks]);
 
   // Lines the live stock already does not cover say so before the order is tried.
   useEffect(() => {
@@ -101,8 +126,16 @@ export function CheckoutForm({ locale, user, strings, countryNames, colorNames, 
   }
   if (cart.state.status !== 'ready') return <ListStatus state={cart.state} strings={strings} prerendered="loading" />;
 
+  function waitForPhoneRules(check: PhoneCheck) {
+    setWaitingChecks((current) => new Set(current).add(check));
+    preloadPhoneRules();
+  }
+
   function showProblem(field: AddressField, next: AddressDraft) {
-    const problem = fieldProblem(field, next);
+    let problem: AddressProblem | undefined;
+    if (field !== 'phone_number') problem = fieldProblem(field, next);
+    else if (rules) problem = phoneProblem(next, rules);
+    else return waitForPhoneRules('problem');
     setErrors((current) => ({ ...current, [field]: problem ? problemText(field, problem, strings) : undefined }));
   }
 
@@ -127,7 +160,8 @@ export function CheckoutForm({ locale, user, strings, countryNames, colorNames, 
     let next = draft;
     // A number typed with its own code ('+966 …') picks its country.
     if (field === 'phone_number') {
-      const phone = readDeliveryPhone(draft);
+      if (!rules) return waitForPhoneRules('blur');
+      const phone = readDeliveryPhone(draft, rules);
       if (phone.ok && phone.country !== draft.phoneCountry) {
         next = { ...draft, phoneCountry: phone.country };
         setPhonePicked(true);
@@ -140,8 +174,22 @@ export function CheckoutForm({ locale, user, strings, countryNames, colorNames, 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending.current) return;
+    // The phone is read by its country's plan: a Place Order before those rules arrived waits for
+    // them (a second press meanwhile sends nothing), and one that cannot load them has lost the
+    // connection, as a failed send.
+    let phoneRules = rules;
+    if (!phoneRules) {
+      sending.current = true;
+      try {
+        phoneRules = await loadPhoneRules();
+      } catch {
+        window.location.assign(`${links.failedHref}?reason=network`);
+        return;
+      }
+      sending.current = false;
+    }
     setTried(true);
-    const problems = addressProblems(draft);
+    const problems = addressProblems(draft, phoneRules);
     const invalid = ADDRESS_FIELDS.filter((field) => problems[field]);
     if (invalid.length > 0) {
       setErrors(Object.fromEntries(invalid.map((field) => [field, problemText(field, problems[field]!, strings)])));
@@ -149,7 +197,7 @@ export function CheckoutForm({ locale, user, strings, countryNames, colorNames, 
       fieldRefs.current[invalid[0]!]?.focus();
       return;
     }
-    const address = checkoutAddress(draft)!;
+    const address = checkoutAddress(draft, phoneRules)!;
     sending.current = true;
     setBusy(true);
     setAlert(null);

@@ -3,7 +3,7 @@
 // (sessionStorage, so a reload, the way back from /payment-failed or a retry loses nothing and
 // never makes a second order). Keys carry the user id: a shared browser never offers one
 // shopper's address to another.
-import { DEFAULT_PHONE_COUNTRY, parsePhone, dialCodeOf, type PhoneCountry } from '../phone.ts';
+import { DEFAULT_PHONE_COUNTRY, splitE164, type PhoneCountry } from '../phone-countries.ts';
 import type { UserInfo } from '../api/types.ts';
 import { isCheckoutCountry, type AddressDraft, type CheckoutAddress } from './address.ts';
 
@@ -57,12 +57,13 @@ function draftFrom(value: unknown): AddressDraft | undefined {
   };
 }
 
-/** The number without its country code, as the phone field shows it beside the code. */
+/**
+ * The number without its country code, as the phone field shows it beside the code. A stored
+ * number was checked when it was saved, so its dialling code is enough to split it.
+ */
 function phoneFields(e164: string | null | undefined): Pick<AddressDraft, 'phone' | 'phoneCountry'> | undefined {
-  if (!e164) return undefined;
-  const parsed = parsePhone(e164, DEFAULT_PHONE_COUNTRY, { mobile: false });
-  if (!parsed.ok) return undefined;
-  return { phone: parsed.e164.slice(dialCodeOf(parsed.country).length), phoneCountry: parsed.country };
+  const split = e164 ? splitE164(e164) : undefined;
+  return split && { phone: split.national, phoneCountry: split.country };
 }
 
 export const emptyDraft = (country: PhoneCountry = DEFAULT_PHONE_COUNTRY): AddressDraft => ({

@@ -1,7 +1,9 @@
 // The checkout address as the shopper types it, checked in the browser by the same rules the API
 // applies (src/server/shop/inputs.ts, addressSchema), so a mistake is named beside its field before
-// anything is sent. Free of zod: checkout's page loads this, not the schema.
-import { PHONE_COUNTRIES, parsePhone, type PhoneCountry, type PhoneProblem } from '../phone.ts';
+// anything is sent. Free of zod: checkout's page loads this, not the schema. The phone's rules are
+// passed in, not imported: the page loads them only once the shopper reaches the phone field.
+import { PHONE_COUNTRIES, type PhoneCountry } from '../phone-countries.ts';
+import type { PhoneProblem, PhoneRules } from '../phone.ts';
 
 /** Where the shop delivers: the GCC countries and India, the United Arab Emirates first. */
 export const CHECKOUT_COUNTRIES: readonly PhoneCountry[] = PHONE_COUNTRIES.map((entry) => entry.country);
@@ -63,35 +65,37 @@ function textProblem(field: TextField, value: string): AddressProblem | undefine
  * The phone as its country's plan reads it. A courier calls or texts, so a landline is as good as a
  * mobile here (unlike a sign-in number, which must take a code by SMS).
  */
-export function readDeliveryPhone(draft: Pick<AddressDraft, 'phone' | 'phoneCountry'>) {
-  return parsePhone(draft.phone, draft.phoneCountry, { mobile: false });
+export function readDeliveryPhone(draft: Pick<AddressDraft, 'phone' | 'phoneCountry'>, rules: PhoneRules) {
+  return rules.parsePhone(draft.phone, draft.phoneCountry, { mobile: false });
 }
 
-/** One field's problem, or undefined when it is fine. */
-export function fieldProblem(field: AddressField, draft: AddressDraft): AddressProblem | undefined {
+/** One field's problem but the phone's (phoneProblem), or undefined when it is fine. */
+export function fieldProblem(field: Exclude<AddressField, 'phone_number'>, draft: AddressDraft): AddressProblem | undefined {
   if (field === 'country') return isCheckoutCountry(draft.country) ? undefined : 'country';
-  if (field === 'phone_number') {
-    if (!draft.phone.trim()) return 'required';
-    const phone = readDeliveryPhone(draft);
-    return phone.ok ? undefined : phone.reason === 'not_mobile' ? 'invalid' : phone.reason;
-  }
   return textProblem(field, draft[field]);
 }
 
+/** The phone's problem, or undefined when it is fine. */
+export function phoneProblem(draft: AddressDraft, rules: PhoneRules): AddressProblem | undefined {
+  if (!draft.phone.trim()) return 'required';
+  const phone = readDeliveryPhone(draft, rules);
+  return phone.ok ? undefined : phone.reason === 'not_mobile' ? 'invalid' : phone.reason;
+}
+
 /** Every field's problem; an empty record when the address can be sent. */
-export function addressProblems(draft: AddressDraft): AddressProblems {
+export function addressProblems(draft: AddressDraft, rules: PhoneRules): AddressProblems {
   const problems: AddressProblems = {};
   for (const field of ADDRESS_FIELDS) {
-    const problem = fieldProblem(field, draft);
+    const problem = field === 'phone_number' ? phoneProblem(draft, rules) : fieldProblem(field, draft);
     if (problem) problems[field] = problem;
   }
   return problems;
 }
 
 /** The address the API takes, trimmed, the phone in E.164; undefined while any field has a problem. */
-export function checkoutAddress(draft: AddressDraft): CheckoutAddress | undefined {
-  if (Object.keys(addressProblems(draft)).length > 0) return undefined;
-  const phone = readDeliveryPhone(draft);
+export function checkoutAddress(draft: AddressDraft, rules: PhoneRules): CheckoutAddress | undefined {
+  if (Object.keys(addressProblems(draft, rules)).length > 0) return undefined;
+  const phone = readDeliveryPhone(draft, rules);
   if (!phone.ok) return undefined;
   return {
     name: draft.name.trim(),

@@ -1,7 +1,8 @@
 // Sign-in identifiers, normalised before keying: e-mail in NFC and lower-cased, phone in E.164 by
 // the shared phone module (src/lib/phone.ts: numbering plans, mobiles only, +971 when no country
 // is given). What stays here is the shop's own rule: a digit- or '+'-leading entry is a phone.
-import { DEFAULT_PHONE_COUNTRY, parsePhone, phoneCountryOf, type PhoneProblem } from '../../lib/phone.ts';
+import { DEFAULT_PHONE_COUNTRY, phoneCountryOf } from '../../lib/phone-countries.ts';
+import { parsePhone, type PhoneProblem } from '../../lib/phone.ts';
 
 export type IdentifierKind = 'email' | 'phone';
 export interface Identifier {

@@ -1,7 +1,7 @@
 // Users: found by a normalised identifier, created on first verified sign-up with a customer code
 // (customer_prefix + six digits: CS-000001).
 import { eq, inArray, sql } from 'drizzle-orm';
-import { PHONE_COUNTRIES } from '../../lib/phone.ts';
+import { dialCodeOf, splitE164 } from '../../lib/phone-countries.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import type { Identifier } from './identifiers.ts';
@@ -18,8 +18,8 @@ export function identifierColumn(kind: Identifier['kind']) {
  * '+9710501234567'), which the library reads as the same number, so its owner still signs in.
  */
 function storedForms(e164: string): string[] {
-  const dialCode = PHONE_COUNTRIES.find((entry) => e164.startsWith(entry.dialCode))?.dialCode;
-  return dialCode ? [e164, `${dialCode}0${e164.slice(dialCode.length)}`] : [e164];
+  const split = splitE164(e164);
+  return split ? [e164, `${dialCodeOf(split.country)}0${split.national}`] : [e164];
 }
 
 export async function findUserByIdentifier(db: Db, identifier: Identifier): Promise<UserRow | null> {

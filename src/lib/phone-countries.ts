@@ -1,0 +1,43 @@
+// The seven countries the shop serves (the GCC and India) and their dialling codes: what a country
+// picker, an address form or a stored number needs, without the numbering plans. Free of imports,
+// so a page that shows no number to read or format never loads libphonenumber-js (src/lib/phone.ts).
+
+/** The countries a number can belong to, the United Arab Emirates first as the default (+971). */
+export const PHONE_COUNTRIES = [
+  { country: 'AE', dialCode: '+971' },
+  { country: 'SA', dialCode: '+966' },
+  { country: 'QA', dialCode: '+974' },
+  { country: 'KW', dialCode: '+965' },
+  { country: 'BH', dialCode: '+973' },
+  { country: 'OM', dialCode: '+968' },
+  { country: 'IN', dialCode: '+91' },
+] as const;
+
+export type PhoneCountry = (typeof PHONE_COUNTRIES)[number]['country'];
+export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'AE';
+
+export function isPhoneCountry(country: unknown): country is PhoneCountry {
+  return PHONE_COUNTRIES.some((entry) => entry.country === country);
+}
+
+/** The country for an ISO code ('SA', 'sa') or a dialling code ('+966', '966', '00966'), or undefined. */
+export function phoneCountryOf(code: string): PhoneCountry | undefined {
+  const value = code.trim().toUpperCase();
+  const digits = value.replace(/^(\+|00)/, '');
+  return PHONE_COUNTRIES.find((entry) => entry.country === value || entry.dialCode === `+${digits}`)?.country;
+}
+
+export function dialCodeOf(country: PhoneCountry): string {
+  return PHONE_COUNTRIES.find((entry) => entry.country === country)!.dialCode;
+}
+
+/**
+ * A stored E.164 number ('+966501234567') as its country and national digits ('501234567'), read
+ * by its dialling code alone: no two of the seven codes begin one another, so the prefix decides.
+ * Undefined for what is no E.164 number of these countries.
+ */
+export function splitE164(e164: string): { country: PhoneCountry; national: string } | undefined {
+  if (!/^\+\d{1,15}$/.test(e164)) return undefined;
+  const entry = PHONE_COUNTRIES.find(({ dialCode }) => e164.startsWith(dialCode) && e164.length > dialCode.length);
+  return entry && { country: entry.country, national: e164.slice(entry.dialCode.length) };
+}
