@@ -47,7 +47,7 @@ afterAll(async () => {
 
 describe('server process', () => {
   it('serves the API, refuses a second process on the same data folder, and stops cleanly on SIGTERM', async () => {
-    const first = start({ DATA_DIR: dataDir });
+    const first = start({ DATA_DIR: dataDir, CORS_ORIGINS: 'http://localhost:4321' });
     const url = await first.url;
     const settings = await fetch(`${url}/api/settings`);
     expect(settings.status).toBe(200);
@@ -61,6 +61,19 @@ describe('server process', () => {
 
     // Still serving after the refused start.
     expect((await fetch(`${url}/api/settings`)).status).toBe(200);
+
+    // GET /api/settings reads its request headers from Node's own (routes/site.ts): each one
+    // still decides the reply over real HTTP.
+    const shop = 'http://localhost:4321';
+    const fromShop = await fetch(`${url}/api/settings`, { headers: { Origin: shop } });
+    expect(fromShop.headers.get('access-control-allow-origin')).toBe(shop);
+    expect(fromShop.headers.get('cache-control')).toBe('no-cache');
+    const etag = fromShop.headers.get('etag')!;
+    expect((await fetch(`${url}/api/settings`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    expect((await fetch(`${url}/api/settings`, { headers: { 'If-None-Match': `${etag}x` } })).status).toBe(200);
+    const elsewhere = await fetch(`${url}/api/settings`, { headers: { Origin: 'https://evil.example', Authorization: 'Bearer x' } });
+    expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
+    expect(elsewhere.headers.get('cache-control')).toBe('no-store');
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);

@@ -8,6 +8,18 @@ import { corsPolicy, replyHeaders } from '../http/security.ts';
 import type { RatesService } from '../rates/service.ts';
 import type { SettingsService, SettingsSnapshot } from '../settings/service.ts';
 
+/**
+ * A request header, read from Node's own parsed headers when @hono/node-server serves the request:
+ * asking the Request for one makes it build a whole Headers object first, which on this route cost
+ * more than the reply itself.
+ */
+function header(c: Context, name: string): string | undefined {
+  const headers = (c.env as { incoming?: { headers?: Record<string, string | string[] | undefined> } } | undefined)?.incoming?.headers;
+  if (!headers) return c.req.header(name);
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
 export function settingsHandler(settings: SettingsService, corsOrigins: string[]) {
   const allow = corsPolicy(corsOrigins);
   // The reply's headers for each (origin, cache) pair, built once per snapshot: a snapshot is
@@ -16,14 +28,14 @@ export function settingsHandler(settings: SettingsService, corsOrigins: string[]
   const reply = (c: Context, snapshot: SettingsSnapshot): Response => {
     // Pages ask on every load and an operator's change must show at once: a browser or CDN keeps
     // the reply but asks again each time, and an unchanged reply costs a 304 without a body.
-    const cache = c.req.header('authorization') ? 'no-store' : 'no-cache';
-    const origin = allow(c.req.header('origin'));
+    const cache = header(c, 'authorization') ? 'no-store' : 'no-cache';
+    const origin = allow(header(c, 'origin'));
     let byKey = headersOf.get(snapshot);
     if (!byKey) headersOf.set(snapshot, (byKey = new Map()));
     const key = `${cache} ${origin ?? ''}`;
     let headers = byKey.get(key);
     if (!headers) byKey.set(key, (headers = { ...replyHeaders(origin, cache), ETag: snapshot.etag }));
-    if (c.req.header('if-none-match') === snapshot.etag) return new Response(null, { status: 304, headers });
+    if (header(c, 'if-none-match') === snapshot.etag) return new Response(null, { status: 304, headers });
     return new Response(snapshot.body, { status: 200, headers });
   };
   // Answered without awaiting anything while the copy is fresh.
