@@ -154,8 +154,10 @@ test('the code boxes: Backspace goes back, a pasted code fills all six; the rese
   await dialog(page).getByLabel('E-mail or mobile number').fill(email);
   await dialog(page).getByRole('button', { name: 'CONTINUE' }).click();
   const resend = dialog(page).getByRole('button', { name: /Resend OTP/ });
-  // The page's clock stops here, so a slow machine's seconds do not count down the rest.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+  // The page's clock stops here, so a slow machine's seconds do not count down the rest. The
+  // pause must aim ahead of the page's clock, which runs on in real time until it lands: on a slow
+  // machine more than the margin can pass in between, and then the next try aims again.
+  await expect(async () => page.clock.pauseAt(await page.evaluate(() => Date.now() + 200))).toPass();
   await expect(resend).toHaveText(/^Resend OTP in \d+s$/);
   await page.waitForTimeout(200); // any render the last tick scheduled has landed
   const shown = Number((await resend.textContent())!.match(/\d+/)![0]);
