@@ -2,12 +2,11 @@
 // database on the BENCH_DATABASE_URL server, prepared before the start with ample stock for the
 // variants the load buys, so no checkout ever runs out and "0 oversold" is a real check.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { createScratchDatabase } from '../lib/postgres.ts';
 import { loadCatalogue } from '../../src/lib/catalogue/load.ts';
 import { variantsOf } from '../../src/lib/catalogue/variants.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
@@ -33,28 +32,11 @@ export interface BenchDatabase {
   remove(): Promise<void>;
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh PGlite folder, or a fresh database beside BENCH_DATABASE_URL's, migrated and seeded. */
 export async function createDatabase(adminUrl: string | undefined, variantIds: number[]): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-  let databaseUrl: string | undefined;
-  let name = '';
-  if (adminUrl) {
-    name = `bench_${randomBytes(6).toString('hex')}`;
-    await adminQuery(adminUrl, `create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'bench') : undefined;
+  const databaseUrl = scratch?.url;
   const open = () => openDatabase({ databaseUrl, dataDir });
   const database = await open();
   try {
@@ -87,7 +69,7 @@ export async function createDatabase(adminUrl: string | undefined, variantIds: n
     },
     async remove() {
       rmSync(dataDir, { recursive: true, force: true });
-      if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      await scratch?.drop();
     },
   };
 }

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from '../../scripts/lib/postgres.ts';
 import { createApp, type ApiApp, type AppConfig } from '../../src/server/app.ts';
 import { parseUsername } from '../../src/server/auth/identifiers.ts';
 import { findUserByIdentifier } from '../../src/server/auth/users.ts';
@@ -62,22 +62,6 @@ export function randomIp(): string {
   return `10.${b[0]}.${b[1]}.${b[2]}`;
 }
 
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 function normalised(identifier: string): string {
   const parsed = parseUsername(identifier);
   return parsed.ok ? parsed.identifier.value : identifier.trim().toLowerCase();
@@ -101,11 +85,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     if (shared) {
       databaseUrl = shared.databaseUrl;
     } else if (process.env.TEST_DATABASE_URL) {
-      const admin = process.env.TEST_DATABASE_URL;
-      const name = `test_${randomBytes(6).toString('hex')}`;
-      await adminQuery(admin, `create database ${name}`);
-      databaseUrl = withDatabase(admin, name);
-      cleanups.push(() => adminQuery(admin, `drop database if exists ${name} with (force)`));
+      const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL, 'test');
+      databaseUrl = scratch.url;
+      cleanups.push(scratch.drop);
     } else {
       dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));

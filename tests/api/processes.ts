@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { createScratchDatabase } from '../../scripts/lib/postgres.ts';
 
 export interface ServerProcess {
   proc: ChildProcess;
@@ -25,24 +26,9 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function admin(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /** An empty database on the TEST_DATABASE_URL server. */
 export async function createDatabase(): Promise<TestDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  await admin(adminUrl, `create database ${name}`);
-  const parsed = new URL(adminUrl);
-  parsed.pathname = `/${name}`;
-  const url = parsed.toString();
+  const { url, drop } = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'test');
   return {
     url,
     async client() {
@@ -50,7 +36,7 @@ export async function createDatabase(): Promise<TestDatabase> {
       await client.connect();
       return client;
     },
-    drop: () => admin(adminUrl, `drop database if exists ${name} with (force)`),
+    drop,
   };
 }
 
