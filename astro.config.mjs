@@ -7,6 +7,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { islandStylesInHead } from './src/build/island-styles-in-head.ts';
+import { afterPaintLoaderHash, afterPaintScripts } from './src/build/after-paint.ts';
 import { firstPaintChunk } from './src/build/first-paint-chunk.ts';
 import { interactionDirective } from './src/build/interaction-directive.ts';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_TABLE, PREFIXED_LOCALES } from './src/lib/locale.ts';
@@ -63,6 +64,7 @@ export default defineConfig({
     react(),
     interactionDirective(),
     islandStylesInHead(),
+    afterPaintScripts(),
     sitemap({
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((locale) => [locale, LOCALE_TABLE[locale].lang])) },
       // Only pages that are their own canonical URL: no per-shopper shells, no alternate layouts
@@ -84,6 +86,7 @@ export default defineConfig({
         "worker-src 'self'",
       ],
       styleDirective: { hashes: [sonnerStyleHash()] },
+      scriptDirective: { hashes: [afterPaintLoaderHash()] },
     },
   },
   vite: {

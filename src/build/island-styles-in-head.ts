@@ -2,11 +2,8 @@
 // element just before the page's first island, so inside <body>, where HTML does not allow <style>.
 // After the build this moves that element into <head>, unchanged: the strict CSP already lists its
 // hash, and the rule now applies before any island is parsed.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
+import { rewriteBuiltPages } from './built-pages.ts';
 
 const ELEMENT = `<style>${ISLAND_STYLES}</style>`;
 
@@ -19,22 +16,4 @@ export function moveIslandStyles(html: string): string {
   return without.slice(0, headEnd) + ELEMENT + without.slice(headEnd);
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
-}
-
-export function islandStylesInHead(): AstroIntegration {
-  return {
-    name: 'island-styles-in-head',
-    hooks: {
-      'astro:build:done': async ({ dir }) => {
-        for (const file of await htmlFiles(fileURLToPath(dir))) {
-          const html = await readFile(file, 'utf8');
-          const moved = moveIslandStyles(html);
-          if (moved !== html) await writeFile(file, moved);
-        }
-      },
-    },
-  };
-}
+export const islandStylesInHead = () => rewriteBuiltPages('island-styles-in-head', moveIslandStyles);

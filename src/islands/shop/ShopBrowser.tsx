@@ -67,7 +67,7 @@ export default function ShopBrowser({ locale, layout, basePath, productPath, ini
                   strings={cardStrings}
                   layout={view}
                   columns={columns}
-                  eager={i < (view === 'list' ? 1 : 2)}
+                  eager={i === 0}
                 />
               </li>
             ))}

@@ -1,5 +1,6 @@
 // The product card's one markup. ProductCard.astro renders it at build (no JavaScript shipped) and
 // the shop's filter island renders it again in the browser, so both look and read the same.
+import { imageSrcset } from '../../lib/catalogue/images.ts';
 import { DEFAULT_CURRENCY, formatPrice } from '../../lib/currency.ts';
 import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
 import { cardImageSizes, type CardLayout, type CardSource, type CardStrings } from '../../lib/shop/card.ts';
@@ -15,7 +16,10 @@ export interface ProductCardProps {
   layout?: CardLayout;
   /** Grid columns on a wide screen, for the image's `sizes`. */
   columns?: number;
-  /** The first cards of a page are the LCP candidates: load them at once. */
+  /**
+   * The first card of a page is its largest paint: it loads at once, with high priority. The others
+   * ask for low priority even in view, so that they queue behind it rather than beside it.
+   */
   eager?: boolean;
 }
 
@@ -41,14 +45,14 @@ export default function ProductCard({ product, locale, href, strings, layout = '
       <div className="product-card__media">
         <img
           src={product.thumb}
-          srcSet={`${product.thumb} 400w, ${product.image} 800w`}
+          srcSet={imageSrcset(product.image)}
           sizes={cardImageSizes(layout, columns)}
           width={400}
           height={400}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          fetchPriority={eager ? 'high' : undefined}
+          fetchPriority={eager ? 'high' : 'low'}
         />
         {(discounted || product.new) && (
           <p className="product-card__badges">

@@ -9,3 +9,8 @@ export function productImagePath(id: string, n: number): string {
 export function smallImagePath(path: string): string {
   return path.replace(/\.webp$/, '-400.webp');
 }
+
+/** A product image's `srcset`: the 400 px rendition and the 800 px original. */
+export function imageSrcset(path: string): string {
+  return `${smallImagePath(path)} 400w, ${path} 800w`;
+}

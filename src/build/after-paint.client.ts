@@ -1,0 +1,60 @@
+// Runs in the browser, inlined (minified) at the end of every page by ./after-paint.ts: keep it tiny.
+// The page's own scripts (the header's counts, session, prices, settings; a page's gallery or form)
+// load once the page has loaded and painted, so that nothing they fetch competes with what the
+// shopper sees first. They load at once when the shopper reaches for the page (pointer, touch,
+// key, focus), and in any case within a few seconds on a slow network. A press that needs them and
+// comes before they have run is held and made again once they have: a button's click, a form's
+// submit, a select's change. Islands hold their own presses (see interaction-directive.client.ts).
+
+const FALLBACK_MS = 3000;
+const REACH = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+const HELD = ['click', 'submit', 'change'];
+const PRESS_NEEDS_SCRIPT = 'button[type=button]:not([popovertarget]), a[data-needs-sign-in]';
+
+const urls: string[] = JSON.parse(document.getElementById('after-paint')?.textContent ?? '[]');
+const replays: (() => void)[] = [];
+let started = false;
+
+const start = async () => {
+  if (started) return;
+  started = true;
+  for (const type of REACH) removeEventListener(type, start, true);
+  for (const url of urls) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = url;
+    document.head.append(link);
+  }
+  // In document order, as the module scripts they replace would have run.
+  for (const url of urls) await import(url).catch((error: unknown) => console.error(error));
+  for (const type of HELD) removeEventListener(type, hold, true);
+  for (const replay of replays) replay();
+};
+
+const hold = (event: Event) => {
+  const target = event.target;
+  if (!(target instanceof Element) || target.closest('astro-island')) return;
+  let replay: (() => void) | undefined;
+  if (event.type === 'submit' && target instanceof HTMLFormElement) {
+    const submitter = (event as SubmitEvent).submitter;
+    replay = () => target.requestSubmit(submitter);
+  } else if (event.type === 'change' && target instanceof HTMLSelectElement) {
+    replay = () => target.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (event.type === 'click') {
+    const pressed = target.closest<HTMLElement>(PRESS_NEEDS_SCRIPT);
+    const press = event as MouseEvent;
+    if (pressed && !press.button && !press.ctrlKey && !press.metaKey && !press.shiftKey && !press.altKey) replay = () => pressed.click();
+  }
+  if (!replay) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  replays.push(replay);
+  void start();
+};
+
+for (const type of HELD) addEventListener(type, hold, true);
+for (const type of REACH) addEventListener(type, start, { capture: true, passive: true });
+const afterFirstFrame = () => requestAnimationFrame(() => setTimeout(start));
+if (document.readyState === 'complete') afterFirstFrame();
+else addEventListener('load', afterFirstFrame, { once: true });
+setTimeout(start, FALLBACK_MS);

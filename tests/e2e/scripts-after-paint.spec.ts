@@ -1,0 +1,43 @@
+import { expect, test, type Page } from './fixtures/test.ts';
+
+// A page's own scripts (header counts, session, prices; a gallery, a form) load after the page has
+// loaded and painted (src/build/after-paint.ts), and a press that needs them before they have run is
+// held and made again once they have.
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Sign in or register' });
+
+/** The page's scripts arrive late from now on, as on a slow network. */
+async function slowScripts(page: Page): Promise<void> {
+  await page.route('**/_astro/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+}
+
+test('no page script is requested before the page has loaded; then the header works', async ({ page }) => {
+  await page.goto('/about', { waitUntil: 'networkidle' });
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const scripts = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/_astro/'));
+    return { loaded: navigation.loadEventStart, starts: scripts.map((entry) => entry.startTime) };
+  });
+  expect(timing.starts.length).toBeGreaterThan(0);
+  for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.loaded);
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
+  await expect(dialog(page)).toBeVisible();
+});
+
+test('the account button pressed before the scripts have run opens the sign-in modal once they have', async ({ page }) => {
+  await slowScripts(page);
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
+  await expect(dialog(page)).toBeVisible();
+});
+
+test('a guest who presses the cart icon before the scripts have run is asked to sign in, not sent away', async ({ page }) => {
+  await slowScripts(page);
+  await page.goto('/shipping-policy');
+  await page.getByRole('banner').getByRole('link', { name: 'Cart' }).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/shipping-policy$/);
+});

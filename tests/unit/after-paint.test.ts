@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { afterPaintLoader, afterPaintLoaderHash, deferModuleScripts } from '../../src/build/after-paint.ts';
+
+const header = '<script type="module" src="/_astro/Header.abc.js"></script>';
+const gallery = '<script type="module" src="/_astro/ProductPage.def.js"></script>';
+
+describe('deferModuleScripts', () => {
+  it("replaces the page's module scripts with their URLs, in order, and the loader at the end of the body", () => {
+    const page = `<html><head></head><body><header>${header}</header><main>${gallery}</main></body></html>`;
+    expect(deferModuleScripts(page)).toBe(
+      '<html><head></head><body><header></header><main></main>' +
+        '<script type="application/json" id="after-paint">["/_astro/Header.abc.js","/_astro/ProductPage.def.js"]</script>' +
+        `<script type="module">${afterPaintLoader()}</script></body></html>`,
+    );
+  });
+
+  it('lists a script written twice once', () => {
+    const page = `<html><body>${header}${header}</body></html>`;
+    expect(deferModuleScripts(page)).toContain('["/_astro/Header.abc.js"]');
+  });
+
+  it('leaves a page without module scripts, and inline or data scripts, as they were', () => {
+    const plain = '<html><body><script type="application/ld+json">{}</script><script>(()=>{})()</script></body></html>';
+    expect(deferModuleScripts(plain)).toBe(plain);
+  });
+});
+
+describe('the loader', () => {
+  it('is one minified line, and its CSP hash is of exactly that text', () => {
+    const loader = afterPaintLoader();
+    expect(loader).not.toContain('\n');
+    expect(loader).toContain('after-paint');
+    expect(afterPaintLoaderHash()).toBe(`sha256-${createHash('sha256').update(loader).digest('base64')}`);
+  });
+});
