@@ -31,6 +31,9 @@ export function dialCodeOf(country: PhoneCountry): string {
   return PHONE_COUNTRIES.find((entry) => entry.country === country)!.dialCode;
 }
 
+/** +971 (spec section 9). */
+export const DEFAULT_DIAL_CODE = dialCodeOf(DEFAULT_PHONE_COUNTRY);
+
 /**
  * A stored E.164 number ('+966501234567') as its country and national digits ('501234567'), read
  * by its dialling code alone: no two of the seven codes begin one another, so the prefix decides.

@@ -1,10 +1,10 @@
 // Phone numbers of the seven countries the shop serves (the GCC and India), read with
 // libphonenumber-js over only their numbering plans (src/lib/phone-metadata.ts), so the browser
 // and the server share one set of rules: parse what a shopper types (with or without the country
-// code, spaces, dashes, brackets or a trunk 0), check it against the chosen country's plan, keep
-// E.164, and format it for reading. No Node imports: the modal, My Account, checkout and the order
-// detail use it too, loaded only when there is a number to read or show
-// (src/islands/phone/phone-rules.ts); the countries alone are src/lib/phone-countries.ts.
+// code, spaces, dashes, brackets or a trunk 0), check it against the chosen country's plan and
+// keep E.164. No Node imports: the modal, My Account and checkout use it too, loaded only when a
+// number is typed (src/islands/phone/phone-rules.ts); showing a stored number needs only
+// src/lib/phone-format.ts, and the countries alone are src/lib/phone-countries.ts.
 import { parsePhoneNumberFromString, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js/core';
 import { DEFAULT_PHONE_COUNTRY, isPhoneCountry, type PhoneCountry } from './phone-countries.ts';
 import metadata, { MOBILE_LENGTHS } from './phone-metadata.ts';
@@ -54,13 +54,7 @@ export function parsePhone(input: string, country: PhoneCountry = DEFAULT_PHONE_
   return { ok: false, reason: length === 'TOO_SHORT' ? 'too_short' : length === 'TOO_LONG' ? 'too_long' : 'invalid' };
 }
 
-/** An E.164 number as people read it ('+971 50 123 4567'); the input itself when it is no number. */
-export function formatPhone(e164: string): string {
-  return parsePhoneNumberFromString(e164, metadata)?.formatInternational() ?? e164;
-}
-
 /** The rules as the browser loads them on demand (src/islands/phone/phone-rules.ts). */
 export interface PhoneRules {
   parsePhone: typeof parsePhone;
-  formatPhone: typeof formatPhone;
 }

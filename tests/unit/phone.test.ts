@@ -3,10 +3,13 @@
 // step with the installed libphonenumber-js; the country table that stands without them, and how a
 // stored number splits by its dialling code alone.
 import { readFileSync } from 'node:fs';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, dialCodeOf, phoneCountryOf, splitE164, type PhoneCountry } from '../../src/lib/phone-countries.ts';
-import { formatPhone, parsePhone } from '../../src/lib/phone.ts';
-import { OUTPUT, installedMetadata, render, slice } from '../../scripts/phone-metadata.ts';
+import { parsePhone } from '../../src/lib/phone.ts';
+import { formatPhone } from '../../src/lib/phone-format.ts';
+import metadata from '../../src/lib/phone-metadata.ts';
+import { FORMATS_OUTPUT, OUTPUT, installedMetadata, render, renderFormats, slice } from '../../scripts/phone-metadata.ts';
 
 /** A mobile of each country, as written at home, internationally and in between. */
 const MOBILES: Record<PhoneCountry, { e164: string; forms: string[] }> = {
@@ -107,12 +110,38 @@ describe('countries and formatting', () => {
     expect(formatPhone('+919876543210')).toBe('+91 98765 43210');
     expect(formatPhone('+966551234567')).toBe('+966 55 123 4567');
     expect(formatPhone('not a number')).toBe('not a number');
+    expect(formatPhone('+447700900123')).toBe('+447700900123');
+  });
+
+  it("formats every valid number as libphonenumber's international format does, without the library", () => {
+    // Each country, each length its plan allows, every leading pair of digits, the rest varied.
+    let compared = 0;
+    for (const [country, plan] of Object.entries(metadata.countries)) {
+      const lengths = plan[3] as number[];
+      for (const length of lengths) {
+        for (let lead = 10; lead < 100; lead += 1) {
+          for (const fill of ['0', '1', '5', '9']) {
+            const national = `${lead}${fill.repeat(Math.max(0, length - 2))}`.slice(0, length);
+            const number = parsePhoneNumberFromString(national, country as CountryCode, metadata);
+            if (!number?.isValid()) continue;
+            expect(formatPhone(number.number), number.number).toBe(number.formatInternational());
+            compared += 1;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(500);
+  });
+
+  it('needs none of the library: a page that only shows a number loads the formats alone', () => {
+    expect(readFileSync('src/lib/phone-format.ts', 'utf8')).not.toMatch(/from ['"](libphonenumber|.\/phone-metadata)/);
   });
 });
 
 describe('the metadata slice', () => {
   it('is what scripts/phone-metadata.ts makes of the installed libphonenumber-js (run it after an update)', () => {
     expect(readFileSync(OUTPUT, 'utf8')).toBe(render(slice(installedMetadata())));
+    expect(readFileSync(FORMATS_OUTPUT, 'utf8')).toBe(renderFormats(slice(installedMetadata())));
   });
 
   it('keeps the module fit for the browser: no Node imports', () => {

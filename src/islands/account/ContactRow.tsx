@@ -1,24 +1,27 @@
 // The e-mail and the phone rows of My Account. Changing (or adding) one proves the new address
 // first: the shopper types it, a code goes there (POST /me/otp), and the six boxes take it back
 // (PATCH /me with the code). Every error shows under its field.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { apiFailure } from '../../lib/api/client.ts';
 import { requestChangeCode, updateMe } from '../../lib/api/me.ts';
 import { sendCodeError } from '../../lib/auth/messages.ts';
 import { emptyBoxes, isComplete, joinCode } from '../../lib/auth/otp-boxes.ts';
 import type { Locale } from '../../lib/locale.ts';
-import { dialCodeOf, phoneCountryOf } from '../../lib/phone-countries.ts';
+import { DEFAULT_DIAL_CODE, dialCodeOf, phoneCountryOf } from '../../lib/phone-countries.ts';
 import type { PhoneRules } from '../../lib/phone.ts';
 import { fill } from '../../lib/text.ts';
 import { setUser } from '../../stores/session.ts';
 import { OtpBoxes } from '../auth/OtpBoxes.tsx';
-import { DEFAULT_DIAL_CODE, PhonePrefix } from '../auth/PhonePrefix.tsx';
 import '../auth/auth-form.css';
 import { loadPhoneRules, usePhoneRules } from '../phone/phone-rules.ts';
+import { usePhoneFormat } from '../phone/use-phone-format.ts';
 import { showToast } from '../toast.ts';
 import type { PartProps } from './part-props.ts';
 import { changeError } from './profile-errors.ts';
 import { useCountdown } from '../auth/use-countdown.ts';
+
+// The country list shows only while a number is being changed, so it loads then.
+const PhonePrefix = lazy(() => import('../auth/PhonePrefix.tsx').then((module) => ({ default: module.PhonePrefix })));
 
 type Step = 'view' | 'entry' | 'code';
 /** What POST /me/otp and PATCH /me take besides the code. */
@@ -45,13 +48,14 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
 
   const isEmail = kind === 'email';
   const current = isEmail ? user.email : user.phone;
-  // The phone rules load when there is a number to show or one is being changed; until then the
-  // number shows as stored (E.164).
-  const rules = usePhoneRules(!isEmail && (Boolean(current) || step !== 'view'));
-  const shown = current && !isEmail && rules ? rules.formatPhone(current) : (current ?? '');
+  // The phone rules, which read what is typed, load only when the number is being changed; the
+  // formats when there is a number to show.
+  const rules = usePhoneRules(!isEmail && step !== 'view');
+  const format = usePhoneFormat(!isEmail && (Boolean(current) || step !== 'view'));
+  const shown = current && !isEmail && format ? format(current) : (current ?? '');
   const typed = value.trim();
   const { phone, change } = readEntry(rules);
-  const target = phone?.ok && rules ? rules.formatPhone(phone.e164) : typed;
+  const target = phone?.ok && format ? format(phone.e164) : typed;
   // The address sits inside the sentence wherever the language puts it, kept left to right.
   const [sentBefore, sentAfter = ''] = strings.codeSentTo.split('{{identifier}}');
   const errorId = `${id}-error`;
@@ -213,7 +217,11 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
             </label>
             {/* Left to right in every language: the country code, then the number (or an address). */}
             <div className="account__field" dir="ltr">
-              {!isEmail && <PhonePrefix locale={locale} value={dial} onChange={setDial} label={strings.country} />}
+              {!isEmail && (
+                <Suspense fallback={null}>
+                  <PhonePrefix locale={locale} value={dial} onChange={setDial} label={strings.country} />
+                </Suspense>
+              )}
               <input
                 ref={field}
                 id={`${id}-new`}

@@ -8,16 +8,17 @@ import type { AuthReply } from '../../lib/api/types.ts';
 import { identifierKind } from '../../lib/auth/identifier.ts';
 import { passwordError, sendCodeError, verifyCodeError } from '../../lib/auth/messages.ts';
 import { emptyBoxes, isComplete, joinCode } from '../../lib/auth/otp-boxes.ts';
-import { dialCodeOf, phoneCountryOf } from '../../lib/phone-countries.ts';
+import { DEFAULT_DIAL_CODE, dialCodeOf, phoneCountryOf } from '../../lib/phone-countries.ts';
 import type { PhoneRules } from '../../lib/phone.ts';
 import { fill, splitAt } from '../../lib/text.ts';
 import type { AuthTab } from '../../stores/auth-modal.ts';
 import { startSession } from '../../stores/session.ts';
 import { showToast } from '../toast.ts';
+import { formatPhone } from '../../lib/phone-format.ts';
 import { loadPhoneRules, usePhoneRules } from '../phone/phone-rules.ts';
 import { OtpBoxes } from './OtpBoxes.tsx';
 import { useCountdown } from './use-countdown.ts';
-import { PhonePrefix, DEFAULT_DIAL_CODE } from './PhonePrefix.tsx';
+import { PhonePrefix } from './PhonePrefix.tsx';
 import type { AuthConfig } from './strings.ts';
 import './auth-form.css';
 
@@ -229,7 +230,7 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
     </p>
   ) : null;
   const described = error ? errorId : undefined;
-  const shown = phone?.ok && rules ? rules.formatPhone(phone.e164) : identifier.trim();
+  const shown = phone?.ok ? formatPhone(phone.e164) : identifier.trim();
   // The number or address sits inside the sentence wherever the language puts it, kept left to right.
   const [sentBefore, sentAfter] = splitAt(strings.otpSentTo, 'identifier');
 

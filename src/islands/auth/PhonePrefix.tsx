@@ -1,10 +1,7 @@
 // The country of a phone number being typed: its dialling code shows as the field's prefix (+971
 // by default, spec section 9), and the list names the shop's countries in the page's language.
 import { useMemo } from 'react';
-import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, dialCodeOf } from '../../lib/phone-countries.ts';
-
-/** +971 (spec section 9). */
-export const DEFAULT_DIAL_CODE = dialCodeOf(DEFAULT_PHONE_COUNTRY);
+import { PHONE_COUNTRIES } from '../../lib/phone-countries.ts';
 
 interface Props {
   locale: string;

@@ -4,7 +4,7 @@ import type { OrderItem } from '../../lib/api/types.ts';
 import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
 import { readAddress } from '../../lib/orders/address.ts';
 import { formatOrderDate } from '../../lib/orders/dates.ts';
-import { usePhoneRules } from '../phone/phone-rules.ts';
+import { formatPhone } from '../../lib/phone-format.ts';
 import { Money } from './money.tsx';
 import type { OrderDetailStrings } from './strings.ts';
 import type { Words } from './words.ts';
@@ -50,8 +50,6 @@ export function OrderSummary({ locale, item, names, strings }: Props) {
 export function ShippingInformation({ item, strings, countryNames }: { item: OrderItem; strings: OrderDetailStrings; countryNames: Record<string, string> }) {
   const address = readAddress(item.order.address);
   const phone = address?.phone_number;
-  // The number shows as stored (E.164) until the phone rules, loaded only for it, format it.
-  const rules = usePhoneRules(Boolean(phone));
   return (
     <section className="order-box" aria-labelledby="order-shipping-heading">
       <h3 id="order-shipping-heading" className="order-box__title">
@@ -66,7 +64,7 @@ export function ShippingInformation({ item, strings, countryNames }: { item: Ord
           <Fact label={strings.postalCode}>{address.postal_code}</Fact>
           <Fact label={strings.country}>{countryNames[address.country] ?? address.country}</Fact>
           <Fact label={strings.phone}>
-            <span dir="ltr">{phone && (rules ? rules.formatPhone(phone) : phone)}</span>
+            <span dir="ltr">{phone && formatPhone(phone)}</span>
           </Fact>
         </dl>
       ) : (

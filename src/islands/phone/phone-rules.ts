@@ -1,8 +1,7 @@
 // The phone rules (src/lib/phone.ts: libphonenumber-js over the seven countries' numbering plans,
-// about 12 KB gzip) load in the browser only when a number is typed or must be shown formatted:
-// one memoised import shared by the sign-in form, My Account, checkout and the order detail, so a
-// per-shopper page with no number in sight stays without them. Until they arrive a stored number
-// shows as stored (E.164), and a submit waits for them, so nothing unchecked is ever sent.
+// about 12 KB gzip) load in the browser only when a number is typed: one memoised import shared by
+// the sign-in form, My Account and checkout, so a page that only shows a number stays without them
+// (src/lib/phone-format.ts formats it). A submit waits for them, so nothing unchecked is ever sent.
 import { atom } from 'nanostores';
 import { useEffect } from 'react';
 import type { PhoneRules } from '../../lib/phone.ts';
