@@ -15,7 +15,11 @@ import './account.css';
 // Each view loads its own code: a guest never downloads the profile, a signed-in shopper never
 // the sign-in form (unless they log out here).
 const AuthForm = lazy(() => import('../auth/AuthForm.tsx'));
-const AccountProfile = lazy(() => import('./AccountProfile.tsx'));
+const loadProfile = () => import('./AccountProfile.tsx');
+const AccountProfile = lazy(loadProfile);
+// A shopper who holds a session sees the profile: its code starts loading with this island's, not
+// once the island has hydrated.
+if (typeof window !== 'undefined' && $signedIn.get()) void loadProfile();
 
 type View = 'pending' | 'guest' | 'user';
 const $view = computed($signedIn, (signedIn): View => (signedIn ? 'user' : 'guest'));
