@@ -1,9 +1,11 @@
-// Turning the cart into an order, in ONE transaction: the cart lines are locked, prices are
-// recomputed from the products table, stock is taken with a conditional update per line in
-// variant-id order (a shortage rolls everything back), the order, its items and their first
-// statuses are written and the cart is emptied. An idempotency key replays the first order.
-// `checkOut` is the whole of POST /api/checkout after parsing: settings, the order, the reply and
-// the shopper's notice.
+// Turning the cart into an order, in ONE transaction of two prepared statements: the first reads
+// the cart with live stock, locking its lines and their variants in variant-id order (and finds an
+// order already placed with the same idempotency key); prices are then computed here from the
+// products table's prices, and a shortage answers 409 before anything is written; the second takes
+// the stock of every line with a conditional update, writes the order, its items and their first
+// statuses and empties the cart, returning what the reply needs. An idempotency key replays the
+// first order. `checkOut` is the whole of POST /api/checkout after parsing: settings, the order,
+// the reply and the shopper's notice.
 import { getTableName, sql } from 'drizzle-orm';
 import { cartLines, carts, orderItemStatuses, orderItems, orders, products, variants } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
@@ -14,9 +16,9 @@ import { priceOrder, pricingRulesFrom, type PricingRules } from '../../lib/prici
 import type { PlacedOrder as CheckoutReply } from '../../lib/api/checkout.ts';
 import type { SiteSettings } from '../../lib/settings.ts';
 import type { Notifier } from '../notify/index.ts';
-import { itemsOfOrder } from './order-items.ts';
+import { itemsOfOrder, toOrderItemReply, type OrderItemReply } from './order-items.ts';
 import { orderPlacedNotice, type VariantCodes } from './order-notice.ts';
-import { firstRow, isUniqueViolation, rowsOf, type Executor } from '../db/sql.ts';
+import { firstPreparedRow, isUniqueViolation, prepared, preparedTransaction, type PreparedTransaction } from '../db/sql.ts';
 import { english } from '../../lib/translations.ts';
 
 export type CheckoutAddress = {
@@ -46,16 +48,20 @@ export type PlacedOrder = {
   replayed: boolean;
   /** The colour and size codes of the order's variants, for the notice (a replay sends none). */
   variants?: VariantCodes;
+  /** The items of an order placed now, in the reply's shape (a replay reads them). */
+  items?: OrderItemReply[];
 };
 
 type CartRow = {
   variant_id: number;
   quantity: number;
+  stock: number;
   product_id: number;
   color: string | null;
   size: string | null;
   image: string;
   name: string;
+  cover: string;
   price: number;
   discount: number;
 };
@@ -66,70 +72,137 @@ export const INITIAL_STATUSES = [
   { status: 'PLACED', description: english('order.description.placed') },
 ] as const;
 
-export function orderNumberOf(prefix: string, id: number): string {
-  return `${prefix}-${String(id).padStart(6, '0')}`;
-}
+const param = {
+  userId: sql.placeholder('userId'),
+  key: sql.placeholder('key'),
+  items: sql.placeholder('items'),
+  orderPrefix: sql.placeholder('orderPrefix'),
+  paymentMethod: sql.placeholder('paymentMethod'),
+  subtotal: sql.placeholder('subtotal'),
+  tax: sql.placeholder('tax'),
+  deliveryCharge: sql.placeholder('deliveryCharge'),
+  offerAmount: sql.placeholder('offerAmount'),
+  totalAmount: sql.placeholder('totalAmount'),
+  address: sql.placeholder('address'),
+  locale: sql.placeholder('locale'),
+};
 
-async function findByKey(db: Executor, userId: number, key: string): Promise<PlacedOrder | undefined> {
-  const row = await firstRow<{ id: number; order_number: string }>(db, sql`
-    SELECT id, order_number FROM ${orders} WHERE user_id = ${userId} AND idempotency_key = ${key}`);
+const FIND_BY_KEY = prepared('checkout_find_by_key', sql`
+    SELECT id, order_number FROM ${orders} WHERE user_id = ${param.userId}::int AND idempotency_key = ${param.key}::text`);
+
+async function findByKey(db: object, userId: number, key: string): Promise<PlacedOrder | undefined> {
+  const row = await firstPreparedRow<{ id: number; order_number: string }>(db, FIND_BY_KEY, { userId, key });
   return row && { id: row.id, orderNumber: row.order_number, replayed: true };
 }
 
-async function takeStock(tx: Executor, lines: CartRow[]): Promise<void> {
-  const ordered = [...lines].sort((a, b) => a.variant_id - b.variant_id);
-  for (const line of ordered) {
-    const taken = await rowsOf<{ id: number }>(tx, sql`
-      UPDATE ${variants} SET stock = stock - ${line.quantity}::int
-      WHERE id = ${line.variant_id} AND stock >= ${line.quantity}::int RETURNING id`);
-    if (taken.length === 0) {
-      const left = await firstRow<{ stock: number }>(tx, sql`SELECT stock FROM ${variants} WHERE id = ${line.variant_id}`);
-      const label = describeVariant(line.name, line.color, line.size);
-      const stock = left?.stock ?? 0;
-      const message = stock > 0
-        ? `Sorry, only ${stock} left in stock for ${label}. Please update your cart.`
-        : `Sorry, ${label} is out of stock. Please remove it from your cart.`;
-      throw conflict(message, { errors: { variant_id: [message] }, data: { variant_id: line.variant_id, stock } });
-    }
-  }
+/**
+ * The order placed earlier with this key, if any, and the cart's lines with their live stock, in
+ * one statement. The lines and their variants are locked in variant-id order (rows are locked after
+ * the sort), so the stock read here stays true until the order is written and two checkouts that
+ * share variants queue on the same first row instead of deadlocking. A second checkout of the same
+ * cart waits on the lines, then finds them gone.
+ */
+const READ_CART = prepared('checkout_read_cart', sql`
+    WITH earlier AS (
+      SELECT id, order_number FROM ${orders} WHERE user_id = ${param.userId}::int AND idempotency_key = ${param.key}::text
+    ),
+    lines AS (
+      SELECT l.variant_id, l.quantity, v.stock, v.product_id, v.color, v.size, v.image, p.name, p.cover, p.price, p.discount
+      FROM ${carts} c JOIN ${cartLines} l ON l.cart_id = c.id
+        JOIN ${variants} v ON v.id = l.variant_id JOIN ${products} p ON p.id = v.product_id
+      WHERE c.user_id = ${param.userId}::int
+      ORDER BY l.variant_id
+      FOR UPDATE OF l FOR NO KEY UPDATE OF v
+    )
+    SELECT (SELECT row_to_json(earlier) FROM earlier) AS earlier,
+           coalesce((SELECT json_agg(lines ORDER BY variant_id) FROM lines), '[]'::json) AS lines`);
+
+/** A 409 naming the first line (in variant-id order) that wants more than its stock. */
+function refuseShortage(lines: CartRow[]): void {
+  const line = lines.find((l) => l.stock < l.quantity);
+  if (!line) return;
+  const label = describeVariant(line.name, line.color, line.size);
+  const stock = Math.max(0, line.stock);
+  const message = stock > 0
+    ? `Sorry, only ${stock} left in stock for ${label}. Please update your cart.`
+    : `Sorry, ${label} is out of stock. Please remove it from your cart.`;
+  throw conflict(message, { errors: { variant_id: [message] }, data: { variant_id: line.variant_id, stock } });
 }
 
-async function placeInTransaction(tx: Executor, input: CheckoutInput): Promise<PlacedOrder> {
-  const { userId } = input;
-  if (input.idempotencyKey) {
-    const earlier = await findByKey(tx, userId, input.idempotencyKey);
-    if (earlier) return earlier;
-  }
-  // Locking the lines makes a second checkout of the same cart wait, then find it empty.
-  const lines = await rowsOf<CartRow>(tx, sql`
-    SELECT l.variant_id, l.quantity, v.product_id, v.color, v.size, v.image, p.name, p.price, p.discount
-    FROM ${carts} c JOIN ${cartLines} l ON l.cart_id = c.id
-      JOIN ${variants} v ON v.id = l.variant_id JOIN ${products} p ON p.id = v.product_id
-    WHERE c.user_id = ${userId}
-    ORDER BY l.variant_id
-    FOR UPDATE OF l`);
+type Written = {
+  id: number;
+  order_number: string;
+  created_at: string;
+  taken: number;
+  items: { id: number; code: string; created_at: string }[];
+  statuses: { id: number; order_item_id: number; status: string; description: string; created_at: string }[];
+};
+
+// Everything the order writes, in one statement: the stock of every line (still conditional, behind
+// the locks READ_CART took), the order (numbered from its id: the prefix, a dash and at least six
+// digits), its items (code: the order number, a dash, the line's number), their statuses (numbered
+// so CREATED precedes PLACED) and the emptied cart.
+const WRITE_ORDER = prepared('checkout_write_order', sql`
+    WITH x AS (
+      SELECT * FROM jsonb_to_recordset(${param.items}::jsonb) AS x(n int, variant_id int, product_id int,
+        name text, variant_name text, attributes jsonb, image text, quantity int, unit_price int, total_price int, unit_tax int)
+    ),
+    taken AS (
+      UPDATE ${variants} v SET stock = v.stock - x.quantity FROM x
+      WHERE v.id = x.variant_id AND v.stock >= x.quantity
+      RETURNING v.id
+    ),
+    next AS (SELECT nextval(pg_get_serial_sequence(${getTableName(orders)}, 'id'))::int AS id),
+    o AS (
+      INSERT INTO ${orders} (id, user_id, order_number, payment_method, payment_status, subtotal, tax, delivery_charge,
+                          offer_amount, total_amount, address, idempotency_key, locale)
+      SELECT id, ${param.userId}::int, ${param.orderPrefix}::text || '-' || lpad(id::text, greatest(6, length(id::text)), '0'),
+             ${param.paymentMethod}::text, 'UNPAID', ${param.subtotal}::int, ${param.tax}::int, ${param.deliveryCharge}::int,
+             ${param.offerAmount}::int, ${param.totalAmount}::int, ${param.address}::text, ${param.key}::text, ${param.locale}::text
+      FROM next
+      RETURNING id, order_number, created_at
+    ),
+    i AS (
+      INSERT INTO ${orderItems} (order_id, code, variant_id, product_id, name, variant_name, attributes, image,
+                               quantity, unit_price, total_price, unit_tax)
+      SELECT o.id, o.order_number || '-' || x.n, x.variant_id, x.product_id, x.name, x.variant_name, x.attributes, x.image,
+             x.quantity, x.unit_price, x.total_price, x.unit_tax
+      FROM o CROSS JOIN x
+      RETURNING id, code, created_at
+    ),
+    s AS (
+      INSERT INTO ${orderItemStatuses} (order_item_id, status, description)
+      SELECT i.id, s.status, s.description
+      FROM i CROSS JOIN jsonb_to_recordset(${JSON.stringify(INITIAL_STATUSES.map((s, n) => ({ ...s, n })))}::jsonb)
+        AS s(status text, description text, n int)
+      ORDER BY i.id, s.n
+      RETURNING id, order_item_id, status, description, created_at
+    ),
+    emptied AS (DELETE FROM ${cartLines} WHERE cart_id IN (SELECT id FROM ${carts} WHERE user_id = ${param.userId}::int))
+    SELECT o.id, o.order_number, o.created_at, (SELECT count(*) FROM taken)::int AS taken,
+      (SELECT json_agg(i) FROM i) AS items,
+      (SELECT json_agg(s ORDER BY s.id DESC) FROM s) AS statuses
+    FROM o`);
+
+async function placeInTransaction(tx: PreparedTransaction, input: CheckoutInput): Promise<PlacedOrder> {
+  const { userId, idempotencyKey: key } = input;
+  const cart = (await firstPreparedRow<{ earlier: { id: number; order_number: string } | null; lines: CartRow[] }>(tx, READ_CART, {
+    userId,
+    key: key ?? null,
+  }))!;
+  if (cart.earlier) return { id: cart.earlier.id, orderNumber: cart.earlier.order_number, replayed: true };
+  const { lines } = cart;
   if (lines.length === 0) {
     // A request with the same key may have emptied this cart while we waited for its lock.
-    const earlier = input.idempotencyKey ? await findByKey(tx, userId, input.idempotencyKey) : undefined;
+    const earlier = key ? await findByKey(tx, userId, key) : undefined;
     if (earlier) return earlier;
     throw unprocessable({}, 'Your cart is empty.');
   }
+  refuseShortage(lines);
 
   const priced = priceOrder(lines, input.rules);
-  await takeStock(tx, lines);
-
-  const next = await firstRow<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence(${getTableName(orders)}, 'id'))::int AS id`);
-  const orderId = next!.id;
-  const orderNumber = orderNumberOf(input.orderPrefix, orderId);
-  await tx.execute(sql`
-    INSERT INTO ${orders} (id, user_id, order_number, payment_method, payment_status, subtotal, tax, delivery_charge,
-                        offer_amount, total_amount, address, idempotency_key, locale)
-    VALUES (${orderId}, ${userId}, ${orderNumber}, ${input.paymentMethod}, 'UNPAID', ${priced.subtotal}, ${priced.tax},
-            ${priced.deliveryCharge}, ${priced.offerAmount}, ${priced.totalAmount}, ${JSON.stringify(input.address)},
-            ${input.idempotencyKey ?? null}, ${input.locale ?? DEFAULT_LOCALE})`);
-
   const items = lines.map((line, n) => ({
-    code: `${orderNumber}-${n + 1}`,
+    n: n + 1,
     variant_id: line.variant_id,
     product_id: line.product_id,
     name: line.name,
@@ -141,32 +214,56 @@ async function placeInTransaction(tx: Executor, input: CheckoutInput): Promise<P
     total_price: priced.lines[n]!.totalPrice,
     unit_tax: priced.lines[n]!.unitTax,
   }));
-  const statuses = INITIAL_STATUSES.map((s, n) => ({ ...s, n }));
-  // Items and their statuses in one statement; statuses are numbered so CREATED precedes PLACED.
-  await tx.execute(sql`
-    WITH x AS (
-      SELECT * FROM jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS x(code text, variant_id int, product_id int,
-        name text, variant_name text, attributes jsonb, image text, quantity int, unit_price int, total_price int, unit_tax int)
-    ),
-    ins AS (
-      INSERT INTO ${orderItems} (order_id, code, variant_id, product_id, name, variant_name, attributes, image,
-                               quantity, unit_price, total_price, unit_tax)
-      SELECT ${orderId}, code, variant_id, product_id, name, variant_name, attributes, image,
-             quantity, unit_price, total_price, unit_tax FROM x
-      RETURNING id, code
-    )
-    INSERT INTO ${orderItemStatuses} (order_item_id, status, description)
-    SELECT ins.id, s.status, s.description
-    FROM ins CROSS JOIN jsonb_to_recordset(${JSON.stringify(statuses)}::jsonb) AS s(status text, description text, n int)
-    ORDER BY ins.code, s.n`);
-  await tx.execute(sql`DELETE FROM ${cartLines} WHERE cart_id IN (SELECT id FROM ${carts} WHERE user_id = ${userId})`);
+  const address = JSON.stringify(input.address);
+  const written = (await firstPreparedRow<Written>(tx, WRITE_ORDER, {
+    items: JSON.stringify(items),
+    userId,
+    orderPrefix: input.orderPrefix,
+    paymentMethod: input.paymentMethod,
+    subtotal: priced.subtotal,
+    tax: priced.tax,
+    deliveryCharge: priced.deliveryCharge,
+    offerAmount: priced.offerAmount,
+    totalAmount: priced.totalAmount,
+    address,
+    key: key ?? null,
+    locale: input.locale ?? DEFAULT_LOCALE,
+  }))!;
+  // The locks above make this impossible; should it ever happen, nothing is kept.
+  if (written.taken !== lines.length) throw new Error(`checkout: ${written.taken} of ${lines.length} lines took their stock under lock`);
+
+  const order = {
+    order_number: written.order_number,
+    payment_method: input.paymentMethod,
+    payment_status: 'UNPAID',
+    delivery_charge: priced.deliveryCharge,
+    offer_amount: priced.offerAmount,
+    total_amount: priced.totalAmount,
+    subtotal: priced.subtotal,
+    tax: priced.tax,
+    order_created_at: written.created_at,
+    address,
+  };
+  const replies = items.map((item, n): OrderItemReply => {
+    const row = written.items.find((r) => r.code === `${written.order_number}-${item.n}`)!;
+    return toOrderItemReply({
+      ...item,
+      ...order,
+      id: row.id,
+      code: row.code,
+      created_at: row.created_at,
+      product_name: item.name,
+      product_cover: lines[n]!.cover,
+      statuses: written.statuses.filter((s) => s.order_item_id === row.id),
+    });
+  });
   const codes: VariantCodes = new Map(lines.map((line) => [line.variant_id, { color: line.color, size: line.size }]));
-  return { id: orderId, orderNumber, replayed: false, variants: codes };
+  return { id: written.id, orderNumber: written.order_number, replayed: false, variants: codes, items: replies };
 }
 
 export async function placeOrder(db: Db, input: CheckoutInput): Promise<PlacedOrder> {
   try {
-    return await db.transaction((tx) => placeInTransaction(tx, input));
+    return await preparedTransaction(db, (tx) => placeInTransaction(tx, input));
   } catch (error) {
     // Two requests with one key raced: the loser's insert hit the unique key; replay the winner.
     if (input.idempotencyKey && isUniqueViolation(error, 'orders_user_idempotency_key')) {
@@ -203,7 +300,7 @@ export async function checkOut(
     orderPrefix: settings.order_id_prefix,
     locale,
   });
-  const items = await itemsOfOrder(db, placed.id);
+  const items = placed.items ?? (await itemsOfOrder(db, placed.id));
   if (placed.variants && (user.email || user.phone)) {
     const to = { email: user.email ?? undefined, phone: user.phone ?? undefined };
     // Not awaited: the reply does not wait for the message.
