@@ -6,8 +6,6 @@
 // statuses and empties the cart, returning what the reply needs. An idempotency key replays the
 // first order. `checkOut` is the whole of POST /api/checkout after parsing: settings, the order,
 // the reply and the shopper's notice.
-import { getTableName, sql } from 'drizzle-orm';
-import { cartLines, carts, orderItemStatuses, orderItems, orders, products, variants } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { conflict, unprocessable } from '../http/errors.ts';
 import { describeVariant, variantAttributes, variantName } from './labels.ts';
@@ -18,8 +16,8 @@ import type { SiteSettings } from '../../lib/settings.ts';
 import type { Notifier } from '../notify/index.ts';
 import { itemsOfOrder, toOrderItemReply, type OrderItemReply } from './order-items.ts';
 import { orderPlacedNotice, type VariantCodes } from './order-notice.ts';
-import { firstPreparedRow, isUniqueViolation, prepared, preparedTransaction, type PreparedTransaction } from '../db/sql.ts';
-import { english } from '../../lib/translations.ts';
+import { firstPreparedRow, isUniqueViolation, preparedTransaction, type PreparedTransaction } from '../db/sql.ts';
+import { FIND_BY_KEY, READ_CART, WRITE_ORDER, type CartRow, type Written } from './checkout-statements.ts';
 
 export type CheckoutAddress = {
   name: string;
@@ -52,70 +50,10 @@ export type PlacedOrder = {
   items?: OrderItemReply[];
 };
 
-type CartRow = {
-  variant_id: number;
-  quantity: number;
-  stock: number;
-  product_id: number;
-  color: string | null;
-  size: string | null;
-  image: string;
-  name: string;
-  cover: string;
-  price: number;
-  discount: number;
-};
-
-/** The first two timeline entries, in English like every reply; the order pages translate them. */
-export const INITIAL_STATUSES = [
-  { status: 'CREATED', description: english('order.description.created') },
-  { status: 'PLACED', description: english('order.description.placed') },
-] as const;
-
-const param = {
-  userId: sql.placeholder('userId'),
-  key: sql.placeholder('key'),
-  items: sql.placeholder('items'),
-  orderPrefix: sql.placeholder('orderPrefix'),
-  paymentMethod: sql.placeholder('paymentMethod'),
-  subtotal: sql.placeholder('subtotal'),
-  tax: sql.placeholder('tax'),
-  deliveryCharge: sql.placeholder('deliveryCharge'),
-  offerAmount: sql.placeholder('offerAmount'),
-  totalAmount: sql.placeholder('totalAmount'),
-  address: sql.placeholder('address'),
-  locale: sql.placeholder('locale'),
-};
-
-const FIND_BY_KEY = prepared('checkout_find_by_key', sql`
-    SELECT id, order_number FROM ${orders} WHERE user_id = ${param.userId}::int AND idempotency_key = ${param.key}::text`);
-
 async function findByKey(db: object, userId: number, key: string): Promise<PlacedOrder | undefined> {
   const row = await firstPreparedRow<{ id: number; order_number: string }>(db, FIND_BY_KEY, { userId, key });
   return row && { id: row.id, orderNumber: row.order_number, replayed: true };
 }
-
-/**
- * The order placed earlier with this key, if any, and the cart's lines with their live stock, in
- * one statement. The lines and their variants are locked in variant-id order (rows are locked after
- * the sort), so the stock read here stays true until the order is written and two checkouts that
- * share variants queue on the same first row instead of deadlocking. A second checkout of the same
- * cart waits on the lines, then finds them gone.
- */
-const READ_CART = prepared('checkout_read_cart', sql`
-    WITH earlier AS (
-      SELECT id, order_number FROM ${orders} WHERE user_id = ${param.userId}::int AND idempotency_key = ${param.key}::text
-    ),
-    lines AS (
-      SELECT l.variant_id, l.quantity, v.stock, v.product_id, v.color, v.size, v.image, p.name, p.cover, p.price, p.discount
-      FROM ${carts} c JOIN ${cartLines} l ON l.cart_id = c.id
-        JOIN ${variants} v ON v.id = l.variant_id JOIN ${products} p ON p.id = v.product_id
-      WHERE c.user_id = ${param.userId}::int
-      ORDER BY l.variant_id
-      FOR UPDATE OF l FOR NO KEY UPDATE OF v
-    )
-    SELECT (SELECT row_to_json(earlier) FROM earlier) AS earlier,
-           coalesce((SELECT json_agg(lines ORDER BY variant_id) FROM lines), '[]'::json) AS lines`);
 
 /** A 409 naming the first line (in variant-id order) that wants more than its stock. */
 function refuseShortage(lines: CartRow[]): void {
@@ -128,61 +66,6 @@ function refuseShortage(lines: CartRow[]): void {
     : `Sorry, ${label} is out of stock. Please remove it from your cart.`;
   throw conflict(message, { errors: { variant_id: [message] }, data: { variant_id: line.variant_id, stock } });
 }
-
-type Written = {
-  id: number;
-  order_number: string;
-  created_at: string;
-  taken: number;
-  items: { id: number; code: string; created_at: string }[];
-  statuses: { id: number; order_item_id: number; status: string; description: string; created_at: string }[];
-};
-
-// Everything the order writes, in one statement: the stock of every line (still conditional, behind
-// the locks READ_CART took), the order (numbered from its id: the prefix, a dash and at least six
-// digits), its items (code: the order number, a dash, the line's number), their statuses (numbered
-// so CREATED precedes PLACED) and the emptied cart.
-const WRITE_ORDER = prepared('checkout_write_order', sql`
-    WITH x AS (
-      SELECT * FROM jsonb_to_recordset(${param.items}::jsonb) AS x(n int, variant_id int, product_id int,
-        name text, variant_name text, attributes jsonb, image text, quantity int, unit_price int, total_price int, unit_tax int)
-    ),
-    taken AS (
-      UPDATE ${variants} v SET stock = v.stock - x.quantity FROM x
-      WHERE v.id = x.variant_id AND v.stock >= x.quantity
-      RETURNING v.id
-    ),
-    next AS (SELECT nextval(pg_get_serial_sequence(${getTableName(orders)}, 'id'))::int AS id),
-    o AS (
-      INSERT INTO ${orders} (id, user_id, order_number, payment_method, payment_status, subtotal, tax, delivery_charge,
-                          offer_amount, total_amount, address, idempotency_key, locale)
-      SELECT id, ${param.userId}::int, ${param.orderPrefix}::text || '-' || lpad(id::text, greatest(6, length(id::text)), '0'),
-             ${param.paymentMethod}::text, 'UNPAID', ${param.subtotal}::int, ${param.tax}::int, ${param.deliveryCharge}::int,
-             ${param.offerAmount}::int, ${param.totalAmount}::int, ${param.address}::text, ${param.key}::text, ${param.locale}::text
-      FROM next
-      RETURNING id, order_number, created_at
-    ),
-    i AS (
-      INSERT INTO ${orderItems} (order_id, code, variant_id, product_id, name, variant_name, attributes, image,
-                               quantity, unit_price, total_price, unit_tax)
-      SELECT o.id, o.order_number || '-' || x.n, x.variant_id, x.product_id, x.name, x.variant_name, x.attributes, x.image,
-             x.quantity, x.unit_price, x.total_price, x.unit_tax
-      FROM o CROSS JOIN x
-      RETURNING id, code, created_at
-    ),
-    s AS (
-      INSERT INTO ${orderItemStatuses} (order_item_id, status, description)
-      SELECT i.id, s.status, s.description
-      FROM i CROSS JOIN jsonb_to_recordset(${JSON.stringify(INITIAL_STATUSES.map((s, n) => ({ ...s, n })))}::jsonb)
-        AS s(status text, description text, n int)
-      ORDER BY i.id, s.n
-      RETURNING id, order_item_id, status, description, created_at
-    ),
-    emptied AS (DELETE FROM ${cartLines} WHERE cart_id IN (SELECT id FROM ${carts} WHERE user_id = ${param.userId}::int))
-    SELECT o.id, o.order_number, o.created_at, (SELECT count(*) FROM taken)::int AS taken,
-      (SELECT json_agg(i) FROM i) AS items,
-      (SELECT json_agg(s ORDER BY s.id DESC) FROM s) AS statuses
-    FROM o`);
 
 async function placeInTransaction(tx: PreparedTransaction, input: CheckoutInput): Promise<PlacedOrder> {
   const { userId, idempotencyKey: key } = input;
@@ -232,6 +115,8 @@ async function placeInTransaction(tx: PreparedTransaction, input: CheckoutInput)
   // The locks above make this impossible; should it ever happen, nothing is kept.
   if (written.taken !== lines.length) throw new Error(`checkout: ${written.taken} of ${lines.length} lines took their stock under lock`);
 
+  // The reply from what was just written, in the shape My Orders reads (order-items.ts), without
+  // reading the order back.
   const order = {
     order_number: written.order_number,
     payment_method: input.paymentMethod,
