@@ -1,5 +1,6 @@
 // The API: a Hono app with every route under /api. Stateless apart from the database; settings and
 // exchange rates are cached in memory (seconds stale at most for settings).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './auth/middleware.ts';
@@ -16,7 +17,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { contentRoutes } from './routes/content.ts';
 import { healthRoutes, type Lifecycle } from './routes/health.ts';
 import { orderRoutes } from './routes/orders.ts';
-import { settingsHandler, siteRoutes } from './routes/site.ts';
+import { settingsReplies, siteRoutes } from './routes/site.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
@@ -41,6 +42,11 @@ export interface AppDeps {
 
 export interface ApiApp extends Hono<AppEnv> {
   settings: SettingsService;
+  /**
+   * Answers the hottest request, GET /api/settings, from Node's own request and response before
+   * the router (see routes/site.ts); false for any other request, or when Hono must answer it.
+   */
+  answerDirect(req: IncomingMessage, res: ServerResponse): boolean;
 }
 
 export function createApp(deps: AppDeps): ApiApp {
@@ -62,7 +68,8 @@ export function createApp(deps: AppDeps): ApiApp {
   app.onError(handleError);
   app.notFound((c) => c.json({ success: false, message: 'Not found.' }, 404));
 
-  app.get('/api/settings', settingsHandler(settings, config.corsOrigins));
+  const settingsRoute = settingsReplies(settings, config.corsOrigins);
+  app.get('/api/settings', settingsRoute.handler);
   app.use('/api/*', apiHeaders(config.corsOrigins));
   app.use('/api/*', async (c, next) => {
     c.set('db', db);
@@ -97,5 +104,7 @@ export function createApp(deps: AppDeps): ApiApp {
   });
   app.route('/api', api);
 
-  return Object.assign(app, { settings });
+  const answerDirect = (req: IncomingMessage, res: ServerResponse) =>
+    req.url === '/api/settings' && req.method === 'GET' && settingsRoute.answerNode(req, res);
+  return Object.assign(app, { settings, answerDirect });
 }

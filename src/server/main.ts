@@ -4,11 +4,12 @@
 // 503 at once, the process keeps serving for DRAIN_SECONDS while the balancer takes it out, then
 // stops accepting, finishes the requests in flight and closes the database. SIGINT (Ctrl-C) does
 // the same without the wait.
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { resolve } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
+import { getRequestListener, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { pruneRateLimits } from './auth/rate-limit.ts';
 import { loadConfig, type Config } from './config.ts';
@@ -20,6 +21,9 @@ import type { Lifecycle } from './routes/health.ts';
 import { createServerApp } from './server.ts';
 import { seedCatalogue } from './shop/seed.ts';
 import { serveOperatorSocket } from './cli/operator-socket.ts';
+
+/** Published by Node's HTTP server for every response that finishes. */
+const RESPONSE_FINISHED = 'http.server.response.finish';
 
 export interface RunningServer {
   url: string;
@@ -38,7 +42,6 @@ async function seed(db: Db): Promise<void> {
 export async function startServer(config: Config = loadConfig(), distDir = resolve('dist')): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: config.databasePoolSize });
   const lifecycle: Lifecycle = { stopping: false };
-  let portClosed = false;
   let server: ServerType | undefined;
   let pruner: NodeJS.Timeout | undefined;
   let closeOperatorSocket: (() => Promise<void>) | undefined;
@@ -51,19 +54,18 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
     const notifier = createNotifier(config);
     const api = createApp({ db: database.db, notifier, config: { ...config, secretKey }, lifecycle });
     const app = createServerApp(api, distDir);
-    server = await new Promise<ServerType>((resolveListen, rejectListen) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolveListen(s));
-      s.once('error', rejectListen);
-    });
     // Once stopping, every reply closes its connection, so no idle keep-alive connection is left
-    // for a balancer to send a request into just as the port closes; and once the port is closed, a
-    // connection whose request finishes is closed at once instead of idling until its timeout.
-    const http = server as Server;
-    http.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    // for a balancer to send a request into just as the port closes. GET /api/settings is answered
+    // before @hono/node-server builds a Request for it (app.ts).
+    const honoListener = getRequestListener(app.fetch, { hostname: config.host });
+    const http = createServer((req, res) => {
       if (lifecycle.stopping) res.shouldKeepAlive = false;
-      res.once('finish', () => {
-        if (portClosed) setImmediate(() => http.closeIdleConnections());
-      });
+      if (!app.answerDirect(req, res)) void honoListener(req, res);
+    });
+    server = http;
+    await new Promise<void>((resolveListen, rejectListen) => {
+      http.once('error', rejectListen);
+      http.listen(config.port, config.host, () => resolveListen());
     });
     pruner = setInterval(() => {
       pruneRateLimits(database.db, 60 * 60_000).catch((error: Error) => console.error(`[server] pruning rate limits failed: ${error.message}`));
@@ -91,7 +93,13 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
         clearInterval(pruner);
         await closeOperatorSocket?.();
         if (drainMs > 0) await sleep(drainMs);
-        portClosed = true;
+        // Once the port is closed, a connection whose request finishes is closed at once instead of
+        // idling until its timeout (Node's channel costs nothing while no one listens to it).
+        const http = running as Server;
+        const closeIdle = ({ server: from }: { server?: unknown }) => {
+          if (from === http) setImmediate(() => http.closeIdleConnections());
+        };
+        subscribe(RESPONSE_FINISHED, closeIdle as (message: unknown) => void);
         await new Promise<void>((done) => {
           const force = setTimeout(() => {
             if ('closeAllConnections' in running) running.closeAllConnections();
@@ -103,6 +111,7 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
           });
           if ('closeIdleConnections' in running) running.closeIdleConnections();
         });
+        unsubscribe(RESPONSE_FINISHED, closeIdle as (message: unknown) => void);
         await database.close();
       })();
       return closing;

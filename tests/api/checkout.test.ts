@@ -168,6 +168,49 @@ describe('checkout', () => {
     // Without the key a retry is a new attempt: the cart is empty now.
     expect((await checkout(token)).status).toBe(422);
   });
+
+  it('leaves every line untouched when only the last line (highest variant id) is short', async () => {
+    await h.db.execute(sql`UPDATE variants SET stock = 1 WHERE id = ${V.abaya}`);
+    const token = await h.signIn('last.line.short@example.com');
+    await call('POST', '/cart', token, { variant_id: V.abaya }); // in stock when added, sold before checkout
+    await call('POST', '/cart', token, { variant_id: V.whiteM });
+    await call('POST', '/cart', token, { variant_id: V.pins, quantity: 3 });
+    await h.db.execute(sql`UPDATE variants SET stock = 0 WHERE id = ${V.abaya}`);
+    const before = { whiteM: await stockOf(V.whiteM), pins: await stockOf(V.pins) };
+    const orders = await orderCount();
+    const res = await checkout(token);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Sorry, Open Abaya is out of stock. Please remove it from your cart.',
+      errors: { variant_id: ['Sorry, Open Abaya is out of stock. Please remove it from your cart.'] },
+      data: { variant_id: V.abaya, stock: 0 },
+    });
+    expect({ whiteM: await stockOf(V.whiteM), pins: await stockOf(V.pins) }).toEqual(before);
+    expect(await stockOf(V.abaya)).toBe(0);
+    expect(await orderCount()).toBe(orders);
+    expect((await call('GET', '/cart', token)).body.data).toHaveLength(3);
+    await h.db.execute(sql`UPDATE variants SET stock = 10 WHERE id = ${V.abaya}`);
+  });
+
+  it('answers with the order as My Orders reads it, items in variant-id order, statuses newest first', async () => {
+    const token = await h.signIn('reply.matches@example.com');
+    await call('POST', '/cart', token, { variant_id: V.pins, quantity: 2 });
+    await call('POST', '/cart', token, { variant_id: V.whiteM });
+    await call('POST', '/cart', token, { variant_id: V.abaya });
+    const res = await checkout(token, undefined, 'reply-matches-0001');
+    expect(res.status).toBe(201);
+    const read = await call('GET', '/order-items?page=1&per_page=10', token);
+    expect(read.status).toBe(200);
+    // The list is newest first; the checkout answers its items in line order (variant id).
+    expect(res.body.data.items).toEqual([...read.body.data].reverse());
+    expect(res.body.data.items.map((i: { item: { variant_id: number } }) => i.item.variant_id)).toEqual([V.whiteM, V.pins, V.abaya]);
+    expect(res.body.data.items[0].statuses.map((s: { status: string }) => s.status)).toEqual(['PLACED', 'CREATED']);
+    // A replay reads the same order back.
+    const again = await checkout(token, undefined, 'reply-matches-0001');
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual(res.body.data);
+  });
 });
 
 describe('the Idempotency-Key header', () => {

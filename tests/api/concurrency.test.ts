@@ -40,6 +40,32 @@ describe.skipIf(!onPostgres)('concurrent checkouts on PostgreSQL', () => {
     expect(rows[0]).toEqual({ stock: 0, orders: 10, sold: 10 });
   });
 
+  it('sells exactly the stock of carts that share variants in any order, without a deadlock or a 500', async () => {
+    await h.db.execute(sql`UPDATE variants SET stock = 10 WHERE id = ${V.abaya}`);
+    await h.db.execute(sql`UPDATE variants SET stock = 500 WHERE id = ${V.pins}`);
+    await h.db.execute(sql`UPDATE variants SET stock = 500 WHERE id = ${V.whiteM}`);
+    const tokens = await Promise.all(Array.from({ length: 30 }, (_, i) => h.signIn(`sharer${i}-${Date.now()}@example.com`)));
+    // Half the carts get their lines in one order, half in the other.
+    const orders = [
+      [V.abaya, V.pins, V.whiteM],
+      [V.whiteM, V.pins, V.abaya],
+    ];
+    for (const [i, token] of tokens.entries()) {
+      for (const variantId of orders[i % 2]!) expect((await call('POST', '/cart', token, { variant_id: variantId })).status).toBe(200);
+    }
+    const replies = await Promise.all(tokens.map((token) => call('POST', '/checkout', token, { address: ADDRESS, payment_method: 'cod' })));
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(20);
+    const { rows } = (await h.db.execute(sql`
+      SELECT (SELECT stock FROM variants WHERE id = ${V.abaya}) AS abaya,
+             (SELECT stock FROM variants WHERE id = ${V.pins}) AS pins,
+             (SELECT stock FROM variants WHERE id = ${V.whiteM}) AS white_m`)) as unknown as {
+      rows: { abaya: number; pins: number; white_m: number }[];
+    };
+    expect(rows[0]).toEqual({ abaya: 0, pins: 490, white_m: 490 });
+  });
+
   it('places one order for parallel retries with the same Idempotency-Key', async () => {
     await h.db.execute(sql`UPDATE variants SET stock = 50 WHERE id = ${V.pins}`);
     const token = await h.signIn('retrier@example.com');

@@ -47,6 +47,17 @@ describe('outbox', () => {
   });
 });
 
+describe('outbox folder', () => {
+  it('makes a missing data folder on the first message and writes every later one (messages sent together included)', async () => {
+    const folder = join(dir, 'not', 'there', 'yet');
+    const outbox = outboxNotifier(folder, () => {});
+    await Promise.all([1, 2, 3].map((n) => outbox.send({ to: { email: `n${n}@example.com` }, subject: `Order ${n}`, text: 'placed' })));
+    await outbox.send({ to: { email: 'n4@example.com' }, subject: 'Order 4', text: 'placed' });
+    const entries = (await readFile(join(folder, 'outbox.jsonl'), 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+    expect(entries.map((entry) => entry.subject).sort()).toEqual(['Order 1', 'Order 2', 'Order 3', 'Order 4']);
+  });
+});
+
 describe('SMS webhook', () => {
   it('POSTs { to, text } as JSON and fails on an error status', async () => {
     const received: unknown[] = [];

@@ -246,3 +246,65 @@ describe('GET /exchange-rates', () => {
     }
   });
 });
+
+describe('GET /api/settings answered straight from Node (the server process, main.ts)', () => {
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    const { getRequestListener } = await import('@hono/node-server');
+    const hono = getRequestListener(t.app.fetch);
+    server = createServer((req, res) => {
+      if (!t.app.answerDirect(req, res)) void hono(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const headersOf = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)));
+
+  it('answers as the Hono route does, for every mix of Origin and Authorization, and HEAD or a query string through Hono', async () => {
+    const shop = 'http://localhost:4321';
+    const asks: Record<string, string>[] = [{}, { Origin: shop }, { Origin: 'https://evil.example' }, { Authorization: 'Bearer x' }, { Origin: shop, Authorization: 'Bearer x' }];
+    for (const headers of asks) {
+      const direct = await fetch(`${base}/api/settings`, { headers });
+      const routed = await t.request('/api/settings', { headers });
+      expect(direct.status).toBe(200);
+      expect(headersOf(direct), JSON.stringify(headers)).toEqual(headersOf(routed));
+      expect(await direct.text()).toBe(await routed.text());
+    }
+    const etag = (await fetch(`${base}/api/settings`)).headers.get('etag')!;
+    const head = await fetch(`${base}/api/settings`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(etag);
+    const query = await fetch(`${base}/api/settings?v=1`, { headers: { 'If-None-Match': etag } });
+    expect(query.status).toBe(304);
+  });
+
+  it('answers 304 to the current ETag and, once a setting changes, 200 with the new values under a new ETag', async () => {
+    const first = await fetch(`${base}/api/settings`);
+    const etag = first.headers.get('etag')!;
+    const unchanged = await fetch(`${base}/api/settings`, { headers: { 'If-None-Match': etag } });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+    expect(unchanged.headers.get('etag')).toBe(etag);
+    expect(unchanged.headers.get('vary')).toBe('Origin');
+    try {
+      await setSetting(t.db, 'company_phone_number', '+971 4 555 0199');
+      const changed = await fetch(`${base}/api/settings`, { headers: { 'If-None-Match': etag } });
+      expect(changed.status).toBe(200);
+      const newEtag = changed.headers.get('etag')!;
+      expect(newEtag).not.toBe(etag);
+      expect(asObject((await changed.json()).data).company_phone_number).toBe('+971 4 555 0199');
+      expect((await fetch(`${base}/api/settings`, { headers: { 'If-None-Match': newEtag } })).status).toBe(304);
+    } finally {
+      await t.db.delete(settings);
+      t.app.settings.invalidate();
+    }
+  });
+
+  it('leaves every other request to Hono', async () => {
+    expect((await fetch(`${base}/api/settings`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${base}/api/exchange-rates`)).status).toBe(200);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TIMELINE_DESCRIPTION_KEYS, catalogueWords, localiseWords } from '../../src/islands/orders/words.ts';
-import { INITIAL_STATUSES } from '../../src/server/shop/checkout.ts';
+import { INITIAL_STATUSES } from '../../src/server/shop/checkout-statements.ts';
 import { english, useTranslations } from '../../src/lib/translations.ts';
 
 describe('order words', () => {

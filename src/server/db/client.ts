@@ -2,7 +2,7 @@
 // migrations in ./drizzle either way (see migrate.ts for the lock that makes this safe when several
 // processes start together). Both drivers give the same Drizzle PgDatabase type.
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -12,7 +12,7 @@ import { DEFAULT_POOL_SIZE } from '../config.ts';
 import * as schema from './schema/index.ts';
 import { lockDataDir } from './lock.ts';
 import { MIGRATIONS_FOLDER, migrateUnderLock } from './migrate.ts';
-import { registerStatementRunner, type StatementRunner } from './sql.ts';
+import { registerStatementRunner, type RunStatement, type StatementRunner } from './sql.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -84,25 +84,61 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
 
 /** node-postgres prepares a named statement on each pooled connection the first time it runs there. */
 function poolStatements(pool: pg.Pool): StatementRunner {
-  return async (statement, values) => (await pool.query({ name: statement.name, text: statement.text, values })).rows;
+  const on = (client: pg.Pool | pg.PoolClient): RunStatement => async (statement, values) =>
+    (await client.query({ name: statement.name, text: statement.text, values })).rows;
+  return {
+    run: on(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(on(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
 }
 
 /**
- * PGlite has one session: PREPARE once, then EXECUTE with the values written in. preparedRows
- * lets integers through only, so nothing but digits and a sign ever reaches the text.
+ * PGlite has one session: each statement is parsed once under its name, then each run is one
+ * message (bind with the values as parameters, describe, execute, sync), as node-postgres does on
+ * a connection. PGlite's own query() would parse and plan the text every time. Outside a
+ * transaction a run waits for PGlite's transaction and query locks, as query() does; inside one,
+ * the transaction already holds the first.
  */
 function pgliteStatements(client: PGlite): StatementRunner {
-  const planned = new Map<string, Promise<unknown>>();
-  return async (statement, values) => {
-    let ready = planned.get(statement.name);
-    if (!ready) {
-      const types = statement.params.length > 0 ? ` (${statement.params.map(() => 'int').join(', ')})` : '';
-      ready = client.query(`PREPARE ${statement.name}${types} AS ${statement.text}`);
-      planned.set(statement.name, ready);
-      ready.catch(() => planned.delete(statement.name));
-    }
-    await ready;
-    const args = values.length > 0 ? ` (${values.join(', ')})` : '';
-    return (await client.query(`EXECUTE ${statement.name}${args}`)).rows;
+  const { serialize } = protocol;
+  const parsed = new Set<string>();
+  const runInSession = (inTransaction: boolean): RunStatement => (statement, values) =>
+    client._runExclusiveQuery(async () => {
+      if (!parsed.has(statement.name)) {
+        await client.execProtocol(concat([serialize.parse({ name: statement.name, text: statement.text }), serialize.sync()]), { syncToFs: false });
+        parsed.add(statement.name);
+      }
+      const bind = serialize.bind({ statement: statement.name, values: values.map((value) => (value === null ? null : String(value))) });
+      const run = concat([bind, serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
+      const result = await client.execProtocol(run, { syncToFs: !inTransaction });
+      return parse.parseResults(result.messages, client.parsers)[0]?.rows ?? [];
+    });
+  const outside = runInSession(false);
+  return {
+    run: (statement, values) => client._runExclusiveTransaction(() => outside(statement, values)),
+    transaction: (work) => client.transaction(() => work(runInSession(true))),
   };
 }

@@ -32,10 +32,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 }
 
 /**
- * A statement that every request of a kind runs (the cart, the wishlist, a page of order items):
- * each connection plans it once and then runs it by name. Planning those CTEs cost as much as
- * running them, and on PGlite, which runs one statement at a time, that was the cart's whole
- * ceiling. Its values are integers (ids, quantities, page sizes), written as `sql.placeholder`s.
+ * A statement that every request of a kind runs (the cart, the wishlist, a page of order items,
+ * checkout): each connection plans it once and then runs it by name. Planning those CTEs cost as
+ * much as running them, and on PGlite, which runs one statement at a time, that was the cart's
+ * whole ceiling. Its values are written as `sql.placeholder`s and always travel as bound
+ * parameters (see db/client.ts), never inside the statement's text.
  */
 export interface PreparedStatement {
   readonly name: string;
@@ -51,25 +52,66 @@ export function prepared(name: string, query: SQL): PreparedStatement {
   return { name, text, params };
 }
 
-/** How a database runs a prepared statement by name with integer values (see db/client.ts). */
-export type StatementRunner = (statement: PreparedStatement, values: number[]) => Promise<unknown[]>;
+/** What a prepared statement's parameters may be: integers, text (JSON included, cast in SQL) or null. */
+export type StatementValue = number | string | null;
+
+/** Runs a prepared statement by name with its values bound. */
+export type RunStatement = (statement: PreparedStatement, values: StatementValue[]) => Promise<unknown[]>;
+
+/** How a database runs prepared statements (see db/client.ts): on itself, or in a transaction of its own. */
+export interface StatementRunner {
+  run: RunStatement;
+  transaction<T>(work: (run: RunStatement) => Promise<T>): Promise<T>;
+}
+
+/** A transaction in which prepared statements run (`preparedRows(tx, …)`), from `preparedTransaction`. */
+export interface PreparedTransaction {
+  readonly inTransaction: true;
+}
 
 const runners = new WeakMap<object, StatementRunner>();
+const transactions = new WeakMap<PreparedTransaction, RunStatement>();
 
 export function registerStatementRunner(db: object, runner: StatementRunner): void {
   runners.set(db, runner);
 }
 
-export async function preparedRows<T>(db: object, statement: PreparedStatement, values: Record<string, number>): Promise<T[]> {
-  const run = runners.get(db);
-  if (!run) throw new Error(`Prepared statement ${statement.name} needs the database itself, not a transaction.`);
-  const filled = fillPlaceholders([...statement.params], values);
-  if (!filled.every((value) => Number.isSafeInteger(value))) {
-    throw new Error(`Prepared statement ${statement.name} takes integers only, not ${JSON.stringify(filled)}.`);
-  }
-  return (await run(statement, filled as number[])) as T[];
+function runnerOf(db: object, name: string): StatementRunner {
+  const runner = runners.get(db);
+  if (!runner) throw new Error(`Prepared statement ${name} needs the database itself or a preparedTransaction, not a Drizzle transaction.`);
+  return runner;
 }
 
-export async function firstPreparedRow<T>(db: object, statement: PreparedStatement, values: Record<string, number>): Promise<T | undefined> {
+/** Runs `work` in one transaction whose statements are prepared ones; a throw rolls it all back. */
+export function preparedTransaction<T>(db: object, work: (tx: PreparedTransaction) => Promise<T>): Promise<T> {
+  return runnerOf(db, 'transaction').transaction((run) => {
+    const tx: PreparedTransaction = { inTransaction: true };
+    transactions.set(tx, run);
+    return work(tx);
+  });
+}
+
+function isStatementValue(value: unknown): value is StatementValue {
+  return value === null || typeof value === 'string' || Number.isSafeInteger(value);
+}
+
+export async function preparedRows<T>(
+  db: object,
+  statement: PreparedStatement,
+  values: Record<string, StatementValue>,
+): Promise<T[]> {
+  const run = transactions.get(db as PreparedTransaction) ?? runnerOf(db, statement.name).run;
+  const filled = fillPlaceholders([...statement.params], values);
+  if (!filled.every(isStatementValue)) {
+    throw new Error(`Prepared statement ${statement.name} takes integers, text or null only, not ${JSON.stringify(filled)}.`);
+  }
+  return (await run(statement, filled)) as T[];
+}
+
+export async function firstPreparedRow<T>(
+  db: object,
+  statement: PreparedStatement,
+  values: Record<string, StatementValue>,
+): Promise<T | undefined> {
   return (await preparedRows<T>(db, statement, values))[0];
 }

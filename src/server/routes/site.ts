@@ -1,47 +1,74 @@
 // GET /settings and GET /exchange-rates: read-mostly data served from memory.
-// GET /settings is the hottest route: it is registered ahead of the middleware chain and answers
-// the serialised snapshot with its headers in one step (no database query, no middleware), or 304
-// when the browser's copy is current.
+// GET /settings is the hottest route: every page asks on every load. Its replies (status, headers,
+// body) are worked out once per settings snapshot and per (credentials, origin) pair, and the body
+// and ETag once per snapshot (settings/service.ts), so a request only picks one. The Node server
+// answers `GET /api/settings` with it straight from Node's request, ahead of @hono/node-server's
+// Request and Hono's router and middleware (main.ts); the Hono route gives the same reply to
+// everything else (HEAD, a query string, app.request in tests).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../auth/middleware.ts';
 import { corsPolicy, replyHeaders } from '../http/security.ts';
 import type { RatesService } from '../rates/service.ts';
 import type { SettingsService, SettingsSnapshot } from '../settings/service.ts';
 
-/**
- * A request header, read from Node's own parsed headers when @hono/node-server serves the request:
- * asking the Request for one makes it build a whole Headers object first, which on this route cost
- * more than the reply itself.
- */
-function header(c: Context, name: string): string | undefined {
-  const headers = (c.env as { incoming?: { headers?: Record<string, string | string[] | undefined> } } | undefined)?.incoming?.headers;
-  if (!headers) return c.req.header(name);
-  const value = headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
+/** The request headers that decide a settings reply. */
+export type SettingsAsk = { authorization?: string; origin?: string; ifNoneMatch?: string };
+export type SettingsReply = { status: 200 | 304; headers: Readonly<Record<string, string>>; body: string | null };
+
+export interface SettingsReplies {
+  /** Hono's handler for GET /api/settings. */
+  handler(c: Context): Response | Promise<Response>;
+  /**
+   * Answers GET /api/settings on Node's own request and response while the copy is fresh; false
+   * when it must be read again, and the request goes through Hono (which waits for it).
+   */
+  answerNode(req: IncomingMessage, res: ServerResponse): boolean;
 }
 
-export function settingsHandler(settings: SettingsService, corsOrigins: string[]) {
+const toResponse = ({ status, headers, body }: SettingsReply) => new Response(body, { status, headers });
+
+export function settingsReplies(settings: SettingsService, corsOrigins: string[]): SettingsReplies {
   const allow = corsPolicy(corsOrigins);
-  // The reply's headers for each (origin, cache) pair, built once per snapshot: a snapshot is
-  // replaced whenever the settings change, and its ETag with it.
-  const headersOf = new WeakMap<SettingsSnapshot, Map<string, Record<string, string>>>();
-  const reply = (c: Context, snapshot: SettingsSnapshot): Response => {
+  // Per snapshot, the 200 and 304 replies for each (cache, origin) pair: a snapshot is replaced
+  // whenever the settings change, and its body and ETag with it.
+  const repliesOf = new WeakMap<SettingsSnapshot, Map<string, { fresh: SettingsReply; notModified: SettingsReply }>>();
+  const pick = (snapshot: SettingsSnapshot, ask: SettingsAsk): SettingsReply => {
     // Pages ask on every load and an operator's change must show at once: a browser or CDN keeps
     // the reply but asks again each time, and an unchanged reply costs a 304 without a body.
-    const cache = header(c, 'authorization') ? 'no-store' : 'no-cache';
-    const origin = allow(header(c, 'origin'));
-    let byKey = headersOf.get(snapshot);
-    if (!byKey) headersOf.set(snapshot, (byKey = new Map()));
+    const cache = ask.authorization ? 'no-store' : 'no-cache';
+    const origin = allow(ask.origin);
+    let byKey = repliesOf.get(snapshot);
+    if (!byKey) repliesOf.set(snapshot, (byKey = new Map()));
     const key = `${cache} ${origin ?? ''}`;
-    let headers = byKey.get(key);
-    if (!headers) byKey.set(key, (headers = { ...replyHeaders(origin, cache), ETag: snapshot.etag }));
-    if (header(c, 'if-none-match') === snapshot.etag) return new Response(null, { status: 304, headers });
-    return new Response(snapshot.body, { status: 200, headers });
+    let replies = byKey.get(key);
+    if (!replies) {
+      const headers = { ...replyHeaders(origin, cache), ETag: snapshot.etag };
+      const length = { 'Content-Length': String(Buffer.byteLength(snapshot.body)) };
+      replies = { fresh: { status: 200, headers: { ...headers, ...length }, body: snapshot.body }, notModified: { status: 304, headers, body: null } };
+      byKey.set(key, replies);
+    }
+    return ask.ifNoneMatch === snapshot.etag ? replies.notModified : replies.fresh;
   };
   // Answered without awaiting anything while the copy is fresh.
-  return (c: Context): Response | Promise<Response> => {
+  const reply = (ask: SettingsAsk): SettingsReply | Promise<SettingsReply> => {
     const snapshot = settings.fresh();
-    return snapshot ? reply(c, snapshot) : settings.get().then((loaded) => reply(c, loaded));
+    return snapshot ? pick(snapshot, ask) : settings.get().then((loaded) => pick(loaded, ask));
+  };
+  return {
+    handler(c) {
+      const answer = reply({ authorization: c.req.header('authorization'), origin: c.req.header('origin'), ifNoneMatch: c.req.header('if-none-match') });
+      return answer instanceof Promise ? answer.then(toResponse) : toResponse(answer);
+    },
+    answerNode(req, res) {
+      const snapshot = settings.fresh();
+      if (!snapshot) return false;
+      const { authorization, origin, 'if-none-match': ifNoneMatch } = req.headers;
+      const { status, headers, body } = pick(snapshot, { authorization, origin, ifNoneMatch });
+      res.writeHead(status, headers);
+      res.end(body ?? undefined);
+      return true;
+    },
   };
 }
 

@@ -1,11 +1,11 @@
-// Turning the cart into an order, in ONE transaction: the cart lines are locked, prices are
-// recomputed from the products table, stock is taken with a conditional update per line in
-// variant-id order (a shortage rolls everything back), the order, its items and their first
-// statuses are written and the cart is emptied. An idempotency key replays the first order.
-// `checkOut` is the whole of POST /api/checkout after parsing: settings, the order, the reply and
-// the shopper's notice.
-import { getTableName, sql } from 'drizzle-orm';
-import { cartLines, carts, orderItemStatuses, orderItems, orders, products, variants } from '../db/schema/index.ts';
+// Turning the cart into an order, in ONE transaction of two prepared statements: the first reads
+// the cart with live stock, locking its lines and their variants in variant-id order (and finds an
+// order already placed with the same idempotency key); prices are then computed here from the
+// products table's prices, and a shortage answers 409 before anything is written; the second takes
+// the stock of every line with a conditional update, writes the order, its items and their first
+// statuses and empties the cart, returning what the reply needs. An idempotency key replays the
+// first order. `checkOut` is the whole of POST /api/checkout after parsing: settings, the order,
+// the reply and the shopper's notice.
 import type { Db } from '../db/client.ts';
 import { conflict, unprocessable } from '../http/errors.ts';
 import { describeVariant, variantAttributes, variantName } from './labels.ts';
@@ -14,10 +14,10 @@ import { priceOrder, pricingRulesFrom, type PricingRules } from '../../lib/prici
 import type { PlacedOrder as CheckoutReply } from '../../lib/api/checkout.ts';
 import type { SiteSettings } from '../../lib/settings.ts';
 import type { Notifier } from '../notify/index.ts';
-import { itemsOfOrder } from './order-items.ts';
+import { itemsOfOrder, toOrderItemReply, type OrderItemReply } from './order-items.ts';
 import { orderPlacedNotice, type VariantCodes } from './order-notice.ts';
-import { firstRow, isUniqueViolation, rowsOf, type Executor } from '../db/sql.ts';
-import { english } from '../../lib/translations.ts';
+import { firstPreparedRow, isUniqueViolation, preparedTransaction, type PreparedTransaction } from '../db/sql.ts';
+import { FIND_BY_KEY, READ_CART, WRITE_ORDER, type CartRow, type Written } from './checkout-statements.ts';
 
 export type CheckoutAddress = {
   name: string;
@@ -46,90 +46,46 @@ export type PlacedOrder = {
   replayed: boolean;
   /** The colour and size codes of the order's variants, for the notice (a replay sends none). */
   variants?: VariantCodes;
+  /** The items of an order placed now, in the reply's shape (a replay reads them). */
+  items?: OrderItemReply[];
 };
 
-type CartRow = {
-  variant_id: number;
-  quantity: number;
-  product_id: number;
-  color: string | null;
-  size: string | null;
-  image: string;
-  name: string;
-  price: number;
-  discount: number;
-};
-
-/** The first two timeline entries, in English like every reply; the order pages translate them. */
-export const INITIAL_STATUSES = [
-  { status: 'CREATED', description: english('order.description.created') },
-  { status: 'PLACED', description: english('order.description.placed') },
-] as const;
-
-export function orderNumberOf(prefix: string, id: number): string {
-  return `${prefix}-${String(id).padStart(6, '0')}`;
-}
-
-async function findByKey(db: Executor, userId: number, key: string): Promise<PlacedOrder | undefined> {
-  const row = await firstRow<{ id: number; order_number: string }>(db, sql`
-    SELECT id, order_number FROM ${orders} WHERE user_id = ${userId} AND idempotency_key = ${key}`);
+async function findByKey(db: object, userId: number, key: string): Promise<PlacedOrder | undefined> {
+  const row = await firstPreparedRow<{ id: number; order_number: string }>(db, FIND_BY_KEY, { userId, key });
   return row && { id: row.id, orderNumber: row.order_number, replayed: true };
 }
 
-async function takeStock(tx: Executor, lines: CartRow[]): Promise<void> {
-  const ordered = [...lines].sort((a, b) => a.variant_id - b.variant_id);
-  for (const line of ordered) {
-    const taken = await rowsOf<{ id: number }>(tx, sql`
-      UPDATE ${variants} SET stock = stock - ${line.quantity}::int
-      WHERE id = ${line.variant_id} AND stock >= ${line.quantity}::int RETURNING id`);
-    if (taken.length === 0) {
-      const left = await firstRow<{ stock: number }>(tx, sql`SELECT stock FROM ${variants} WHERE id = ${line.variant_id}`);
-      const label = describeVariant(line.name, line.color, line.size);
-      const stock = left?.stock ?? 0;
-      const message = stock > 0
-        ? `Sorry, only ${stock} left in stock for ${label}. Please update your cart.`
-        : `Sorry, ${label} is out of stock. Please remove it from your cart.`;
-      throw conflict(message, { errors: { variant_id: [message] }, data: { variant_id: line.variant_id, stock } });
-    }
-  }
+/** A 409 naming the first line (in variant-id order) that wants more than its stock. */
+function refuseShortage(lines: CartRow[]): void {
+  const line = lines.find((l) => l.stock < l.quantity);
+  if (!line) return;
+  const label = describeVariant(line.name, line.color, line.size);
+  const stock = Math.max(0, line.stock);
+  const message = stock > 0
+    ? `Sorry, only ${stock} left in stock for ${label}. Please update your cart.`
+    : `Sorry, ${label} is out of stock. Please remove it from your cart.`;
+  throw conflict(message, { errors: { variant_id: [message] }, data: { variant_id: line.variant_id, stock } });
 }
 
-async function placeInTransaction(tx: Executor, input: CheckoutInput): Promise<PlacedOrder> {
-  const { userId } = input;
-  if (input.idempotencyKey) {
-    const earlier = await findByKey(tx, userId, input.idempotencyKey);
-    if (earlier) return earlier;
-  }
-  // Locking the lines makes a second checkout of the same cart wait, then find it empty.
-  const lines = await rowsOf<CartRow>(tx, sql`
-    SELECT l.variant_id, l.quantity, v.product_id, v.color, v.size, v.image, p.name, p.price, p.discount
-    FROM ${carts} c JOIN ${cartLines} l ON l.cart_id = c.id
-      JOIN ${variants} v ON v.id = l.variant_id JOIN ${products} p ON p.id = v.product_id
-    WHERE c.user_id = ${userId}
-    ORDER BY l.variant_id
-    FOR UPDATE OF l`);
+async function placeInTransaction(tx: PreparedTransaction, input: CheckoutInput): Promise<PlacedOrder> {
+  const { userId, idempotencyKey: key } = input;
+  const cart = (await firstPreparedRow<{ earlier: { id: number; order_number: string } | null; lines: CartRow[] }>(tx, READ_CART, {
+    userId,
+    key: key ?? null,
+  }))!;
+  if (cart.earlier) return { id: cart.earlier.id, orderNumber: cart.earlier.order_number, replayed: true };
+  const { lines } = cart;
   if (lines.length === 0) {
     // A request with the same key may have emptied this cart while we waited for its lock.
-    const earlier = input.idempotencyKey ? await findByKey(tx, userId, input.idempotencyKey) : undefined;
+    const earlier = key ? await findByKey(tx, userId, key) : undefined;
     if (earlier) return earlier;
     throw unprocessable({}, 'Your cart is empty.');
   }
+  refuseShortage(lines);
 
   const priced = priceOrder(lines, input.rules);
-  await takeStock(tx, lines);
-
-  const next = await firstRow<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence(${getTableName(orders)}, 'id'))::int AS id`);
-  const orderId = next!.id;
-  const orderNumber = orderNumberOf(input.orderPrefix, orderId);
-  await tx.execute(sql`
-    INSERT INTO ${orders} (id, user_id, order_number, payment_method, payment_status, subtotal, tax, delivery_charge,
-                        offer_amount, total_amount, address, idempotency_key, locale)
-    VALUES (${orderId}, ${userId}, ${orderNumber}, ${input.paymentMethod}, 'UNPAID', ${priced.subtotal}, ${priced.tax},
-            ${priced.deliveryCharge}, ${priced.offerAmount}, ${priced.totalAmount}, ${JSON.stringify(input.address)},
-            ${input.idempotencyKey ?? null}, ${input.locale ?? DEFAULT_LOCALE})`);
-
   const items = lines.map((line, n) => ({
-    code: `${orderNumber}-${n + 1}`,
+    n: n + 1,
     variant_id: line.variant_id,
     product_id: line.product_id,
     name: line.name,
@@ -141,32 +97,58 @@ async function placeInTransaction(tx: Executor, input: CheckoutInput): Promise<P
     total_price: priced.lines[n]!.totalPrice,
     unit_tax: priced.lines[n]!.unitTax,
   }));
-  const statuses = INITIAL_STATUSES.map((s, n) => ({ ...s, n }));
-  // Items and their statuses in one statement; statuses are numbered so CREATED precedes PLACED.
-  await tx.execute(sql`
-    WITH x AS (
-      SELECT * FROM jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS x(code text, variant_id int, product_id int,
-        name text, variant_name text, attributes jsonb, image text, quantity int, unit_price int, total_price int, unit_tax int)
-    ),
-    ins AS (
-      INSERT INTO ${orderItems} (order_id, code, variant_id, product_id, name, variant_name, attributes, image,
-                               quantity, unit_price, total_price, unit_tax)
-      SELECT ${orderId}, code, variant_id, product_id, name, variant_name, attributes, image,
-             quantity, unit_price, total_price, unit_tax FROM x
-      RETURNING id, code
-    )
-    INSERT INTO ${orderItemStatuses} (order_item_id, status, description)
-    SELECT ins.id, s.status, s.description
-    FROM ins CROSS JOIN jsonb_to_recordset(${JSON.stringify(statuses)}::jsonb) AS s(status text, description text, n int)
-    ORDER BY ins.code, s.n`);
-  await tx.execute(sql`DELETE FROM ${cartLines} WHERE cart_id IN (SELECT id FROM ${carts} WHERE user_id = ${userId})`);
+  const address = JSON.stringify(input.address);
+  const written = (await firstPreparedRow<Written>(tx, WRITE_ORDER, {
+    items: JSON.stringify(items),
+    userId,
+    orderPrefix: input.orderPrefix,
+    paymentMethod: input.paymentMethod,
+    subtotal: priced.subtotal,
+    tax: priced.tax,
+    deliveryCharge: priced.deliveryCharge,
+    offerAmount: priced.offerAmount,
+    totalAmount: priced.totalAmount,
+    address,
+    key: key ?? null,
+    locale: input.locale ?? DEFAULT_LOCALE,
+  }))!;
+  // The locks above make this impossible; should it ever happen, nothing is kept.
+  if (written.taken !== lines.length) throw new Error(`checkout: ${written.taken} of ${lines.length} lines took their stock under lock`);
+
+  // The reply from what was just written, in the shape My Orders reads (order-items.ts), without
+  // reading the order back.
+  const order = {
+    order_number: written.order_number,
+    payment_method: input.paymentMethod,
+    payment_status: 'UNPAID',
+    delivery_charge: priced.deliveryCharge,
+    offer_amount: priced.offerAmount,
+    total_amount: priced.totalAmount,
+    subtotal: priced.subtotal,
+    tax: priced.tax,
+    order_created_at: written.created_at,
+    address,
+  };
+  const replies = items.map((item, n): OrderItemReply => {
+    const row = written.items.find((r) => r.code === `${written.order_number}-${item.n}`)!;
+    return toOrderItemReply({
+      ...item,
+      ...order,
+      id: row.id,
+      code: row.code,
+      created_at: row.created_at,
+      product_name: item.name,
+      product_cover: lines[n]!.cover,
+      statuses: written.statuses.filter((s) => s.order_item_id === row.id),
+    });
+  });
   const codes: VariantCodes = new Map(lines.map((line) => [line.variant_id, { color: line.color, size: line.size }]));
-  return { id: orderId, orderNumber, replayed: false, variants: codes };
+  return { id: written.id, orderNumber: written.order_number, replayed: false, variants: codes, items: replies };
 }
 
 export async function placeOrder(db: Db, input: CheckoutInput): Promise<PlacedOrder> {
   try {
-    return await db.transaction((tx) => placeInTransaction(tx, input));
+    return await preparedTransaction(db, (tx) => placeInTransaction(tx, input));
   } catch (error) {
     // Two requests with one key raced: the loser's insert hit the unique key; replay the winner.
     if (input.idempotencyKey && isUniqueViolation(error, 'orders_user_idempotency_key')) {
@@ -203,7 +185,7 @@ export async function checkOut(
     orderPrefix: settings.order_id_prefix,
     locale,
   });
-  const items = await itemsOfOrder(db, placed.id);
+  const items = placed.items ?? (await itemsOfOrder(db, placed.id));
   if (placed.variants && (user.email || user.phone)) {
     const to = { email: user.email ?? undefined, phone: user.phone ?? undefined };
     // Not awaited: the reply does not wait for the message.

@@ -10,7 +10,8 @@ import type { OrderItem as OrderItemReply, OrderItemStatus as OrderItemStatusRep
 
 export type { OrderItemReply, Pagination };
 
-type ItemRow = {
+/** One order item as the statements here read it (checkout builds one for the items it wrote). */
+export type OrderItemRow = {
   id: number;
   code: string;
   created_at: string | Date;
@@ -54,7 +55,7 @@ const ITEM_COLUMNS = sql`
 
 const ITEM_FROM = sql`${orderItems} i JOIN ${orders} o ON o.id = i.order_id LEFT JOIN ${products} p ON p.id = i.product_id`;
 
-export function toOrderItemReply(r: ItemRow): OrderItemReply {
+export function toOrderItemReply(r: OrderItemRow): OrderItemReply {
   return {
     id: r.id,
     code: r.code,
@@ -87,7 +88,7 @@ export function toOrderItemReply(r: ItemRow): OrderItemReply {
   };
 }
 
-type Page = { total: number; rows: ItemRow[] };
+type Page = { total: number; rows: OrderItemRow[] };
 
 /** One page of the items `where` selects, with how many there are in all. */
 function pageQuery(where: SQL, perPage: SQLWrapper | number, offset: SQLWrapper | number): SQL {
