@@ -13,7 +13,10 @@ function renderPrices(root: ParentNode = document): void {
   const currency = $currency.get();
   for (const element of root.querySelectorAll<HTMLElement>('[data-price-aed]')) {
     const amount = Number(element.dataset.priceAed);
-    if (Number.isFinite(amount)) element.textContent = formatPrice(amount, currency, locale);
+    if (!Number.isFinite(amount)) continue;
+    // Text already right is left alone: rewriting it would paint the price again for nothing.
+    const text = formatPrice(amount, currency, locale);
+    if (element.textContent !== text) element.textContent = text;
   }
 }
 

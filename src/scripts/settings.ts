@@ -14,7 +14,8 @@ $settings.subscribe((settings) => {
     const value = phone ? settings.company_phone_number : settings.company_address.email;
     link.hidden = !value;
     link.href = phone ? `tel:${value.replace(/[^+\d]/g, '')}` : `mailto:${value}`;
-    (link.querySelector('[data-setting-text]') ?? link).textContent = value;
+    const text = link.querySelector('[data-setting-text]') ?? link;
+    if (text.textContent !== value) text.textContent = value;
   }
   const amount = `${settings.free_delivery_threshold}`;
   for (const element of document.querySelectorAll<HTMLElement>('[data-delivery]')) {
