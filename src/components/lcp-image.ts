@@ -1,7 +1,7 @@
 // The image a page's largest paint waits for (a product's first picture, the home hero, an
-// article's cover, a shop page's first card), described once so that the <img> and the page head's preload of it ask for the
-// same file: the preload puts it first in line, ahead of the logo and thumbnails the parser finds
-// before it.
+// article's cover, a shop page's first card), described once so that the <img> and the page
+// head's preload of it ask for the same file: the preload puts it first in line, ahead of the
+// logo and thumbnails the parser finds before it.
 import { imageSrcset, smallImagePath } from '../lib/catalogue/images.ts';
 
 export interface LcpImage {
