@@ -2,12 +2,12 @@
 // The page's own scripts (the header's counts, session, prices, settings; a page's gallery or form)
 // load once the page has loaded and painted, so that nothing they fetch competes with what the
 // shopper sees first. They load at once when the shopper reaches for the page (pointer, touch,
-// key, focus), and in any case within a few seconds on a slow network. A press that needs them and
+// key, focus, scroll), and in any case within a few seconds on a slow network. A press that needs them and
 // comes before they have run is held and made again once they have: a button's click, a form's
 // submit, a select's change. Islands hold their own presses (see interaction-directive.client.ts).
 
 const FALLBACK_MS = 3000;
-const REACH = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+const REACH = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'];
 const HELD = ['click', 'submit', 'change'];
 const PRESS_NEEDS_SCRIPT = 'button[type=button]:not([popovertarget]), a[data-needs-sign-in]';
 
@@ -39,7 +39,12 @@ const hold = (event: Event) => {
     const submitter = (event as SubmitEvent).submitter;
     replay = () => target.requestSubmit(submitter);
   } else if (event.type === 'change' && target instanceof HTMLSelectElement) {
-    replay = () => target.dispatchEvent(new Event('change', { bubbles: true }));
+    // The scripts may set the select to the stored value as they start: the shopper's choice wins.
+    const chosen = target.value;
+    replay = () => {
+      target.value = chosen;
+      target.dispatchEvent(new Event('change', { bubbles: true }));
+    };
   } else if (event.type === 'click') {
     const pressed = target.closest<HTMLElement>(PRESS_NEEDS_SCRIPT);
     const press = event as MouseEvent;

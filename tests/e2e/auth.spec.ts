@@ -255,6 +255,7 @@ test('scrolling is locked while the modal is open and the position restored on c
   await page.mouse.wheel(0, 600);
   await page.waitForFunction(() => window.scrollY > 300);
   // The sticky header settles the position once it sticks.
+  await expect(page.locator('[data-site-header]')).toHaveClass(/is-sticky/);
   await page.waitForTimeout(300);
   const y = await page.evaluate(() => window.scrollY);
   // A press where the shopper sees the icon: locator.click() would first scroll the sticky

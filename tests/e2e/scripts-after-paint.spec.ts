@@ -34,6 +34,14 @@ test('the account button pressed before the scripts have run opens the sign-in m
   await expect(dialog(page)).toBeVisible();
 });
 
+test('a currency chosen before the scripts have run is the one applied once they have', async ({ page }) => {
+  await slowScripts(page);
+  await page.goto('/shipping-policy');
+  await page.getByLabel('Currency').first().selectOption('EUR');
+  await expect(page.locator('.topbar__banner')).toContainText('€');
+  await expect(page.getByLabel('Currency').first()).toHaveValue('EUR');
+});
+
 test('a guest who presses the cart icon before the scripts have run is asked to sign in, not sent away', async ({ page }) => {
   await slowScripts(page);
   await page.goto('/shipping-policy');
