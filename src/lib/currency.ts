@@ -41,13 +41,24 @@ export function convert(amountAed: number, currency: Currency): number {
   return Math.round(amountAed * currency.currencyRate * 100) / 100;
 }
 
+// Building an Intl.NumberFormat costs far more than using one (a listing formats dozens of prices
+// as it starts), so each locale's is built once.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
 /**
  * Formats an AED amount in the chosen currency with its symbol and 2 decimals.
  * The symbol is the spec's ('AED', '$', '€', '£'), placed before the number; digits follow the locale.
  */
 export function formatPrice(amountAed: number, currency: Currency, locale = 'en'): string {
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    convert(amountAed, currency),
-  );
+  const number = numberFormat(locale).format(convert(amountAed, currency));
   return currency.currencySymbol === 'AED' ? `AED ${number}` : `${currency.currencySymbol}${number}`;
 }
