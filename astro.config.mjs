@@ -6,8 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { islandStylesInHead } from './src/build/island-styles-in-head.ts';
-import { afterPaintLoaderHash, afterPaintScripts } from './src/build/after-paint.ts';
+import { moveIslandStyles } from './src/build/island-styles-in-head.ts';
+import { afterPaintLoaderHash, deferModuleScripts } from './src/build/after-paint.ts';
+import { rewriteBuiltPages } from './src/build/built-pages.ts';
+import { pageOwnCsp } from './src/build/page-csp.ts';
 import { firstPaintChunk } from './src/build/first-paint-chunk.ts';
 import { interactionDirective } from './src/build/interaction-directive.ts';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_TABLE, PREFIXED_LOCALES } from './src/lib/locale.ts';
@@ -30,6 +32,8 @@ function sonnerStyleHash() {
   const css = JSON.parse(literal[1]);
   return `sha256-${createHash('sha256').update(css).digest('base64')}`;
 }
+
+const SONNER_STYLE_HASH = sonnerStyleHash();
 
 const NOT_IN_SITEMAP = new RegExp(
   `^(/(${PREFIXED_LOCALES.join('|')}))?/(` +
@@ -63,8 +67,8 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
-    islandStylesInHead(),
-    afterPaintScripts(),
+    // Island styles into <head>, page scripts after the first paint, then each page's own CSP.
+    rewriteBuiltPages('built-page-rewrites', [moveIslandStyles, deferModuleScripts, pageOwnCsp([SONNER_STYLE_HASH])]),
     sitemap({
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((locale) => [locale, LOCALE_TABLE[locale].lang])) },
       // Only pages that are their own canonical URL: no per-shopper shells, no alternate layouts
@@ -85,7 +89,7 @@ export default defineConfig({
         "form-action 'self'",
         "worker-src 'self'",
       ],
-      styleDirective: { hashes: [sonnerStyleHash()] },
+      styleDirective: { hashes: [SONNER_STYLE_HASH] },
       scriptDirective: { hashes: [afterPaintLoaderHash()] },
     },
   },

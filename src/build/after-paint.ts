@@ -9,7 +9,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { minifySync, transformSync } from 'rolldown/utils';
-import { rewriteBuiltPages } from './built-pages.ts';
 
 const SOURCE = fileURLToPath(new URL('./after-paint.client.ts', import.meta.url));
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
@@ -42,5 +41,3 @@ export function deferModuleScripts(html: string): string {
     `<script type="module">${afterPaintLoader()}</script>`;
   return without.slice(0, end) + block + without.slice(end);
 }
-
-export const afterPaintScripts = () => rewriteBuiltPages('after-paint-scripts', deferModuleScripts);

@@ -1,4 +1,5 @@
-// After the build, a change made to every page Astro wrote (dist/**/*.html), as an integration.
+// After the build, changes made to every page Astro wrote (dist/**/*.html), as one integration that
+// reads and writes each page once.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,15 +10,15 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** An integration that passes every built page through `rewrite`, writing back those it changes. */
-export function rewriteBuiltPages(name: string, rewrite: (html: string) => string): AstroIntegration {
+/** An integration that passes every built page through `rewrites` in order, writing back those they change. */
+export function rewriteBuiltPages(name: string, rewrites: ReadonlyArray<(html: string) => string>): AstroIntegration {
   return {
     name,
     hooks: {
       'astro:build:done': async ({ dir }) => {
         for (const file of await htmlFiles(fileURLToPath(dir))) {
           const html = await readFile(file, 'utf8');
-          const rewritten = rewrite(html);
+          const rewritten = rewrites.reduce((page, rewrite) => rewrite(page), html);
           if (rewritten !== html) await writeFile(file, rewritten);
         }
       },

@@ -3,7 +3,6 @@
 // After the build this moves that element into <head>, unchanged: the strict CSP already lists its
 // hash, and the rule now applies before any island is parsed.
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
-import { rewriteBuiltPages } from './built-pages.ts';
 
 const ELEMENT = `<style>${ISLAND_STYLES}</style>`;
 
@@ -15,5 +14,3 @@ export function moveIslandStyles(html: string): string {
   const without = html.slice(0, at) + html.slice(at + ELEMENT.length);
   return without.slice(0, headEnd) + ELEMENT + without.slice(headEnd);
 }
-
-export const islandStylesInHead = () => rewriteBuiltPages('island-styles-in-head', moveIslandStyles);

@@ -19,6 +19,7 @@ const FILES: Record<string, string> = {
   'fr/about/index.html': '<h1>à propos</h1>',
   '404.html': '<h1>not found</h1>',
   'blog/index.html': `<h1>blog</h1>${'<p>Modest fashion, veils and more.</p>'.repeat(200)}`,
+  'fr/blog/index.html': Array.from({ length: 300 }, (_, i) => `<li><a href="/fr/product/${i}">Voile ${(i * 7919) % 1000}</a></li>`).join(''),
   'fr/not-found/index.html': '<h1>introuvable</h1>',
   'de/not-found/index.html': '<h1>nicht gefunden</h1>',
   '_astro/client.Ab12Cd.js': 'console.log(1)',
@@ -148,6 +149,17 @@ describe('static site', () => {
     expect(await plain.text()).toBe(original);
     const image = await t.app.request('/images/p1.webp', { headers: { 'accept-encoding': 'br' } });
     expect(image.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('answers the first request at once, then sends brotli at its best quality', async () => {
+    const { brotliCompressSync, brotliDecompressSync, constants } = await import('node:zlib');
+    const original = Buffer.from(FILES['fr/blog/index.html']!);
+    const best = brotliCompressSync(original, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: original.byteLength },
+    });
+    const body = async () => Buffer.from(await (await t.app.request('/fr/blog', { headers: { 'accept-encoding': 'br' } })).arrayBuffer());
+    expect(brotliDecompressSync(await body()).equals(original)).toBe(true);
+    await expect.poll(async () => (await body()).equals(best)).toBe(true);
   });
 
   it('honours q-values in Accept-Encoding, q=0 included', async () => {

@@ -1,0 +1,24 @@
+// Astro's CSP <meta> lists the hash of every inline script and style of the whole build, on every
+// page: some forty hashes, 2.3 KB that do not compress (1.4 KB of each page's brotli), and a policy
+// wider than the page needs. After the build this keeps, in each page's policy, only the hashes of
+// the inline scripts and styles that page carries, and those that a script inserts at run time
+// (sonner's stylesheet, listed in astro.config.mjs).
+import { createHash } from 'node:crypto';
+
+const META = /<meta http-equiv="content-security-policy" content="([^"]*)">/;
+const INLINE = /<(script|style)(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/\1>/g;
+const HASH_SOURCE = /'(sha256-[A-Za-z0-9+/=]+)'/g;
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+/** `rewrite` for rewriteBuiltPages: the page with a policy listing only the hashes it uses. */
+export function pageOwnCsp(insertedAtRunTime: readonly string[]): (html: string) => string {
+  return (html) => {
+    const meta = html.match(META);
+    if (!meta) return html;
+    const used = new Set(insertedAtRunTime);
+    for (const [, , text] of html.matchAll(INLINE)) used.add(sha256(text!));
+    const policy = meta[1]!.replace(HASH_SOURCE, (source, hash: string) => (used.has(hash) ? source : '')).replace(/ {2,}/g, ' ').replace(/ ;/g, ';');
+    return html.replace(meta[0], `<meta http-equiv="content-security-policy" content="${policy}">`);
+  };
+}

@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { pageOwnCsp } from '../../src/build/page-csp.ts';
+
+const hash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+const script = '(()=>{console.log(1)})()';
+const style = 'body{color:red}';
+const runtime = hash('.toast{}');
+const other = hash('on another page');
+
+function page(policy: string): string {
+  return (
+    `<html><head><meta http-equiv="content-security-policy" content="${policy}"><style>${style}</style></head>` +
+    `<body><script type="module" src="/_astro/a.js"></script><script>${script}</script></body></html>`
+  );
+}
+
+describe('pageOwnCsp', () => {
+  it("keeps the hashes of the page's own inline scripts and styles and of run-time styles, and drops the rest", () => {
+    const before = `default-src 'self'; script-src 'self' '${other}' '${hash(script)}'; style-src 'self' '${hash(style)}' '${other}' '${runtime}';`;
+    const after = pageOwnCsp([runtime])(page(before));
+    expect(after).toContain(
+      `content="default-src 'self'; script-src 'self' '${hash(script)}'; style-src 'self' '${hash(style)}' '${runtime}';"`,
+    );
+  });
+
+  it('keeps a directive whose every hash went as the bare source list', () => {
+    const after = pageOwnCsp([])(page(`script-src 'self' '${other}'; object-src 'none'`));
+    expect(after).toContain(`content="script-src 'self'; object-src 'none'"`);
+  });
+
+  it('leaves a page without a policy as it was', () => {
+    const plain = '<html><head></head><body><script>1</script></body></html>';
+    expect(pageOwnCsp([runtime])(plain)).toBe(plain);
+  });
+});
