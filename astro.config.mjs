@@ -10,6 +10,7 @@ import { moveIslandStyles } from './src/build/island-styles-in-head.ts';
 import { afterPaintLoaderHash, deferModuleScripts } from './src/build/after-paint.ts';
 import { rewriteBuiltPages } from './src/build/built-pages.ts';
 import { pageOwnCsp } from './src/build/page-csp.ts';
+import { externalIslandRuntime, islandRuntimeFile } from './src/build/island-runtime.ts';
 import { firstPaintChunk } from './src/build/first-paint-chunk.ts';
 import { interactionDirective } from './src/build/interaction-directive.ts';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_TABLE, PREFIXED_LOCALES } from './src/lib/locale.ts';
@@ -67,8 +68,13 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
-    // Island styles into <head>, page scripts after the first paint, then each page's own CSP.
-    rewriteBuiltPages('built-page-rewrites', [moveIslandStyles, deferModuleScripts, pageOwnCsp([SONNER_STYLE_HASH])]),
+    // Island styles into <head>, the island runtime into a file, page scripts after the first paint,
+    // then each page's own CSP.
+    rewriteBuiltPages(
+      'built-page-rewrites',
+      [moveIslandStyles, externalIslandRuntime, deferModuleScripts, pageOwnCsp([SONNER_STYLE_HASH])],
+      [islandRuntimeFile],
+    ),
     sitemap({
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((locale) => [locale, LOCALE_TABLE[locale].lang])) },
       // Only pages that are their own canonical URL: no per-shopper shells, no alternate layouts

@@ -10,12 +10,20 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** An integration that passes every built page through `rewrites` in order, writing back those they change. */
-export function rewriteBuiltPages(name: string, rewrites: ReadonlyArray<(html: string) => string>): AstroIntegration {
+/**
+ * An integration that passes every built page through `rewrites` in order, writing back those they
+ * change, after writing `files` (paths relative to dist/) that the rewritten pages may refer to.
+ */
+export function rewriteBuiltPages(
+  name: string,
+  rewrites: ReadonlyArray<(html: string) => string>,
+  files: ReadonlyArray<{ path: string; text: string }> = [],
+): AstroIntegration {
   return {
     name,
     hooks: {
       'astro:build:done': async ({ dir }) => {
+        for (const file of files) await writeFile(join(fileURLToPath(dir), file.path), file.text);
         for (const file of await htmlFiles(fileURLToPath(dir))) {
           const html = await readFile(file, 'utf8');
           const rewritten = rewrites.reduce((page, rewrite) => rewrite(page), html);

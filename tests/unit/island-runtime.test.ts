@@ -1,0 +1,19 @@
+import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
+import { describe, expect, it } from 'vitest';
+import { externalIslandRuntime, islandRuntimeFile } from '../../src/build/island-runtime.ts';
+
+describe('externalIslandRuntime', () => {
+  it("replaces Astro's inline island runtime with an async script loading the same text from its file", () => {
+    const page = `<html><body><script>Astro.interaction=1</script><script>${islandRuntime}</script><astro-island></astro-island></body></html>`;
+    expect(externalIslandRuntime(page)).toBe(
+      `<html><body><script>Astro.interaction=1</script><script async src="/${islandRuntimeFile.path}"></script><astro-island></astro-island></body></html>`,
+    );
+    expect(islandRuntimeFile.path).toMatch(/^_astro\/astro-island\.[0-9a-f]{10}\.js$/);
+    expect(islandRuntimeFile.text).toBe(islandRuntime);
+  });
+
+  it('leaves a page without islands as it was', () => {
+    const plain = '<html><body><script>(()=>{})()</script></body></html>';
+    expect(externalIslandRuntime(plain)).toBe(plain);
+  });
+});
