@@ -1,5 +1,5 @@
-// What the sign-in form needs from the build, in one place for the modal (AuthModalHost.astro)
-// and the in-page forms (/login-register, My Account for guests).
+// What the sign-in form needs from the build, in one place for the modal (/auth/{locale}.json, or
+// AuthConfigData.astro's block) and the in-page forms (/login-register, My Account for guests).
 import { AUTH_STRING_KEYS, SERVER_MESSAGE_KEYS, type AuthConfig } from '../islands/auth/strings.ts';
 import { localizePath, type Locale } from '../lib/locale.ts';
 import { serverMessages } from './i18n.ts';

@@ -294,3 +294,16 @@ test('the modal speaks French on French pages, and the sign-in page holds the sa
   await page.getByRole('button', { name: 'CONTINUE' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address.');
 });
+
+test("a content page carries no sign-in words; the modal fetches its locale's, and a press made offline can be made again", async ({ page }) => {
+  await page.goto('/fr/about');
+  await expect(page.locator('#auth-config')).toHaveCount(0);
+  const account = page.getByRole('button', { name: fr['header.account'], exact: true });
+  await page.route('**/auth/fr.json', (route) => route.abort());
+  await account.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.unroute('**/auth/fr.json');
+  await account.click();
+  await expect(page.getByRole('dialog', { name: fr['auth.dialogLabel'] })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('tab', { name: fr['auth.register'] })).toBeVisible();
+});
