@@ -49,3 +49,16 @@ test('a guest who presses the cart icon before the scripts have run is asked to 
   await expect(dialog(page)).toBeVisible();
   await expect(page).toHaveURL(/\/shipping-policy$/);
 });
+
+test("the orders pages' text for browsers without JavaScript goes as their island runs, not with the late header scripts", async ({ page }) => {
+  await page.route('**/_astro/Header.*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 8000));
+    await route.continue();
+  });
+  for (const path of ['/my-orders', '/order-detail/1']) {
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+    // Read at once: the header's scripts are still on their way, and waiting would let them arrive.
+    expect(await page.locator('[data-shell-state]').isHidden()).toBe(true);
+  }
+});

@@ -8,6 +8,7 @@ import { fetchOrderItem } from '../../lib/api/orders.ts';
 import type { OrderItem } from '../../lib/api/types.ts';
 import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
 import { formatOrderDate } from '../../lib/orders/dates.ts';
+import { setShellStateHidden } from '../cart/shell-state.ts';
 import { GuestSignIn } from './guest-sign-in.tsx';
 import { orderIdFromPath } from './order-id.ts';
 import { OrderWithCode, StatusBadge } from './order-parts.tsx';
@@ -18,6 +19,10 @@ import { Spinner } from './spinner.tsx';
 import type { OrderDetailStrings } from './strings.ts';
 import { useSessionView } from './use-session-view.ts';
 import type { Words } from './words.ts';
+
+// With JavaScript the island shows every state itself (the sign-in form included): the page's
+// static text goes as this code runs, before the island's first render could push it down.
+if (typeof document !== 'undefined') setShellStateHidden(true);
 import './orders.css';
 
 interface Props {

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchOrderItems } from '../../lib/api/orders.ts';
 import type { OrderItem, Pagination } from '../../lib/api/types.ts';
 import { pageFromSearch, pageLinks, searchForPage } from '../../lib/orders/pagination.ts';
+import { setShellStateHidden } from '../cart/shell-state.ts';
 import { GuestSignIn } from './guest-sign-in.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderPagination } from './order-pagination.tsx';
@@ -13,6 +14,10 @@ import type { OrderListStrings } from './strings.ts';
 import { useSessionView } from './use-session-view.ts';
 import type { Words } from './words.ts';
 import './orders.css';
+
+// With JavaScript the island shows every state itself (the sign-in form included): the page's
+// static text goes as this code runs, before the island's first render could push it down.
+if (typeof document !== 'undefined') setShellStateHidden(true);
 
 interface Props {
   strings: OrderListStrings;
