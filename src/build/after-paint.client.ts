@@ -23,6 +23,7 @@ const start = async () => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = url;
+    link.fetchPriority = 'low';
     document.head.append(link);
   }
   // In document order, as the module scripts they replace would have run.

@@ -17,8 +17,9 @@ export interface ProductCardProps {
   /** Grid columns on a wide screen, for the image's `sizes`. */
   columns?: number;
   /**
-   * The first card of a page is its largest paint: it loads at once, with high priority. The others
-   * ask for low priority even in view, so that they queue behind it rather than beside it.
+   * The first cards of a page (its phone's first row, `eagerCards`) are its largest paint: they load
+   * at once, with high priority. The others ask for low priority even in view, so that they queue
+   * behind them rather than beside them.
    */
   eager?: boolean;
 }

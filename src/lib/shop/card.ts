@@ -47,6 +47,15 @@ export function cardSourceOf(product: Product, locale: Locale): CardSource {
 }
 
 /** `sizes` for a card image: the rendered width in each layout, so the browser picks 400 or 800 px. */
+/**
+ * Cards in a grid's first row on a phone (two columns), whose images load at once with high
+ * priority: two images of one size side by side, the page's largest paint is whichever paints
+ * last, so neither may wait behind the rest. A list has one card per row.
+ */
+export function eagerCards(layout: CardLayout): number {
+  return layout === 'list' ? 1 : 2;
+}
+
 export function cardImageSizes(layout: CardLayout, columns: number): string {
   if (layout === 'list') return '(max-width: 640px) 40vw, 280px';
   const desktop = Math.ceil(1200 / columns);
