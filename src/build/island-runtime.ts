@@ -1,8 +1,11 @@
 // Astro inlines its island runtime (the <astro-island> element, 4.4 KB, 1.4 KB of brotli) in every
 // page that has an island, where it pushes the document past what a new connection's first round
 // trip carries (about 14 KB) and is downloaded again on every page. After the build it is written
-// once as a hashed file under /_astro/, cached for a year like the other bundles, and each page
-// loads it with `async`: islands are complete HTML until it has run, and it upgrades them then.
+// once as a hashed file under /_astro/, cached for a year like the other bundles, and pages whose
+// islands wait for the shopper (or for idle time) load it with `async`: those islands are complete
+// HTML until it has run, and it upgrades them then. Pages with a `client:load` island (My Account,
+// My Orders, Order Detail, Checkout, the sign-in page) keep it inline: what they show is that
+// island, which needs the runtime at once, and a request would only add a round trip before it.
 import { createHash } from 'node:crypto';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 
@@ -14,7 +17,10 @@ export const islandRuntimeFile = {
   text: islandRuntime,
 };
 
-/** The page loading the runtime from its file; a page without islands comes back as it was. */
+const LOAD_ISLAND = /<astro-island\b[^>]*\bclient="load"/;
+
+/** The page loading the runtime from its file; a page without islands, or with a load island, comes back as it was. */
 export function externalIslandRuntime(html: string): string {
+  if (LOAD_ISLAND.test(html)) return html;
   return html.replace(INLINE, `<script async src="/${islandRuntimeFile.path}"></script>`);
 }

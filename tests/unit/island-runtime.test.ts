@@ -4,12 +4,17 @@ import { externalIslandRuntime, islandRuntimeFile } from '../../src/build/island
 
 describe('externalIslandRuntime', () => {
   it("replaces Astro's inline island runtime with an async script loading the same text from its file", () => {
-    const page = `<html><body><script>Astro.interaction=1</script><script>${islandRuntime}</script><astro-island></astro-island></body></html>`;
+    const page = `<html><body><script>Astro.interaction=1</script><script>${islandRuntime}</script><astro-island client="interaction"></astro-island></body></html>`;
     expect(externalIslandRuntime(page)).toBe(
-      `<html><body><script>Astro.interaction=1</script><script async src="/${islandRuntimeFile.path}"></script><astro-island></astro-island></body></html>`,
+      `<html><body><script>Astro.interaction=1</script><script async src="/${islandRuntimeFile.path}"></script><astro-island client="interaction"></astro-island></body></html>`,
     );
     expect(islandRuntimeFile.path).toMatch(/^_astro\/astro-island\.[0-9a-f]{10}\.js$/);
     expect(islandRuntimeFile.text).toBe(islandRuntime);
+  });
+
+  it('keeps it inline on a page with an island that hydrates as the page loads', () => {
+    const page = `<html><body><script>${islandRuntime}</script><astro-island uid="1" props="{}" ssr client="load"></astro-island></body></html>`;
+    expect(externalIslandRuntime(page)).toBe(page);
   });
 
   it('leaves a page without islands as it was', () => {
