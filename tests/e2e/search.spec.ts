@@ -21,3 +21,13 @@ test('a search without match says so', async ({ page }) => {
   await expect(page.getByText('No products found for “zqzqzq”.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Browse the shop' })).toBeVisible();
 });
+
+test('a search with many matches lists every one, up to thirty, as many as it counts', async ({ page }) => {
+  await page.goto('/search?q=shayla');
+  const status = page.getByText(/\d+ products found for “shayla”/);
+  await expect(status).toBeVisible();
+  const count = Number((await status.textContent())!.match(/(\d+) products/)![1]);
+  expect(count).toBeGreaterThan(6);
+  await expect(page.locator('.search-result')).toHaveCount(Math.min(count, 30));
+  await expect(page.locator('.search-result h2 a').first()).toHaveAttribute('href', /^\/product\/\d+\/?$/);
+});
