@@ -55,6 +55,9 @@ test('a sold-out size is disabled and cannot be chosen', async ({ page }) => {
   const soldOut = page.getByRole('button', { name: 'Size XL, sold out' });
   await expect(soldOut).toBeDisabled();
   await page.getByRole('radio', { name: 'White' }).check();
+  // Choosing White wakes the island, which lists White's sizes only: the press below must wait for
+  // that list, or it lands where the sold-out size was, now another size.
+  await hydrated(page);
   await expect(soldOut).toBeDisabled();
   await soldOut.click({ force: true });
   await expect(soldOut).toHaveAttribute('aria-pressed', 'false');
