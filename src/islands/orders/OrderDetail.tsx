@@ -19,11 +19,11 @@ import { Spinner } from './spinner.tsx';
 import type { OrderDetailStrings } from './strings.ts';
 import { useSessionView } from './use-session-view.ts';
 import type { Words } from './words.ts';
+import './orders.css';
 
 // With JavaScript the island shows every state itself (the sign-in form included): the page's
 // static text goes as this code runs, before the island's first render could push it down.
 if (typeof document !== 'undefined') setShellStateHidden(true);
-import './orders.css';
 
 interface Props {
   locale: Locale;

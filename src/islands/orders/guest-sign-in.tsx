@@ -1,6 +1,6 @@
-// A guest on My Orders or Order Detail gets the sign-in form in the page (its words are the page's data
-// block, AuthConfigData.astro); once signed in, the session store switches the
-// page to the orders without a reload. The form's code loads only for a guest.
+// A guest on My Orders or Order Detail gets the sign-in form in the page (its words are the page's
+// data block, AuthConfigData.astro); once signed in, the session store switches the page to the
+// orders without a reload. The form's code loads only for a guest.
 import { lazy, Suspense, useMemo } from 'react';
 import { readAuthConfig } from '../auth/config.ts';
 
