@@ -2,9 +2,9 @@
 // The page's own scripts (the header's counts, session, prices, settings; a page's gallery or form)
 // load once the page has loaded and painted, so that nothing they fetch competes with what the
 // shopper sees first. They load at once when the shopper reaches for the page (pointer, touch,
-// key, focus, scroll), and in any case within a few seconds on a slow network. A press that needs them and
-// comes before they have run is held and made again once they have: a button's click, a form's
-// submit, a select's change. Islands hold their own presses (see interaction-directive.client.ts).
+// key, focus, scroll), and in any case within a few seconds on a slow network. A press that needs
+// them and comes before they have run is held and made again once they have: a button's click, a
+// form's submit, a select's change. Islands hold their own presses (see interaction-directive.client.ts).
 
 const FALLBACK_MS = 3000;
 const REACH = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'];
