@@ -36,6 +36,19 @@ function sonnerStyleHash() {
 
 const SONNER_STYLE_HASH = sonnerStyleHash();
 
+/**
+ * @returns {`sha256-${string}`}
+ * The sign-in form's styles, which React inserts with the form (src/islands/auth/auth-styles.tsx),
+ * exactly as the file reads.
+ */
+function authFormStyleHash() {
+  const css = readFileSync(fileURLToPath(new URL('./src/islands/auth/auth-form.css', import.meta.url)), 'utf8');
+  return `sha256-${createHash('sha256').update(css).digest('base64')}`;
+}
+
+/** Styles inserted at run time, which every page's CSP allows by their hash. */
+const RUNTIME_STYLE_HASHES = [SONNER_STYLE_HASH, authFormStyleHash()];
+
 const NOT_IN_SITEMAP = new RegExp(
   `^(/(${PREFIXED_LOCALES.join('|')}))?/(` +
     [
@@ -72,7 +85,7 @@ export default defineConfig({
     // then each page's own CSP.
     rewriteBuiltPages(
       'built-page-rewrites',
-      [moveIslandStyles, externalIslandRuntime, deferModuleScripts, pageOwnCsp([SONNER_STYLE_HASH])],
+      [moveIslandStyles, externalIslandRuntime, deferModuleScripts, pageOwnCsp(RUNTIME_STYLE_HASHES)],
       [islandRuntimeFile],
     ),
     sitemap({
@@ -95,7 +108,7 @@ export default defineConfig({
         "form-action 'self'",
         "worker-src 'self'",
       ],
-      styleDirective: { hashes: [SONNER_STYLE_HASH] },
+      styleDirective: { hashes: RUNTIME_STYLE_HASHES },
       scriptDirective: { hashes: [afterPaintLoaderHash()] },
     },
   },

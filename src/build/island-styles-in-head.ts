@@ -1,16 +1,21 @@
-// Astro writes the one rule its islands need (`astro-island { display: contents }`) as a <style>
-// element just before the page's first island, so inside <body>, where HTML does not allow <style>.
-// After the build this moves that element into <head>, unchanged: the strict CSP already lists its
-// hash, and the rule now applies before any island is parsed.
-import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
+// Islands write <style> elements where they render, inside <body>, where HTML does not allow them:
+// Astro its one island rule (`astro-island { display: contents }`) before the page's first island,
+// and React 19 a component's hoisted <style precedence> (the sign-in form's on /login-register).
+// After the build this moves each of them into <head>, unchanged and in order: the page's CSP
+// hashes them as they are, the rules apply before any island is parsed, and React, hydrating,
+// finds its own in <head> by their data-href.
+const STYLE = /<style\b[^>]*>[\s\S]*?<\/style>/g;
 
-const ELEMENT = `<style>${ISLAND_STYLES}</style>`;
-
-/** The page with Astro's island rule in its head; a page without islands comes back as it was. */
+/** The page with every <style> of its body at the end of its head; otherwise as it was. */
 export function moveIslandStyles(html: string): string {
-  const at = html.indexOf(ELEMENT);
   const headEnd = html.indexOf('</head>');
-  if (at === -1 || headEnd === -1 || at < headEnd) return html;
-  const without = html.slice(0, at) + html.slice(at + ELEMENT.length);
-  return without.slice(0, headEnd) + ELEMENT + without.slice(headEnd);
+  const bodyStart = html.indexOf('<body', headEnd);
+  if (headEnd === -1 || bodyStart === -1) return html;
+  const moved: string[] = [];
+  const body = html.slice(bodyStart).replace(STYLE, (element) => {
+    moved.push(element);
+    return '';
+  });
+  if (moved.length === 0) return html;
+  return html.slice(0, headEnd) + moved.join('') + html.slice(headEnd, bodyStart) + body;
 }

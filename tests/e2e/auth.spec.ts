@@ -307,3 +307,19 @@ test("a content page carries no sign-in words; the modal fetches its locale's, a
   await expect(page.getByRole('dialog', { name: fr['auth.dialogLabel'] })).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('tab', { name: fr['auth.register'] })).toBeVisible();
 });
+
+test("a content page carries none of the form's styles; the modal brings them, allowed by the page's CSP", async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const response = await page.goto('/product/1');
+  expect(await response!.text()).not.toContain('.auth-form__tabs');
+  await openModal(page);
+  // Styled as it first shows: at most 440 px wide, with the tab row's bottom rule.
+  const box = await dialog(page).boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(440);
+  await expect(dialog(page).getByRole('tablist')).toHaveCSS('border-bottom-style', 'solid');
+  await expect(page.locator('head style[data-href="auth-form"]')).toHaveCount(1);
+  expect(refused).toEqual([]);
+});

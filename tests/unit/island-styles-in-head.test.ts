@@ -12,6 +12,14 @@ describe('moveIslandStyles', () => {
     );
   });
 
+  it("moves React's hoisted styles too, in the order the body has them", () => {
+    const react = '<style data-precedence="auth" data-href="auth-form">.auth-form{gap:8px}</style>';
+    const page = `<html><head><style>body{margin:0}</style></head><body><div>${style}<astro-island>${react}<form></form></astro-island></div></body></html>`;
+    expect(moveIslandStyles(page)).toBe(
+      `<html><head><style>body{margin:0}</style>${style}${react}</head><body><div><astro-island><form></form></astro-island></div></body></html>`,
+    );
+  });
+
   it('leaves a page without islands, or already moved, as it was', () => {
     const plain = '<html><head></head><body><p>Policy</p></body></html>';
     expect(moveIslandStyles(plain)).toBe(plain);

@@ -8,6 +8,7 @@ import { Icon } from '../icon.tsx';
 import { close as closeIcon } from '../../lib/icons.ts';
 import { $authModal, closeAuthModal } from '../../stores/auth-modal.ts';
 import AuthForm from './AuthForm.tsx';
+import { AuthStyles } from './auth-styles.tsx';
 import type { AuthConfig } from './strings.ts';
 
 export default function AuthDialog(config: AuthConfig) {
@@ -55,6 +56,7 @@ export default function AuthDialog(config: AuthConfig) {
         if (event.target === event.currentTarget) closeAuthModal();
       }}
     >
+      <AuthStyles />
       <div className="auth-dialog__body">
         <button className="icon-button auth-dialog__close" type="button" aria-label={config.strings.close} onClick={closeAuthModal}>
           <Icon drawing={closeIcon} />

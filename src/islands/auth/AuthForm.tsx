@@ -20,7 +20,7 @@ import { OtpBoxes } from './OtpBoxes.tsx';
 import { useCountdown } from './use-countdown.ts';
 import { PhonePrefix } from './PhonePrefix.tsx';
 import type { AuthConfig } from './strings.ts';
-import './auth-form.css';
+import { AuthStyles } from './auth-styles.tsx';
 
 type Screen = 'entry' | 'otp' | 'password';
 
@@ -236,6 +236,7 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
 
   return (
     <div className="auth-form" lang={locale}>
+      <AuthStyles />
       <div className="auth-form__tabs" role="tablist" aria-label={strings.dialogLabel}>
         {(['login', 'register'] as const).map((name, index) => (
           <button
