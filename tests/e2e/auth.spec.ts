@@ -320,6 +320,10 @@ test("a content page carries none of the form's styles; the modal brings them, a
   const box = await dialog(page).boundingBox();
   expect(box!.width).toBeLessThanOrEqual(440);
   await expect(dialog(page).getByRole('tablist')).toHaveCSS('border-bottom-style', 'solid');
+  // Its rules come before the site's in <head>, yet the close button keeps its corner.
+  const close = await dialog(page).getByRole('button', { name: 'Close' }).boundingBox();
+  expect(close!.x + close!.width).toBeGreaterThan(box!.x + box!.width - 20);
+  expect(close!.y).toBeLessThan(box!.y + 20);
   await expect(page.locator('head style[data-href="auth-form"]')).toHaveCount(1);
   expect(refused).toEqual([]);
 });
