@@ -21,6 +21,15 @@ const API_URL = process.env.PUBLIC_API_URL ?? '';
 const API_ORIGIN = /^https?:\/\//.test(API_URL) ? new URL(API_URL).origin : '';
 
 /**
+ * @param {string} text
+ * @returns {`sha256-${string}`}
+ * A CSP source that allows exactly this inline text.
+ */
+function cspHash(text) {
+  return `sha256-${createHash('sha256').update(text).digest('base64')}`;
+}
+
+/**
  * @returns {`sha256-${string}`}
  * Sonner injects its stylesheet with a <style> element at runtime. Rather than allowing
  * 'unsafe-inline', the strict CSP lists that exact stylesheet's hash, read from the installed sonner.
@@ -30,8 +39,7 @@ function sonnerStyleHash() {
   const source = readFileSync(require.resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8');
   const literal = source.match(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/);
   if (!literal) throw new Error('sonner: could not find its injected stylesheet to hash for the CSP');
-  const css = JSON.parse(literal[1]);
-  return `sha256-${createHash('sha256').update(css).digest('base64')}`;
+  return cspHash(JSON.parse(literal[1]));
 }
 
 const SONNER_STYLE_HASH = sonnerStyleHash();
@@ -42,8 +50,7 @@ const SONNER_STYLE_HASH = sonnerStyleHash();
  * exactly as the file reads.
  */
 function authFormStyleHash() {
-  const css = readFileSync(fileURLToPath(new URL('./src/islands/auth/auth-form.css', import.meta.url)), 'utf8');
-  return `sha256-${createHash('sha256').update(css).digest('base64')}`;
+  return cspHash(readFileSync(fileURLToPath(new URL('./src/islands/auth/auth-form.css', import.meta.url)), 'utf8'));
 }
 
 /** Styles inserted at run time, which every page's CSP allows by their hash. */
