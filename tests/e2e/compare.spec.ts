@@ -49,11 +49,26 @@ test('a product added on its page is compared, then removed on /compare', async 
   await expect(page.getByRole('link', { name: en['common.continueShopping'], exact: true })).toHaveAttribute('href', '/shop-grid-standard');
 });
 
-test('an empty compare list says so, in the page language', async ({ page }) => {
+test('an empty compare list says so, in the page language, and downloads no catalogue', async ({ page }) => {
+  const catalogue: string[] = [];
+  page.on('request', (request) => request.url().includes('/catalogue/') && catalogue.push(request.url()));
   await page.goto('/fr/compare');
   await expect(page.getByRole('heading', { level: 1, name: fr['compare.heading'] })).toBeVisible();
   await expect(page.getByText(fr['compare.empty']!)).toBeVisible();
   await expect(page.getByRole('link', { name: fr['common.continueShopping'], exact: true })).toHaveAttribute('href', '/fr/shop-grid-standard');
+  expect(catalogue).toEqual([]);
+});
+
+test('a stored list asks for the catalogue index once, in the page language', async ({ page }) => {
+  // The island's module starts the request as it loads; the table's hook must reuse it.
+  await page.addInitScript(() => localStorage.setItem('compare', JSON.stringify([{ id: '1' }, { id: '2' }])));
+  const catalogue: string[] = [];
+  page.on('request', (request) => request.url().includes('/catalogue/') && catalogue.push(new URL(request.url()).pathname));
+  await page.goto('/de/compare');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveCount(2);
+  await expect(table.locator('img').first()).toHaveJSProperty('complete', true);
+  expect(catalogue).toEqual(['/catalogue/de.json']);
 });
 
 test('the list survives a reload and ignores ids the catalogue no longer has', async ({ page }) => {

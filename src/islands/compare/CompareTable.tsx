@@ -6,7 +6,8 @@ import { $compare, removeFromCompare, type CompareEntry } from '../../stores/com
 import { fill, stars } from '../../lib/text.ts';
 import * as icons from '../../lib/icons.ts';
 import type { IndexedProduct } from '../../lib/catalogue/catalogue-index.ts';
-import type { Locale } from '../../lib/locale.ts';
+import { loadCatalogueIndex } from '../../lib/catalogue-client.ts';
+import { normaliseLocale, type Locale } from '../../lib/locale.ts';
 import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import { useMoney } from '../use-money.ts';
@@ -25,6 +26,14 @@ interface Props {
   shopHref: string;
   productHref: string;
 }
+
+// A shopper with products to compare needs the catalogue index: its request starts with this
+// module, beside React's own, not once the island has mounted.
+if (typeof window !== 'undefined' && $compare.get().length > 0) void loadCatalogueIndex(normaliseLocale(document.documentElement.lang));
+
+// The first columns are in view as the table appears (one or two on a phone, four on a desktop):
+// their pictures load at once, the rest as the shopper scrolls sideways.
+const EAGER_COLUMNS = 4;
 
 // Stable server snapshots: the build renders the page before any shopper's list exists.
 const NO_ENTRIES: CompareEntry[] = [];
@@ -90,14 +99,14 @@ export default function CompareTable({ locale, strings, colorNames, shopHref, pr
         <thead>
           <tr>
             <td />
-            {products.map((p) => (
+            {products.map((p, column) => (
               <th key={p.id} scope="col">
                 <div className="compare__product">
                   <button type="button" className="icon-button compare__remove" onClick={() => remove(p)} aria-label={fill(strings.remove, { name: p.name })}>
                     <Icon drawing={icons.close} size={20} />
                   </button>
                   <a href={link(p.id)} className="compare__link">
-                    <img src={p.thumb} alt="" width={400} height={400} loading="lazy" decoding="async" />
+                    <img src={p.thumb} alt="" width={400} height={400} loading={column < EAGER_COLUMNS ? 'eager' : 'lazy'} decoding="async" />
                     <span>{p.name}</span>
                   </a>
                 </div>
