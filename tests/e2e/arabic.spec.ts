@@ -103,6 +103,14 @@ test('the language selector offers العربية and opens the same product in 
   await expect(page.getByRole('link', { name: t('lang.ar'), exact: true }).first()).toHaveAttribute('aria-current', 'true');
 });
 
+test('lists in an Arabic product\'s details are joined with the Arabic comma', async ({ page }) => {
+  await page.goto('/ar/product/1');
+  await page.getByRole('tab', { name: t('product.additionalInfo') }).click();
+  const colours = page.getByRole('definition').filter({ hasText: t('color.black') });
+  await expect(colours).toHaveText(new RegExp(`${t('color.black')}، ${t('color.white')}`));
+  await expect(colours).not.toContainText(',');
+});
+
 test('hreflang alternates include Arabic, and the sitemap lists /ar/ pages', async ({ request }) => {
   for (const path of ['/product/1', '/fr/product/1', '/ar/product/1']) {
     const html = await (await request.get(path)).text();

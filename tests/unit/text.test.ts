@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill, splitAt, stars } from '../../src/lib/text.ts';
+import { fill, joinList, splitAt, stars } from '../../src/lib/text.ts';
 
 describe('text helpers', () => {
   it('fills {{placeholders}} and leaves unknown ones as they are', () => {
@@ -17,5 +17,14 @@ describe('text helpers', () => {
     expect(stars(4)).toBe('★★★★☆');
     expect(stars(0)).toBe('☆☆☆☆☆');
     expect(stars(7)).toBe('★★★★★');
+  });
+});
+
+describe('joinList', () => {
+  it('joins with a Latin comma in English, French and German, and with the Arabic comma in Arabic', () => {
+    expect(joinList('en', ['Black', 'White'])).toBe('Black, White');
+    expect(joinList('de', ['Schwarz', 'Weiß'])).toBe('Schwarz, Weiß');
+    expect(joinList('ar', ['أسود', 'أبيض'])).toBe('أسود، أبيض');
+    expect(joinList('ar', ['أسود'])).toBe('أسود');
   });
 });

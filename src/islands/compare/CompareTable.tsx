@@ -3,7 +3,7 @@
 // from the build's catalogue index, so no API call is needed.
 import type { ReactNode } from 'react';
 import { $compare, removeFromCompare, type CompareEntry } from '../../stores/compare.ts';
-import { fill, stars } from '../../lib/text.ts';
+import { fill, joinList, stars } from '../../lib/text.ts';
 import * as icons from '../../lib/icons.ts';
 import type { IndexedProduct } from '../../lib/catalogue/catalogue-index.ts';
 import { loadCatalogueIndex } from '../../lib/catalogue-client.ts';
@@ -87,8 +87,8 @@ export default function CompareTable({ locale, strings, colorNames, shopHref, pr
       cell: (p) =>
         p.stock > 0 ? <span className="badge badge--ok">{strings.inStock}</span> : <span className="badge badge--warn">{strings.outOfStock}</span>,
     },
-    { label: strings.colors, cell: (p) => (p.colors.length ? p.colors.map((c) => colorNames[c] ?? c).join(', ') : strings.oneColor) },
-    { label: strings.sizes, cell: (p) => (p.sizes.length ? p.sizes.map((s) => s.toUpperCase()).join(', ') : strings.oneSize) },
+    { label: strings.colors, cell: (p) => (p.colors.length ? joinList(locale, p.colors.map((c) => colorNames[c] ?? c)) : strings.oneColor) },
+    { label: strings.sizes, cell: (p) => (p.sizes.length ? joinList(locale, p.sizes.map((s) => s.toUpperCase())) : strings.oneSize) },
     { label: strings.description, cell: (p) => <span className="compare__description">{p.shortDescription}</span> },
   ];
 
