@@ -1,6 +1,5 @@
 // Small text helpers shared by build-time components, islands and page scripts (no i18next in
 // the browser: islands get raw translated strings and fill them here).
-import type { Locale } from './locale.ts';
 
 /** Fills i18next-style {{name}} placeholders; unknown names are left as they are. */
 export function fill(template: string, values: Record<string, string | number>): string {
@@ -16,9 +15,9 @@ export function splitAt(template: string, name: string): [before: string, after:
   return match ? [template.slice(0, match.index), template.slice(match.index + match[0].length)] : [template, ''];
 }
 
-/** Items as one phrase, with the page language's comma: "Black, White", in Arabic "أسود، أبيض". */
-export function joinList(locale: Locale, items: readonly string[]): string {
-  return items.join(locale === 'ar' ? '، ' : ', ');
+/** Items as one phrase with the language's comma (`common.listComma`): "Black, White", "أسود، أبيض". */
+export function joinList(items: readonly string[], comma: string): string {
+  return items.join(`${comma} `);
 }
 
 /** A rating as five stars, e.g. ★★★★☆ for 4. */

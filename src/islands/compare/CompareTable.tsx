@@ -87,8 +87,8 @@ export default function CompareTable({ locale, strings, colorNames, shopHref, pr
       cell: (p) =>
         p.stock > 0 ? <span className="badge badge--ok">{strings.inStock}</span> : <span className="badge badge--warn">{strings.outOfStock}</span>,
     },
-    { label: strings.colors, cell: (p) => (p.colors.length ? joinList(locale, p.colors.map((c) => colorNames[c] ?? c)) : strings.oneColor) },
-    { label: strings.sizes, cell: (p) => (p.sizes.length ? joinList(locale, p.sizes.map((s) => s.toUpperCase())) : strings.oneSize) },
+    { label: strings.colors, cell: (p) => (p.colors.length ? joinList(p.colors.map((c) => colorNames[c] ?? c), strings.listComma) : strings.oneColor) },
+    { label: strings.sizes, cell: (p) => (p.sizes.length ? joinList(p.sizes.map((s) => s.toUpperCase()), strings.listComma) : strings.oneSize) },
     { label: strings.description, cell: (p) => <span className="compare__description">{p.shortDescription}</span> },
   ];
 

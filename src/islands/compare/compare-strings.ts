@@ -17,6 +17,7 @@ export const COMPARE_STRINGS = {
   description: 'compare.description',
   oneSize: 'compare.oneSize',
   oneColor: 'compare.oneColor',
+  listComma: 'common.listComma',
   /** With {{name}}. */
   remove: 'compare.remove',
   removed: 'toast.removedFromCompare',

@@ -3,6 +3,7 @@
 import { COLORS } from '../../lib/catalogue/constants.ts';
 import { colorKey } from '../../lib/catalogue/labels.ts';
 import { KNOWN_STATUSES } from '../../lib/orders/status-icons.ts';
+import { joinList } from '../../lib/text.ts';
 
 export type Words = Record<string, string>;
 
@@ -27,8 +28,8 @@ export function statusNames(t: (key: string) => string): Words {
 
 /** 'White, XL' → 'Blanc, XL' ('أبيض، XL'): each comma-separated word that has a translation. */
 export function localiseWords(text: string, words: Words): string {
-  return text
-    .split(', ')
-    .map((word) => words[word] ?? word)
-    .join(`${words[','] ?? ','} `);
+  return joinList(
+    text.split(', ').map((word) => words[word] ?? word),
+    words[','] ?? ',',
+  );
 }
