@@ -4,7 +4,7 @@
 // once as a hashed file under /_astro/, cached for a year like the other bundles, and pages whose
 // islands wait for the shopper (or for idle time) load it with `async`: those islands are complete
 // HTML until it has run, and it upgrades them then. Pages with a `client:load` island (My Account,
-// My Orders, Order Detail, Checkout, the sign-in page) keep it inline: what they show is that
+// My Orders, Order Detail, Checkout, Compare, the sign-in page) keep it inline: what they show is that
 // island, which needs the runtime at once, and a request would only add a round trip before it.
 import { createHash } from 'node:crypto';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
