@@ -41,6 +41,11 @@ export function normaliseLocale(value: string | null | undefined): Locale {
   return isLocale(code) ? code : DEFAULT_LOCALE;
 }
 
+/** In the browser, the locale of the page (its <html lang>); English where there is no page. */
+export function pageLocale(): Locale {
+  return normaliseLocale(globalThis.document?.documentElement.lang);
+}
+
 /** '/shop-grid-standard' in 'fr' → '/fr/shop-grid-standard'; English stays unprefixed. */
 export function localizePath(locale: Locale, path: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`;

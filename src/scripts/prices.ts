@@ -3,11 +3,11 @@
 // the rates change, and keeps the currency selectors in step.
 import { $currency, $currencyCode, $rates, setCurrency } from '../stores/currency.ts';
 import { DEFAULT_CURRENCY, formatPrice, isCurrencyCode } from '../lib/currency.ts';
-import { LOCALE_TAGS, normaliseLocale } from '../lib/locale.ts';
+import { LOCALE_TAGS, pageLocale } from '../lib/locale.ts';
 
 const RATES_MAX_AGE_MS = 60 * 60 * 1000;
 // The Intl tag, not <html lang>: Arabic prices keep Latin digits, as Gulf shops show them.
-const locale = LOCALE_TAGS[normaliseLocale(document.documentElement.lang)];
+const locale = LOCALE_TAGS[pageLocale()];
 
 function renderPrices(root: ParentNode = document): void {
   const currency = $currency.get();

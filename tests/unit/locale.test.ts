@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadCatalogue } from '../../src/lib/catalogue/load.ts';
 import { productSchema } from '../../src/lib/catalogue/schema.ts';
 import {
@@ -10,6 +10,7 @@ import {
   PREFIXED_LOCALES,
   localizePath,
   normaliseLocale,
+  pageLocale,
   splitLocale,
 } from '../../src/lib/locale.ts';
 import { loadDictionary } from '../../src/lib/translations.ts';
@@ -22,6 +23,16 @@ describe('locales', () => {
     expect(normaliseLocale('ar')).toBe('ar');
     expect(normaliseLocale('es')).toBe('en');
     expect(normaliseLocale(undefined)).toBe('en');
+  });
+
+  it("reads the page's locale from <html lang>, and English where there is no page", () => {
+    expect(pageLocale()).toBe('en');
+    vi.stubGlobal('document', { documentElement: { lang: 'ar' } });
+    try {
+      expect(pageLocale()).toBe('ar');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('keeps English unprefixed and prefixes the others', () => {

@@ -1,7 +1,7 @@
 // The sign-in form's words and links. Pages whose islands show the form in the page carry them as
 // a JSON data block (AuthConfigData.astro); the login modal, on any page, takes that block when
 // there is one and otherwise fetches the page's locale's copy, /auth/{locale}.json, once.
-import { normaliseLocale } from '../../lib/locale.ts';
+import { pageLocale } from '../../lib/locale.ts';
 import type { AuthConfig } from './strings.ts';
 
 export const AUTH_CONFIG_ID = 'auth-config';
@@ -22,7 +22,7 @@ let fetched: Promise<AuthConfig> | undefined;
 export function loadAuthConfig(): Promise<AuthConfig> {
   const inline = readAuthConfig();
   if (inline) return Promise.resolve(inline);
-  fetched ??= fetch(`/auth/${normaliseLocale(document.documentElement.lang)}.json`).then((response) => {
+  fetched ??= fetch(`/auth/${pageLocale()}.json`).then((response) => {
     if (!response.ok) throw new Error(`Sign-in words: HTTP ${response.status}`);
     return response.json() as Promise<AuthConfig>;
   });

@@ -7,7 +7,7 @@ import { fill, joinList, stars } from '../../lib/text.ts';
 import * as icons from '../../lib/icons.ts';
 import type { IndexedProduct } from '../../lib/catalogue/catalogue-index.ts';
 import { loadCatalogueIndex } from '../../lib/catalogue-client.ts';
-import { normaliseLocale, type Locale } from '../../lib/locale.ts';
+import { pageLocale, type Locale } from '../../lib/locale.ts';
 import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import { useMoney } from '../use-money.ts';
@@ -29,7 +29,7 @@ interface Props {
 
 // A shopper with products to compare needs the catalogue index: its request starts with this
 // module, beside React's own, not once the island has mounted.
-if (typeof window !== 'undefined' && $compare.get().length > 0) void loadCatalogueIndex(normaliseLocale(document.documentElement.lang));
+if (typeof window !== 'undefined' && $compare.get().length > 0) void loadCatalogueIndex(pageLocale());
 
 // The first columns are in view as the table appears (one or two on a phone, four on a desktop):
 // their pictures load at once, the rest as the shopper scrolls sideways.

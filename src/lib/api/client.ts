@@ -4,7 +4,7 @@
 // it), and applies the spec's one response rule: a 401 from any call ends the session (the session
 // store listens, removes the token and opens the login modal).
 import { FetchError, ofetch } from 'ofetch';
-import { LOCALE_TABLE, normaliseLocale } from '../locale.ts';
+import { LOCALE_TABLE, pageLocale } from '../locale.ts';
 import type { ApiReply } from './types.ts';
 import { TOKEN_KEY, notifyUnauthorized } from './unauthorized.ts';
 
@@ -20,7 +20,7 @@ export function storedToken(): string | null {
 
 /** The page's language tag ('ar' on /ar/… pages), English where there is no page. */
 function pageLanguage(): string {
-  return LOCALE_TABLE[normaliseLocale(globalThis.document?.documentElement.lang)].lang;
+  return LOCALE_TABLE[pageLocale()].lang;
 }
 
 export const api = ofetch.create({
