@@ -1,6 +1,7 @@
 // Toasts (spec section 8: bottom-left, auto-dismiss; bottom-right on a right-to-left page, the
 // same corner mirrored). Sonner and its Toaster load on the first toast, so pages that never show
-// one never download them.
+// one never download them. Sonner's own labels (its region, a toast's close button) are in the
+// page's language, from the <body>'s data attributes.
 export type ToastKind = 'success' | 'error' | 'info';
 
 let ready: Promise<typeof import('sonner')> | undefined;
@@ -14,8 +15,17 @@ function mountToaster(): Promise<typeof import('sonner')> {
       // Sonner places toasts by physical side, so the page's direction picks the corner.
       const dir = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
       const position = dir === 'rtl' ? 'bottom-right' : 'bottom-left';
+      const { toastRegion, toastClose } = document.body.dataset;
       createRoot(host).render(
-        React.createElement(sonner.Toaster, { dir, position, duration: 3000, richColors: true, closeButton: true }),
+        React.createElement(sonner.Toaster, {
+          dir,
+          position,
+          duration: 3000,
+          richColors: true,
+          closeButton: true,
+          containerAriaLabel: toastRegion,
+          toastOptions: { closeButtonAriaLabel: toastClose },
+        }),
       );
       // Let the Toaster subscribe before the first toast is sent.
       return new Promise((resolve) => setTimeout(() => resolve(sonner), 0));

@@ -146,6 +146,9 @@ test('a guest buys in Arabic: add to cart, register by code, cart, checkout, con
   await page.keyboard.type(await codeSentTo(email));
   await dialog.getByRole('button', { name: t('auth.verifyOtp') }).click();
   await expect(page.getByText(t('toast.addedToCart')).first()).toBeVisible();
+  // The toasts' own labels speak Arabic too.
+  await expect(page.getByRole('region', { name: new RegExp(`^${t('toast.region')}`) })).toBeAttached();
+  await expect(page.getByRole('button', { name: t('toast.close') }).first()).toBeAttached();
   await expect(page.locator('[data-count="cart"]').first()).toHaveText('1');
 
   // The cart, in Arabic. (Followed by address: a click on the header, sticky once the page has

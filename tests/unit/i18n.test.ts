@@ -34,6 +34,7 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'nav.blog',
   'nav.pages',
   'order.total',
+  'toast.region',
   'meta.blog',
   'country.QA',
   'country.OM',
