@@ -300,7 +300,10 @@ test("a content page carries no sign-in words; the modal fetches its locale's, a
   await expect(page.locator('#auth-config')).toHaveCount(0);
   const account = page.getByRole('button', { name: fr['header.account'], exact: true });
   await page.route('**/auth/fr.json', (route) => route.abort());
+  // The press may be held until the page's scripts have run: wait until its fetch has failed.
+  const failed = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/auth/fr.json'));
   await account.click();
+  await failed;
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.unroute('**/auth/fr.json');
   await account.click();
