@@ -1,5 +1,4 @@
 // @ts-check
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -7,10 +6,11 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { moveIslandStyles } from './src/build/island-styles-in-head.ts';
-import { afterPaintLoaderHash, deferModuleScripts } from './src/build/after-paint.ts';
+import { afterPaintLoader, deferModuleScripts } from './src/build/after-paint.ts';
+import { SESSION_HINT } from './src/build/session-hint.ts';
 import { rewriteBuiltPages } from './src/build/built-pages.ts';
-import { pageOwnCsp } from './src/build/page-csp.ts';
-import { externalIslandRuntime, islandRuntimeFile } from './src/build/island-runtime.ts';
+import { cspHash, pageOwnCsp } from './src/build/page-csp.ts';
+import { RUNTIME_AFTER_FIRST_PAINT, externalIslandRuntime, islandRuntimeFile } from './src/build/island-runtime.ts';
 import { firstPaintChunk } from './src/build/first-paint-chunk.ts';
 import { interactionDirective } from './src/build/interaction-directive.ts';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_TABLE, PREFIXED_LOCALES } from './src/lib/locale.ts';
@@ -19,15 +19,6 @@ const SITE = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 // When the API lives on another origin (PUBLIC_API_URL=https://api.…), the pages may call it.
 const API_URL = process.env.PUBLIC_API_URL ?? '';
 const API_ORIGIN = /^https?:\/\//.test(API_URL) ? new URL(API_URL).origin : '';
-
-/**
- * @param {string} text
- * @returns {`sha256-${string}`}
- * A CSP source that allows exactly this inline text.
- */
-function cspHash(text) {
-  return `sha256-${createHash('sha256').update(text).digest('base64')}`;
-}
 
 /**
  * @returns {`sha256-${string}`}
@@ -116,7 +107,8 @@ export default defineConfig({
         "worker-src 'self'",
       ],
       styleDirective: { hashes: RUNTIME_STYLE_HASHES },
-      scriptDirective: { hashes: [afterPaintLoaderHash()] },
+      // Our own inline scripts: the page scripts' loader, the session hint, a load island's runtime.
+      scriptDirective: { hashes: [afterPaintLoader(), SESSION_HINT, RUNTIME_AFTER_FIRST_PAINT].map(cspHash) },
     },
   },
   vite: {

@@ -60,7 +60,8 @@ const hold = (event: Event) => {
 
 for (const type of HELD) addEventListener(type, hold, true);
 for (const type of REACH) addEventListener(type, start, { capture: true, passive: true });
-const afterFirstFrame = () => requestAnimationFrame(() => setTimeout(start));
-if (document.readyState === 'complete') afterFirstFrame();
-else addEventListener('load', afterFirstFrame, { once: true });
+// The frame drawn after the load has gone out once the next one begins.
+const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
+if (document.readyState === 'complete') afterPaint();
+else addEventListener('load', afterPaint, { once: true });
 setTimeout(start, FALLBACK_MS);

@@ -5,7 +5,6 @@
 // (./after-paint.client.ts) that imports them, in the same order, once the page has painted or
 // the shopper reaches for it. The loader's text is the same on every page, so the strict CSP lists
 // its one hash (see astro.config.mjs).
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { minifySync, transformSync } from 'rolldown/utils';
@@ -23,11 +22,6 @@ export function afterPaintLoader(): string {
     loader = minifySync(SOURCE.replace(/\.ts$/, '.js'), plain.code, { module: true }).code.trim();
   }
   return loader;
-}
-
-/** The loader's CSP hash source, e.g. `sha256-…`. */
-export function afterPaintLoaderHash(): `sha256-${string}` {
-  return `sha256-${createHash('sha256').update(afterPaintLoader()).digest('base64')}`;
 }
 
 /** The page with its module scripts loaded after paint; a page without any comes back as it was. */

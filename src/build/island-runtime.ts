@@ -6,10 +6,16 @@
 // HTML until it has run, and it upgrades them then. Pages with a `client:load` island (My Account,
 // My Orders, Order Detail, Checkout, Compare, the sign-in page) keep it inline: what they show is that
 // island, which needs the runtime at once, and a request would only add a round trip before it.
+// There it starts once the parsed page has painted (the frame after DOMContentLoaded has gone out
+// when the next one begins): the first paint (the shell, with its signed-in frame or loading
+// state) never waits for the island's modules and React, which a fast connection or the cache
+// would otherwise deliver and run first, on a slow phone's main thread.
 import { createHash } from 'node:crypto';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 
 const INLINE = `<script>${islandRuntime}</script>`;
+/** The inline runtime of a page with a load island (its hash is in the CSP). */
+export const RUNTIME_AFTER_FIRST_PAINT = `addEventListener("DOMContentLoaded",()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(()=>{${islandRuntime}}))))`;
 
 /** The runtime as a file of dist/: its path and text. */
 export const islandRuntimeFile = {
@@ -19,8 +25,8 @@ export const islandRuntimeFile = {
 
 const LOAD_ISLAND = /<astro-island\b[^>]*\bclient="load"/;
 
-/** The page loading the runtime from its file; a page without islands, or with a load island, comes back as it was. */
+/** The page loading the runtime from its file, or after its first full paint where an island loads with the page. */
 export function externalIslandRuntime(html: string): string {
-  if (LOAD_ISLAND.test(html)) return html;
+  if (LOAD_ISLAND.test(html)) return html.replace(INLINE, `<script>${RUNTIME_AFTER_FIRST_PAINT}</script>`);
   return html.replace(INLINE, `<script async src="/${islandRuntimeFile.path}"></script>`);
 }

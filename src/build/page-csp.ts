@@ -9,7 +9,8 @@ const META = /<meta http-equiv="content-security-policy" content="([^"]*)">/;
 const INLINE = /<(script|style)(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/\1>/g;
 const HASH_SOURCE = /'(sha256-[A-Za-z0-9+/=]+)'/g;
 
-const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+/** A CSP source that allows exactly this inline text. */
+export const cspHash = (text: string): `sha256-${string}` => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 /** `rewrite` for rewriteBuiltPages: the page with a policy listing only the hashes it uses. */
 export function pageOwnCsp(insertedAtRunTime: readonly string[]): (html: string) => string {
@@ -17,7 +18,7 @@ export function pageOwnCsp(insertedAtRunTime: readonly string[]): (html: string)
     const meta = html.match(META);
     if (!meta) return html;
     const used = new Set(insertedAtRunTime);
-    for (const [, , text] of html.matchAll(INLINE)) used.add(sha256(text!));
+    for (const [, , text] of html.matchAll(INLINE)) used.add(cspHash(text!));
     const policy = meta[1]!.replace(HASH_SOURCE, (source, hash: string) => (used.has(hash) ? source : '')).replace(/ {2,}/g, ' ').replace(/ ;/g, ';');
     return html.replace(meta[0], `<meta http-equiv="content-security-policy" content="${policy}">`);
   };

@@ -3,7 +3,7 @@
 // follows a sign-in or a logout in another.
 import { computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import { TOKEN_KEY, onUnauthorized } from '../lib/api/unauthorized.ts';
+import { TOKEN_KEY, USER_KEY, onUnauthorized } from '../lib/api/unauthorized.ts';
 import type { UserInfo } from '../lib/api/types.ts';
 import { $authModal, openAuthModal } from './auth-modal.ts';
 import { clearCart } from './cart.ts';
@@ -14,7 +14,7 @@ const isUser = (value: unknown): value is UserInfo | null =>
   value === null || (typeof value === 'object' && Number.isSafeInteger((value as UserInfo).id));
 
 export const $token = persistentAtom<string | undefined>(TOKEN_KEY, undefined);
-export const $user = persistedJson<UserInfo | null>('user', null, isUser);
+export const $user = persistedJson<UserInfo | null>(USER_KEY, null, isUser);
 export const $signedIn = computed($token, (token) => Boolean(token));
 /** The account whose server cart and wishlist the local copies mirror; unset while they are a guest's. */
 export const $listsOwner = persistentAtom<string | undefined>('listsOwner', undefined);

@@ -141,6 +141,8 @@ test('a session the server no longer knows turns My Account to the sign-in form 
   await page.goto('/my-account');
   await expect(page.getByRole('dialog', { name: t('auth.dialogLabel') })).toBeVisible();
   await expect(page.getByRole('main').getByRole('tab', { name: t('auth.login') })).toBeVisible();
+  // The frame the held token showed first is gone with the session.
+  await expect(page.locator('[data-signed-in-frame]')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 

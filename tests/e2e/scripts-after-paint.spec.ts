@@ -27,6 +27,20 @@ test('no page script is requested before the page has loaded; then the header wo
   await expect(dialog(page)).toBeVisible();
 });
 
+test("an island that loads with the page (My Account's) asks for its code only once the page is parsed", async ({ page }) => {
+  // Not while the page is parsed: the frame after DOMContentLoaded, the whole page, never waits for
+  // it. (The paint's own timestamp is when the frame was shown, which a busy machine delays.)
+  await page.goto('/my-account', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('main').getByRole('tab', { name: 'Login' })).toBeVisible();
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const island = document.querySelector('astro-island')!.getAttribute('component-url')!;
+    const request = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === island);
+    return { parsed: navigation.domContentLoadedEventEnd, requested: request?.startTime };
+  });
+  expect(timing.requested).toBeGreaterThanOrEqual(timing.parsed);
+});
+
 test('the account button pressed before the scripts have run opens the sign-in modal once they have', async ({ page }) => {
   await slowScripts(page);
   await page.goto('/about');

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { afterPaintLoader, afterPaintLoaderHash, deferModuleScripts } from '../../src/build/after-paint.ts';
+import { afterPaintLoader, deferModuleScripts } from '../../src/build/after-paint.ts';
 
 const header = '<script type="module" src="/_astro/Header.abc.js"></script>';
 const gallery = '<script type="module" src="/_astro/ProductPage.def.js"></script>';
@@ -27,10 +26,9 @@ describe('deferModuleScripts', () => {
 });
 
 describe('the loader', () => {
-  it('is one minified line, and its CSP hash is of exactly that text', () => {
+  it('is one minified line (the text the CSP lists the hash of)', () => {
     const loader = afterPaintLoader();
     expect(loader).not.toContain('\n');
     expect(loader).toContain('after-paint');
-    expect(afterPaintLoaderHash()).toBe(`sha256-${createHash('sha256').update(loader).digest('base64')}`);
   });
 });

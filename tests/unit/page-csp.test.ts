@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { pageOwnCsp } from '../../src/build/page-csp.ts';
+import { cspHash, pageOwnCsp } from '../../src/build/page-csp.ts';
 
 const hash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 const script = '(()=>{console.log(1)})()';
@@ -14,6 +14,13 @@ function page(policy: string): string {
     `<body><script type="module" src="/_astro/a.js"></script><script>${script}</script></body></html>`
   );
 }
+
+describe('cspHash', () => {
+  it("is the CSP source of the text's SHA-256 in base64", () => {
+    expect(cspHash(script)).toBe(hash(script));
+    expect(cspHash('')).toBe('sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=');
+  });
+});
 
 describe('pageOwnCsp', () => {
   it("keeps the hashes of the page's own inline scripts and styles and of run-time styles, and drops the rest", () => {

@@ -1,7 +1,6 @@
-// The signed-in My Account: personal details (name, e-mail, phone, customer code, member since),
-// the password, the way to My Orders and Logout. The user recorded in the session store shows at
-// once (the header's script refreshes it from GET /me on every page); only when none is recorded
-// does this part load it, with its own loading and error states.
+// The signed-in My Account: the shopper's profile (ProfileView). The user recorded in the session
+// store shows at once (the header's script refreshes it from GET /me on every page); only when none
+// is recorded does this part load it, with its own loading and error states.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { apiFailure } from '../../lib/api/client.ts';
@@ -10,10 +9,8 @@ import type { Localise } from '../../lib/auth/messages.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { $user, logout, setUser } from '../../stores/session.ts';
 import { showToast } from '../toast.ts';
-import { ContactRow } from './ContactRow.tsx';
-import { NameRow } from './NameRow.tsx';
-import { PasswordSection } from './PasswordSection.tsx';
-import { longDate } from './format.ts';
+import { useSignedInFrameDropped } from '../use-signed-in-frame.ts';
+import { ProfileView } from './ProfileView.tsx';
 import type { AccountStrings } from './strings.ts';
 
 interface Props {
@@ -30,6 +27,7 @@ export default function AccountProfile({ locale, strings, localise, ordersHref, 
   const [failed, setFailed] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  useSignedInFrameDropped(Boolean(user) || failed);
 
   async function load() {
     setFailed(false);
@@ -75,42 +73,16 @@ export default function AccountProfile({ locale, strings, localise, ordersHref, 
     );
   }
 
-  const parts = { user, strings, localise };
   return (
-    <div className="account account--user">
-      <section className="account__card" aria-labelledby="account-details-heading">
-        <h2 id="account-details-heading" ref={heading} tabIndex={-1}>
-          {strings.profileHeading}
-        </h2>
-        <dl className="account__rows">
-          <NameRow {...parts} />
-          <ContactRow {...parts} kind="email" locale={locale} />
-          <ContactRow {...parts} kind="phone" locale={locale} />
-          <div className="account__row">
-            <dt>{strings.customerCode}</dt>
-            <dd className="account__value">{user.code ?? strings.notAdded}</dd>
-          </div>
-          <div className="account__row">
-            <dt>{strings.memberSince}</dt>
-            <dd className="account__value">{longDate(user.created_at, locale)}</dd>
-          </div>
-        </dl>
-      </section>
-
-      <div className="account__side">
-        <PasswordSection {...parts} />
-        <div className="account__card">
-          <p className="account__note">{strings.ordersText}</p>
-          <div className="account__actions">
-            <a className="button" href={ordersHref}>
-              {strings.myOrders}
-            </a>
-            <button type="button" className="button button--outline" onClick={onLogout} disabled={leaving}>
-              {strings.logout}
-            </button>
-          </div>
-        </div>
-      </div>
-    </div>
+    <ProfileView
+      user={user}
+      locale={locale}
+      strings={strings}
+      localise={localise}
+      ordersHref={ordersHref}
+      headingRef={heading}
+      leaving={leaving}
+      onLogout={onLogout}
+    />
   );
 }

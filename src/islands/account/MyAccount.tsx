@@ -9,6 +9,7 @@ import { openAuthModal } from '../../stores/auth-modal.ts';
 import { $signedIn } from '../../stores/session.ts';
 import { readAuthConfig } from '../auth/config.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
+import { useSignedInFrameDropped } from '../use-signed-in-frame.ts';
 import type { AccountStrings } from './strings.ts';
 import './account.css';
 
@@ -37,6 +38,8 @@ export default function MyAccount({ locale, strings, serverMessages, ordersHref 
   const view = useHydratedStore($view, PENDING);
   // Set when the shopper signs in on this page, so focus moves on to what they came for.
   const [signedInHere, setSignedInHere] = useState(false);
+  // The page's signed-in frame stays until the profile replaces it (AccountProfile), or goes now.
+  useSignedInFrameDropped(view === 'guest');
 
   const loading = (
     <div className="account account--pending">

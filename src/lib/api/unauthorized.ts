@@ -3,6 +3,8 @@
 
 /** The localStorage key of the session token (spec section 9). */
 export const TOKEN_KEY = 'token';
+/** The localStorage key of the signed-in user (GET /me), kept beside the token. */
+export const USER_KEY = 'user';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -1,0 +1,14 @@
+// A per-shopper page (My Account, My Orders, Order Detail…) is one file for every visitor, and
+// the islands that know who is signed in paint about a second after the page. This one-line
+// script, inline in those pages' <head>, runs before the first paint: when this browser holds a
+// session token it sets `data-signed-in` on <html>, and `data-password="set"` when the recorded
+// user has a password. (Not `data-session`: the header's script shows and hides every element
+// that carries it.) The page's CSS then shows the signed-in frame at once, and never shows a
+// signed-in shopper the guest's "Sign in to…" text. The islands still decide every state; the
+// hint only chooses what the first paint shows. Its hash is in the strict CSP (astro.config.mjs).
+import { TOKEN_KEY, USER_KEY } from '../lib/api/unauthorized.ts';
+
+export const SESSION_HINT =
+  `try{var s=localStorage,d=document.documentElement.dataset;` +
+  `if(s.getItem(${JSON.stringify(TOKEN_KEY)})){d.signedIn="";` +
+  `if((JSON.parse(s.getItem(${JSON.stringify(USER_KEY)}))||{}).has_password===true)d.password="set"}}catch(e){}`;

@@ -1,0 +1,62 @@
+// The signed-in profile's cards: personal details (name, e-mail, phone, customer code, member
+// since), the password, the way to My Orders and Logout. AccountProfile shows it with the shopper's
+// details; the build also renders it, without any script, as the page's signed-in frame (see
+// my-account.astro): the same cards, headings and rows from the first paint.
+import { useId, type Ref } from 'react';
+import type { Locale } from '../../lib/locale.ts';
+import { ContactRow } from './ContactRow.tsx';
+import { NameRow } from './NameRow.tsx';
+import { PasswordSection } from './PasswordSection.tsx';
+import { longDate } from './format.ts';
+import type { PartProps } from './part-props.ts';
+
+interface Props extends PartProps {
+  locale: Locale;
+  ordersHref: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** Set while the logout request runs. */
+  leaving?: boolean;
+  onLogout?(): void;
+}
+
+export function ProfileView({ user, locale, strings, localise, ordersHref, headingRef, leaving = false, onLogout }: Props) {
+  const headingId = `${useId()}-details`;
+  const parts = { user, strings, localise };
+  return (
+    <div className="account account--user">
+      <section className="account__card" aria-labelledby={headingId}>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+          {strings.profileHeading}
+        </h2>
+        <dl className="account__rows">
+          <NameRow {...parts} />
+          <ContactRow {...parts} kind="email" locale={locale} />
+          <ContactRow {...parts} kind="phone" locale={locale} />
+          <div className="account__row">
+            <dt>{strings.customerCode}</dt>
+            <dd className="account__value">{user.code ?? strings.notAdded}</dd>
+          </div>
+          <div className="account__row">
+            <dt>{strings.memberSince}</dt>
+            <dd className="account__value">{longDate(user.created_at, locale)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className="account__side">
+        <PasswordSection {...parts} />
+        <div className="account__card">
+          <p className="account__note">{strings.ordersText}</p>
+          <div className="account__actions">
+            <a className="button" href={ordersHref}>
+              {strings.myOrders}
+            </a>
+            <button type="button" className="button button--outline" onClick={onLogout} disabled={leaving}>
+              {strings.logout}
+            </button>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_HINT } from '../../src/build/session-hint.ts';
+
+/** Runs the hint against a browser's storage, as the page's <head> does; answers <html>'s dataset. */
+function runHint(stored: Record<string, string>): Record<string, string> {
+  const dataset: Record<string, string> = {};
+  const localStorage = { getItem: (key: string) => stored[key] ?? null };
+  new Function('localStorage', 'document', SESSION_HINT)(localStorage, { documentElement: { dataset } });
+  return dataset;
+}
+
+describe('the session hint', () => {
+  it('marks nothing for a guest', () => {
+    expect(runHint({})).toEqual({});
+    expect(runHint({ user: JSON.stringify({ id: 1, has_password: true }) })).toEqual({});
+  });
+
+  it('marks a held token, and a recorded user with a password', () => {
+    expect(runHint({ token: 'abc' })).toEqual({ signedIn: '' });
+    expect(runHint({ token: 'abc', user: JSON.stringify({ id: 1, has_password: false }) })).toEqual({ signedIn: '' });
+    expect(runHint({ token: 'abc', user: JSON.stringify({ id: 1, has_password: true }) })).toEqual({ signedIn: '', password: 'set' });
+  });
+
+  it('survives a corrupt recorded user and storage that throws', () => {
+    expect(runHint({ token: 'abc', user: '{not json' })).toEqual({ signedIn: '' });
+    expect(runHint({ token: 'abc', user: 'null' })).toEqual({ signedIn: '' });
+    // Storage a browser refuses (a sandboxed frame): the page paints as a guest's, nothing thrown.
+    const dataset = {};
+    const refused = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    new Function('localStorage', 'document', SESSION_HINT)(refused, { documentElement: { dataset } });
+    expect(dataset).toEqual({});
+  });
+});
