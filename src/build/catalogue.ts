@@ -1,16 +1,21 @@
 // Build-time access to the catalogue: loaded and validated once per build, shared by every page.
 import { loadCatalogue } from '../lib/catalogue/load.ts';
+import { relatedProducts } from '../lib/catalogue/related.ts';
 import type { Product } from '../lib/catalogue/schema.ts';
 
 let cached: Product[] | undefined;
+const related = new Map<string, Product[]>();
 
 export function catalogue(): Product[] {
   cached ??= loadCatalogue();
   return cached;
 }
 
-export function productById(id: string): Product | undefined {
-  return catalogue().find((product) => product.id === id);
+/** A product's related products, worked out once: each of its layouts and locales shows the same. */
+export function relatedTo(product: Product): Product[] {
+  let found = related.get(product.id);
+  if (!found) related.set(product.id, (found = relatedProducts(product, catalogue())));
+  return found;
 }
 
 /** Products that show each product-detail kind in the menu: simple, with variations, affiliate. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOW_STOCK, chosenVariant, sizeChoices, stockState, type OptionVariant } from '../../src/islands/product/options.ts';
-import { relatedProducts } from '../../src/components/product/related.ts';
+import { relatedProducts } from '../../src/lib/catalogue/related.ts';
 import type { Product } from '../../src/lib/catalogue/schema.ts';
 
 const v = (id: number, color: string | null, size: string | null, stock: number): OptionVariant => ({ id, color, size, sku: `S${id}`, stock });
@@ -56,5 +56,8 @@ describe('relatedProducts', () => {
     expect(relatedProducts(all[0]!, all).map((x) => x.id)).toEqual(['4', '3', '5', '6']);
     expect(relatedProducts(all[1]!, all)).toEqual([]);
     expect(relatedProducts(all[0]!, all, 2).map((x) => x.id)).toEqual(['4', '3']);
+    // A closer product late in the catalogue still makes the four, ahead of those sharing less.
+    const late = [...all, p('8', ['fashion', 'women'])];
+    expect(relatedProducts(all[0]!, late).map((x) => x.id)).toEqual(['4', '8', '3', '5']);
   });
 });
