@@ -330,3 +330,20 @@ test("a content page carries none of the form's styles; the modal brings them, a
   await expect(page.locator('head style[data-href="auth-form"]')).toHaveCount(1);
   expect(refused).toEqual([]);
 });
+
+test("on a phone the tabs span the sign-in page's form, and in the modal they stop short of its close button", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login-register');
+  const field = page.getByLabel('E-mail or mobile number');
+  await expect(field).toBeVisible();
+  const tabs = (await page.getByRole('tablist').boundingBox())!;
+  const form = (await field.boundingBox())!;
+  expect(Math.abs(tabs.x - form.x)).toBeLessThan(1);
+  expect(Math.abs(tabs.width - form.width)).toBeLessThan(1);
+
+  await page.goto('/');
+  await openModal(page);
+  const modalTabs = (await dialog(page).getByRole('tablist').boundingBox())!;
+  const close = (await dialog(page).getByRole('button', { name: 'Close', exact: true }).boundingBox())!;
+  expect(modalTabs.x + modalTabs.width).toBeLessThanOrEqual(close.x);
+});
