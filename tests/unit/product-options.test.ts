@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { LOW_STOCK, chosenVariant, sizeChoices, stockState, type OptionVariant } from '../../src/islands/product/options.ts';
-import { relatedProducts } from '../../src/lib/catalogue/related.ts';
-import type { Product } from '../../src/lib/catalogue/schema.ts';
 
 const v = (id: number, color: string | null, size: string | null, stock: number): OptionVariant => ({ id, color, size, sku: `S${id}`, stock });
 const variants = [v(111, 'white', 'x', 0), v(113, 'white', 'xl', 4), v(122, 'black', 'm', 0), v(123, 'black', 'xl', 0), v(144, 'blue', 'xxl', 9)];
@@ -45,19 +43,5 @@ describe('stockState', () => {
     expect(stockState(1)).toEqual({ kind: 'low', count: 1 });
     expect(stockState(LOW_STOCK)).toEqual({ kind: 'low', count: LOW_STOCK });
     expect(stockState(LOW_STOCK + 1)).toEqual({ kind: 'in' });
-  });
-});
-
-describe('relatedProducts', () => {
-  const p = (id: string, category: string[]) => ({ id, category }) as unknown as Product;
-  const all = [p('1', ['women', 'fashion']), p('2', ['men']), p('3', ['fashion']), p('4', ['women', 'fashion']), p('5', ['women']), p('6', ['fashion']), p('7', ['kids'])];
-
-  it('picks up to four others that share a category, the closest first, never the product itself', () => {
-    expect(relatedProducts(all[0]!, all).map((x) => x.id)).toEqual(['4', '3', '5', '6']);
-    expect(relatedProducts(all[1]!, all)).toEqual([]);
-    expect(relatedProducts(all[0]!, all, 2).map((x) => x.id)).toEqual(['4', '3']);
-    // A closer product late in the catalogue still makes the four, ahead of those sharing less.
-    const late = [...all, p('8', ['fashion', 'women'])];
-    expect(relatedProducts(all[0]!, late).map((x) => x.id)).toEqual(['4', '8', '3', '5']);
   });
 });
