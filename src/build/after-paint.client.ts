@@ -4,12 +4,17 @@
 // shopper sees first. They load at once when the shopper reaches for the page (pointer, touch,
 // key, focus, scroll), and in any case within a few seconds on a slow network. A press that needs
 // them and comes before they have run is held and made again once they have: a button's click, a
-// form's submit, a select's change. Islands hold their own presses (see interaction-directive.client.ts).
+// form's submit, a select's change, an arrow, Home or End key on a tab. Islands hold their own
+// presses (see interaction-directive.client.ts).
 
 const FALLBACK_MS = 3000;
 const REACH = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'];
-const HELD = ['click', 'submit', 'change'];
+const HELD = ['click', 'submit', 'change', 'keydown'];
 const PRESS_NEEDS_SCRIPT = 'button[type=button]:not([popovertarget]), a[data-needs-sign-in]';
+// The keys a scripted widget answers that the browser alone does not (WAI-ARIA tabs); Tab and
+// Enter keep working without script, so they are never held.
+const KEY_NEEDS_SCRIPT = '[role=tab]';
+const WIDGET_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
 
 const urls: string[] = JSON.parse(document.getElementById('after-paint')?.textContent ?? '[]');
 const replays: (() => void)[] = [];
@@ -50,6 +55,12 @@ const hold = (event: Event) => {
     const pressed = target.closest<HTMLElement>(PRESS_NEEDS_SCRIPT);
     const press = event as MouseEvent;
     if (pressed && !press.button && !press.ctrlKey && !press.metaKey && !press.shiftKey && !press.altKey) replay = () => pressed.click();
+  } else if (event.type === 'keydown') {
+    const { key, ctrlKey, metaKey, altKey } = event as KeyboardEvent;
+    const widget = target.closest<HTMLElement>(KEY_NEEDS_SCRIPT);
+    if (widget && WIDGET_KEYS.includes(key) && !ctrlKey && !metaKey && !altKey) {
+      replay = () => widget.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    }
   }
   if (!replay) return;
   event.preventDefault();

@@ -64,6 +64,21 @@ test('a guest who presses the cart icon before the scripts have run is asked to 
   await expect(page).toHaveURL(/\/shipping-policy$/);
 });
 
+test("an arrow key pressed on the product's tabs before the scripts have run moves to the next tab once they have", async ({ page }) => {
+  await slowScripts(page);
+  await page.goto('/product/1');
+  const description = page.getByRole('tab', { name: 'Description' });
+  // Tab is never held: it leaves the tab at once, as without any script.
+  await description.focus();
+  await page.keyboard.press('Tab');
+  await expect(description).not.toBeFocused();
+  await description.focus();
+  await page.keyboard.press('ArrowRight');
+  const info = page.getByRole('tab', { name: 'Additional information' });
+  await expect(info).toHaveAttribute('aria-selected', 'true');
+  await expect(info).toBeFocused();
+});
+
 test("the orders pages' text for browsers without JavaScript goes as their island runs, not with the late header scripts", async ({ page }) => {
   await page.route('**/_astro/Header.*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 8000));
