@@ -1,4 +1,4 @@
-// Header behaviour that needs no framework: live counts, the sticky bar, scroll-to-top, and
+// Header behaviour that needs no framework: live counts, the sticky bar's height and shadow, scroll-to-top, and
 // unregistering any service worker an older site left behind (spec section 4).
 import { $cartCount } from '../stores/cart.ts';
 import { $wishlistCount } from '../stores/wishlist.ts';
@@ -19,9 +19,14 @@ bindCount('cart', $cartCount);
 bindCount('wishlist', $wishlistCount);
 bindCount('compare', $compareCount);
 
-// Sticky once the page scrolls past the header's original offset: a sentinel marks that offset.
+// The header sticks once the top bar has scrolled away (global.css): the CSS needs the bar's real
+// height, and the sentinel over the bar tells when the header is stuck, for its shadow.
 const header = document.querySelector<HTMLElement>('[data-site-header]');
+const topbar = header?.querySelector<HTMLElement>('.topbar');
 const sentinel = document.querySelector<HTMLElement>('[data-sticky-sentinel]');
+if (topbar) {
+  new ResizeObserver(() => document.documentElement.style.setProperty('--topbar-height', `${topbar.getBoundingClientRect().height}px`)).observe(topbar);
+}
 if (header && sentinel) {
   new IntersectionObserver(([entry]) => header.classList.toggle('is-sticky', !entry.isIntersecting)).observe(sentinel);
 }

@@ -254,7 +254,7 @@ test('scrolling is locked while the modal is open and the position restored on c
   await page.goto('/');
   await page.mouse.wheel(0, 600);
   await page.waitForFunction(() => window.scrollY > 300);
-  // The sticky header settles the position once it sticks.
+  // The header has stuck: the account button is on screen wherever the page is.
   await expect(page.locator('[data-site-header]')).toHaveClass(/is-sticky/);
   await page.waitForTimeout(300);
   const y = await page.evaluate(() => window.scrollY);

@@ -1,5 +1,5 @@
 // The shared layout as a shopper meets it: currency, language, banner, mobile menu, sticky header.
-import { expect, test } from './fixtures/test.ts';
+import { expect, test, type Page } from './fixtures/test.ts';
 import { FALLBACK_RATES } from '../../src/lib/currency.ts';
 
 test('the currency choice converts the free-delivery banner without a reload and is remembered', async ({ page }) => {
@@ -52,6 +52,38 @@ test.describe('on a phone', () => {
     const logo = page.locator('.logo img').first();
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('logo-mobile');
   });
+});
+
+/** Where an element sits on the page, not on the screen. */
+const pageY = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+
+test('the header sticks without moving the page: the top bar scrolls away, the rest stays on screen', async ({ page }) => {
+  await page.goto('/blog-standard');
+  const before = await pageY(page, 'main h1');
+
+  await page.evaluate(() => window.scrollTo(0, 600));
+  const header = page.locator('[data-site-header]');
+  await expect(header).toHaveClass(/is-sticky/);
+  // A press that lands while the header sticks must not find the page 40 px away.
+  expect(await pageY(page, 'main h1')).toBe(before);
+  expect(await header.locator('.header-main').evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeInViewport();
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).not.toHaveClass(/is-sticky/);
+  expect(await header.locator('.topbar').evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+});
+
+test('on a phone in German the top bar wraps, and none of it stays when the header sticks', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/de/blog-standard');
+  const topbar = page.locator('[data-site-header] .topbar');
+  expect(await topbar.evaluate((el) => el.offsetHeight)).toBeGreaterThan(40);
+
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect(page.locator('[data-site-header]')).toHaveClass(/is-sticky/);
+  await expect.poll(() => topbar.evaluate((el) => el.getBoundingClientRect().bottom)).toBe(0);
+  expect(await page.locator('.header-main').evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
 });
 
 test('the header sticks after scrolling and scroll-to-top appears past 100 px', async ({ page }) => {
