@@ -78,7 +78,7 @@ test('on a phone in German the top bar wraps, and none of it stays when the head
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/de/blog-standard');
   const topbar = page.locator('[data-site-header] .topbar');
-  expect(await topbar.evaluate((el) => el.offsetHeight)).toBeGreaterThan(40);
+  expect(await topbar.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(40);
 
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect(page.locator('[data-site-header]')).toHaveClass(/is-sticky/);

@@ -115,3 +115,25 @@ test('the French grid without sidebar lists products in French with a list view 
   await expect(page).toHaveURL(/view=list/);
   await expect(cards(page).first().locator('.product-card__description')).toBeVisible();
 });
+
+test('no product picture on a phone’s first screen waits for lazy loading, in any shop layout', async ({ page }) => {
+  const { SHOP_LAYOUTS } = await import('../../src/lib/shop/layouts.ts');
+  // Lighthouse's phone, and a tall one on which a second row of the grid is whole.
+  for (const screen of [{ width: 412, height: 823 }, { width: 430, height: 932 }]) {
+    await page.setViewportSize(screen);
+    for (const layout of Object.values(SHOP_LAYOUTS)) {
+      await page.goto(layout.path);
+      const pictures = await cards(page).locator('img').evaluateAll((images) =>
+        images.map((img) => {
+          const box = img.getBoundingClientRect();
+          return { whole: box.top >= 0 && box.bottom <= window.innerHeight, lazy: img.getAttribute('loading') === 'lazy' };
+        }),
+      );
+      const firstScreen = pictures.filter((picture) => picture.whole);
+      expect(firstScreen.length, `${layout.path} at ${screen.height} px`).toBeGreaterThan(0);
+      expect(firstScreen.filter((picture) => picture.lazy), `${layout.path} at ${screen.height} px`).toEqual([]);
+      // Below the first screen, pictures still load as the shopper scrolls.
+      expect(pictures.at(-1)!.lazy).toBe(true);
+    }
+  }
+});

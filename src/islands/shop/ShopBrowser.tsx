@@ -3,7 +3,7 @@
 // products and real links; once hydrated it reads the query from the URL, filters the catalogue
 // index with the same pure functions as the build, and keeps the URL in step with what is shown.
 import type { Locale } from '../../lib/locale.ts';
-import { eagerCards, type CardStrings } from '../../lib/shop/card.ts';
+import { cardLoading, type CardStrings } from '../../lib/shop/card.ts';
 import type { ShopLayout } from '../../lib/shop/layouts.ts';
 import { clearFilters, hasFilters } from '../../lib/shop/query.ts';
 import { useShopState, type InitialPage } from './use-shop-state.ts';
@@ -67,7 +67,7 @@ export default function ShopBrowser({ locale, layout, basePath, productPath, ini
                   strings={cardStrings}
                   layout={view}
                   columns={columns}
-                  eager={i < eagerCards(view)}
+                  loading={cardLoading(view, i)}
                 />
               </li>
             ))}

@@ -3,7 +3,7 @@
 import { imageSrcset } from '../../lib/catalogue/images.ts';
 import { DEFAULT_CURRENCY, formatPrice } from '../../lib/currency.ts';
 import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
-import { cardImageSizes, type CardLayout, type CardSource, type CardStrings } from '../../lib/shop/card.ts';
+import { cardImageSizes, type CardLayout, type CardLoading, type CardSource, type CardStrings } from '../../lib/shop/card.ts';
 import { fill, stars } from '../../lib/text.ts';
 import './product-card.css';
 
@@ -16,12 +16,8 @@ export interface ProductCardProps {
   layout?: CardLayout;
   /** Grid columns on a wide screen, for the image's `sizes`. */
   columns?: number;
-  /**
-   * The first cards of a page (its phone's first row, `eagerCards`) are its largest paint: they load
-   * at once, with high priority. The others ask for low priority even in view, so that they queue
-   * behind them rather than beside them.
-   */
-  eager?: boolean;
+  /** How its picture loads (`cardLoading`): lazily unless the card is on the first screen. */
+  loading?: CardLoading;
 }
 
 /** An AED amount the page's price script converts to the chosen currency; React keeps its text. */
@@ -38,7 +34,7 @@ function Price({ amount, old, locale }: { amount: number; old?: boolean; locale:
   );
 }
 
-export default function ProductCard({ product, locale, href, strings, layout = 'grid', columns = 3, eager = false }: ProductCardProps) {
+export default function ProductCard({ product, locale, href, strings, layout = 'grid', columns = 3, loading = 'lazy' }: ProductCardProps) {
   const inStock = product.stock > 0;
   const discounted = product.discount > 0 && product.salePrice < product.price;
   return (
@@ -51,9 +47,9 @@ export default function ProductCard({ product, locale, href, strings, layout = '
           width={400}
           height={400}
           alt=""
-          loading={eager ? 'eager' : 'lazy'}
+          loading={loading === 'lazy' ? 'lazy' : 'eager'}
           decoding="async"
-          fetchPriority={eager ? 'high' : 'low'}
+          fetchPriority={loading === 'first' ? 'high' : 'low'}
         />
         {(discounted || product.new) && (
           <p className="product-card__badges">

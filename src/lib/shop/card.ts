@@ -46,16 +46,24 @@ export function cardSourceOf(product: Product, locale: Locale): CardSource {
   };
 }
 
-/** `sizes` for a card image: the rendered width in each layout, so the browser picks 400 or 800 px. */
 /**
- * Cards in a grid's first row on a phone (two columns), whose images load at once with high
- * priority: two images of one size side by side, the page's largest paint is whichever paints
- * last, so neither may wait behind the rest. A list has one card per row.
+ * How a card's picture loads, by the card's place on the page. On a phone a grid shows two cards a
+ * row and a list one. The first row's pictures are the page's largest paint: at once, with high
+ * priority. The second screenful's worth stays out of lazy loading too, since pictures of one size
+ * tie for the largest paint and a second row can be whole on the first screen (no sidebar above
+ * the grid, or a tall phone); it asks for low priority, so it queues behind the first row. The rest
+ * loads as the shopper scrolls.
  */
-export function eagerCards(layout: CardLayout): number {
-  return layout === 'list' ? 1 : 2;
+export type CardLoading = 'first' | 'in-view' | 'lazy';
+
+export function cardLoading(layout: CardLayout, index: number): CardLoading {
+  const perRow = layout === 'list' ? 1 : 2;
+  const firstScreenRows = layout === 'list' ? 3 : 2;
+  if (index < perRow) return 'first';
+  return index < perRow * firstScreenRows ? 'in-view' : 'lazy';
 }
 
+/** `sizes` for a card image: the rendered width in each layout, so the browser picks 400 or 800 px. */
 export function cardImageSizes(layout: CardLayout, columns: number): string {
   if (layout === 'list') return '(max-width: 640px) 40vw, 280px';
   const desktop = Math.ceil(1200 / columns);
