@@ -1,5 +1,5 @@
-// Header behaviour that needs no framework: live counts, the sticky bar's height and shadow, scroll-to-top, and
-// unregistering any service worker an older site left behind (spec section 4).
+// Header behaviour that needs no framework: live counts, the sticky bar's height and shadow,
+// scroll-to-top, and unregistering any service worker an older site left behind (spec section 4).
 import { $cartCount } from '../stores/cart.ts';
 import { $wishlistCount } from '../stores/wishlist.ts';
 import { $compareCount } from '../stores/compare.ts';

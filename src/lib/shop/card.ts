@@ -49,10 +49,10 @@ export function cardSourceOf(product: Product, locale: Locale): CardSource {
 /**
  * How a card's picture loads, by the card's place on the page. On a phone a grid shows two cards a
  * row and a list one. The first row's pictures are the page's largest paint: at once, with high
- * priority. The second screenful's worth stays out of lazy loading too, since pictures of one size
- * tie for the largest paint and a second row can be whole on the first screen (no sidebar above
- * the grid, or a tall phone); it asks for low priority, so it queues behind the first row. The rest
- * loads as the shopper scrolls.
+ * priority. The rest of a first screen (a grid's second row, a list's next two cards) is not lazy
+ * either: pictures of one size tie for the largest paint, and that row can be whole on the first
+ * screen (no sidebar above the grid, or a tall phone). It asks for low priority, so that it queues
+ * behind the first row. The others load as the shopper scrolls.
  */
 export type CardLoading = 'first' | 'in-view' | 'lazy';
 
