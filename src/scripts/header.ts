@@ -19,13 +19,17 @@ bindCount('cart', $cartCount);
 bindCount('wishlist', $wishlistCount);
 bindCount('compare', $compareCount);
 
-// The header sticks once the top bar has scrolled away (global.css): the CSS needs the bar's real
-// height, and the sentinel over the bar tells when the header is stuck, for its shadow.
+// The header sticks once the top bar has scrolled away (global.css): the sentinel over the bar says
+// when, and the CSS needs the bar's real height. The bar is hidden while the header sticks: its
+// height then stays the one it had.
 const header = document.querySelector<HTMLElement>('[data-site-header]');
 const topbar = header?.querySelector<HTMLElement>('.topbar');
 const sentinel = document.querySelector<HTMLElement>('[data-sticky-sentinel]');
 if (topbar) {
-  new ResizeObserver(() => document.documentElement.style.setProperty('--topbar-height', `${topbar.getBoundingClientRect().height}px`)).observe(topbar);
+  new ResizeObserver(() => {
+    const height = topbar.getBoundingClientRect().height;
+    if (height > 0) document.documentElement.style.setProperty('--topbar-height', `${height}px`);
+  }).observe(topbar);
 }
 if (header && sentinel) {
   new IntersectionObserver(([entry]) => header.classList.toggle('is-sticky', !entry.isIntersecting)).observe(sentinel);

@@ -57,34 +57,33 @@ test.describe('on a phone', () => {
 /** Where an element sits on the page, not on the screen. */
 const pageY = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 
-test('the header sticks without moving the page: the top bar scrolls away, the rest stays on screen', async ({ page }) => {
-  await page.goto('/blog-standard');
-  const before = await pageY(page, 'main h1');
+// On a phone in German the top bar wraps to two lines, so its height is not the one-line 40 px.
+for (const { path, screen } of [
+  { path: '/blog-standard', screen: { width: 1280, height: 720 } },
+  { path: '/de/blog-standard', screen: { width: 360, height: 740 } },
+]) {
+  test(`the header sticks at the top without moving the page (${path}, ${screen.width} px)`, async ({ page }) => {
+    await page.setViewportSize(screen);
+    await page.goto(path);
+    const header = page.locator('[data-site-header]');
+    const topbar = header.locator('.topbar');
+    if (screen.width < 400) expect(await topbar.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(40);
+    const before = await pageY(page, 'main h1');
 
-  await page.evaluate(() => window.scrollTo(0, 600));
-  const header = page.locator('[data-site-header]');
-  await expect(header).toHaveClass(/is-sticky/);
-  // A press that lands while the header sticks must not find the page 40 px away.
-  expect(await pageY(page, 'main h1')).toBe(before);
-  expect(await header.locator('.header-main').evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(header).toHaveClass(/is-sticky/);
+    await expect(header).toHaveCSS('position', 'sticky');
+    // A press that lands as the header sticks must not find the page moved.
+    expect(await pageY(page, 'main h1')).toBe(before);
+    expect(await header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+    await expect(topbar).toBeHidden();
 
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(header).not.toHaveClass(/is-sticky/);
-  expect(await header.locator('.topbar').evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
-});
-
-test('on a phone in German the top bar wraps, and none of it stays when the header sticks', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/de/blog-standard');
-  const topbar = page.locator('[data-site-header] .topbar');
-  expect(await topbar.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(40);
-
-  await page.evaluate(() => window.scrollTo(0, 600));
-  await expect(page.locator('[data-site-header]')).toHaveClass(/is-sticky/);
-  await expect.poll(() => topbar.evaluate((el) => el.getBoundingClientRect().bottom)).toBe(0);
-  expect(await page.locator('.header-main').evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
-});
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveClass(/is-sticky/);
+    await expect(topbar).toBeVisible();
+    expect(await pageY(page, 'main h1')).toBe(before);
+  });
+}
 
 test('the header sticks after scrolling and scroll-to-top appears past 100 px', async ({ page }) => {
   await page.goto('/blog-standard');
