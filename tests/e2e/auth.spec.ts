@@ -236,6 +236,26 @@ test('keyboard only: open, Escape returns focus to the account icon, register by
   await expect(dialog(page)).toBeHidden();
 });
 
+test('a press that opens the modal as it closes keeps it open, and Escape still closes it', async ({ page }) => {
+  await page.goto('/');
+  const account = page.getByRole('button', { name: 'Account', exact: true });
+  await account.click();
+  await expect(dialog(page)).toBeVisible();
+  // Escape closes the dialog at once and tells the page a moment later; Enter on the account icon
+  // straight after lands in between. The same order of events, made certain in one task:
+  await page.evaluate(() => {
+    document.querySelector<HTMLDialogElement>('dialog.auth-dialog')!.close();
+    document.querySelector<HTMLElement>('[data-account-button]')!.click();
+  });
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByLabel('E-mail or mobile number')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(account).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+});
+
 test('the cart icon opens the modal for a guest, and goes on to the cart once signed in', async ({ page }) => {
   const email = freshEmail('cart-icon');
   await page.goto('/about');

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { Icon } from '../icon.tsx';
 import { close as closeIcon } from '../../lib/icons.ts';
-import { $authModal, closeAuthModal } from '../../stores/auth-modal.ts';
+import { $authModal, closeAuthModal, type AuthModalState } from '../../stores/auth-modal.ts';
 import AuthForm from './AuthForm.tsx';
 import { AuthStyles } from './auth-styles.tsx';
 import type { AuthConfig } from './strings.ts';
@@ -16,10 +16,14 @@ export default function AuthDialog(config: AuthConfig) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const scrollY = useRef(0);
+  // The store's open state the dialog shows: a press that opens the modal again while the dialog is
+  // closing (Escape, then Enter at once) is a new state, which that close must not undo.
+  const shownFor = useRef<AuthModalState | null>(null);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
+    if (state.open) shownFor.current = state;
     if (state.open && !element.open) {
       opener.current = document.activeElement;
       scrollY.current = window.scrollY;
@@ -30,13 +34,16 @@ export default function AuthDialog(config: AuthConfig) {
     } else if (!state.open && element.open) {
       element.close();
     }
-  }, [state.open]);
+  }, [state]);
 
   function onClosed() {
+    // Shown again already, for a press that came before this close event.
+    if (dialog.current?.open) return;
     document.documentElement.classList.remove('is-scroll-locked');
     window.scrollTo({ top: scrollY.current });
     if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
-    if ($authModal.get().open) closeAuthModal();
+    // Closed by the browser (Escape): the store follows, unless it has been opened again since.
+    if ($authModal.get() === shownFor.current) closeAuthModal();
   }
 
   function onSignedIn() {
