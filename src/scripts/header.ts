@@ -25,14 +25,13 @@ bindCount('compare', $compareCount);
 const header = document.querySelector<HTMLElement>('[data-site-header]');
 const topbar = header?.querySelector<HTMLElement>('.topbar');
 const sentinel = document.querySelector<HTMLElement>('[data-sticky-sentinel]');
-if (topbar) {
+if (header && topbar && sentinel) {
   new ResizeObserver(() => {
     const height = topbar.getBoundingClientRect().height;
-    if (height > 0) document.documentElement.style.setProperty('--topbar-height', `${height}px`);
+    if (height) document.body.style.setProperty('--topbar-height', `${height}px`);
   }).observe(topbar);
-}
-if (header && sentinel) {
-  new IntersectionObserver(([entry]) => header.classList.toggle('is-sticky', !entry.isIntersecting)).observe(sentinel);
+  // Entries come oldest first (several when the page moved more than once between two frames).
+  new IntersectionObserver((entries) => header.classList.toggle('is-sticky', !entries.pop()!.isIntersecting)).observe(sentinel);
 }
 
 const scrollTop = document.querySelector<HTMLButtonElement>('[data-scroll-top]');
