@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures/test.ts';
+import { SHOP_LAYOUTS } from '../../src/lib/shop/layouts.ts';
 
 // The shop's filters, sorting and pagination, driven like a shopper: by role and visible text.
 
@@ -117,7 +118,6 @@ test('the French grid without sidebar lists products in French with a list view 
 });
 
 test('no product picture on a phone’s first screen waits for lazy loading, in any shop layout', async ({ page }) => {
-  const { SHOP_LAYOUTS } = await import('../../src/lib/shop/layouts.ts');
   // Lighthouse's phone, and a tall one on which a second row of the grid is whole.
   for (const screen of [{ width: 412, height: 823 }, { width: 430, height: 932 }]) {
     await page.setViewportSize(screen);
