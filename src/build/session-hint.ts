@@ -4,11 +4,19 @@
 // session token it sets `data-signed-in` on <html>, and `data-password="set"` when the recorded
 // user has a password. (Not `data-session`: the header's script shows and hides every element
 // that carries it.) The page's CSS then shows the signed-in frame at once, and never shows a
-// signed-in shopper the guest's "Sign in to…" text. The islands still decide every state; the
-// hint only chooses what the first paint shows. Its hash is in the strict CSP (astro.config.mjs).
+// signed-in shopper the guest's "Sign in to…" text. It also sets `data-cart-held` and
+// `data-wishlist-held` when this browser keeps lines in that list, so the cart and wishlist never
+// paint "Your cart is empty" to a shopper who holds something (Shell.astro's `heldList`). The
+// islands still decide every state; the hint only chooses what the first paint shows. Its hash is
+// in the strict CSP (astro.config.mjs).
 import { TOKEN_KEY, USER_KEY } from '../lib/api/unauthorized.ts';
+
+/** The lists whose stored copy the hint reads: their localStorage keys (stores/cart.ts, stores/wishlist.ts). */
+export const HELD_LISTS = ['cart', 'wishlist'] as const;
+export type HeldList = (typeof HELD_LISTS)[number];
 
 export const SESSION_HINT =
   `try{var s=localStorage,d=document.documentElement.dataset;` +
+  `${JSON.stringify(HELD_LISTS)}.forEach(function(k){try{if((JSON.parse(s.getItem(k))||[]).length>0)d[k+"Held"]=""}catch(e){}});` +
   `if(s.getItem(${JSON.stringify(TOKEN_KEY)})){d.signedIn="";` +
   `if((JSON.parse(s.getItem(${JSON.stringify(USER_KEY)}))||{}).has_password===true)d.password="set"}}catch(e){}`;

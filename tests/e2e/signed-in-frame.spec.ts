@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures/test.ts';
 import { readFileSync } from 'node:fs';
 import { signUp, useShopper } from './fixtures/shopper.ts';
+import { variantIdOf } from '../../src/lib/catalogue/variants.ts';
 
 // What a per-shopper page paints before its island has run. A browser that holds a session sees
 // the signed-in frame (My Account's cards, the orders pages' spinner), never the guest's
@@ -85,4 +86,36 @@ test('My Orders and Order Detail first paint their spinner for a held session, n
   await page.goto('/my-orders');
   await expect(page.getByText(t('orders.empty'))).toBeVisible();
   await expect(frame(page)).toHaveCount(0);
+});
+
+test('the cart and wishlist first paint the loading line for a browser that holds lines, never "… is empty"', async ({ page }) => {
+  const variant = variantIdOf('1', 'brown', 'xxl');
+  const held = [
+    { path: '/cart', key: 'cart', lines: [{ variant_id: variant, quantity: 1 }], empty: t('shell.cartEmpty') },
+    { path: '/wishlist', key: 'wishlist', lines: [{ id: variant }], empty: t('shell.wishlistEmpty') },
+  ];
+  await holdBackScripts(page);
+  for (const list of held) {
+    const loading = page.locator('main').getByText(t('common.loading'), { exact: true });
+    await page.goto('/about');
+    await page.evaluate(({ key, lines }) => localStorage.setItem(key, JSON.stringify(lines)), list);
+    await page.goto(list.path);
+    await expect(loading).toBeVisible();
+    await expect(page.getByText(list.empty)).toBeHidden();
+
+    // The same list emptied: its empty state from the first paint, and no loading line.
+    await page.evaluate((key) => localStorage.setItem(key, '[]'), list.key);
+    await page.reload();
+    await expect(page.getByText(list.empty)).toBeVisible();
+    await expect(loading).toBeHidden();
+  }
+
+  // With its scripts the cart's island takes over: its line, and neither the frame nor the empty state.
+  await page.unroute('**/_astro/**/*.js');
+  await page.evaluate((lines) => localStorage.setItem('cart', JSON.stringify(lines)), held[0]!.lines);
+  await page.goto('/cart');
+  const name = (JSON.parse(readFileSync(new URL('../../content/products/1.json', import.meta.url), 'utf8')) as { name: string }).name;
+  await expect(page.locator('main').getByRole('link', { name, exact: true }).first()).toBeVisible();
+  await expect(page.locator('[data-held-frame]')).toHaveCount(0);
+  await expect(page.getByText(t('shell.cartEmpty'))).toBeHidden();
 });

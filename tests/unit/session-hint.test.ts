@@ -21,6 +21,21 @@ describe('the session hint', () => {
     expect(runHint({ token: 'abc', user: JSON.stringify({ id: 1, has_password: true }) })).toEqual({ signedIn: '', password: 'set' });
   });
 
+  it('marks a cart or wishlist that holds lines, for a guest too, and not an empty one', () => {
+    expect(runHint({ cart: '[]', wishlist: '[]' })).toEqual({});
+    expect(runHint({ cart: JSON.stringify([{ variant_id: 111, quantity: 1 }]) })).toEqual({ cartHeld: '' });
+    expect(runHint({ token: 'abc', wishlist: JSON.stringify([{ id: 114 }]) })).toEqual({ signedIn: '', wishlistHeld: '' });
+    expect(runHint({ cart: JSON.stringify([{ variant_id: 111, quantity: 1 }]), wishlist: JSON.stringify([{ id: 114 }, { id: 115 }]) })).toEqual({ cartHeld: '', wishlistHeld: '' });
+    // The compare list has no empty state to hide: the hint leaves it alone.
+    expect(runHint({ compare: JSON.stringify([{ id: '1' }]) })).toEqual({});
+  });
+
+  it('reads each list on its own: a corrupt one marks nothing and stops nothing else', () => {
+    expect(runHint({ cart: '{not json', wishlist: JSON.stringify([{ id: 114 }]), token: 'abc' })).toEqual({ wishlistHeld: '', signedIn: '' });
+    expect(runHint({ cart: 'null', wishlist: '7' })).toEqual({});
+    expect(runHint({ user: '{not json', token: 'abc', cart: JSON.stringify([{ variant_id: 111, quantity: 1 }]) })).toEqual({ cartHeld: '', signedIn: '' });
+  });
+
   it('survives a corrupt recorded user and storage that throws', () => {
     expect(runHint({ token: 'abc', user: '{not json' })).toEqual({ signedIn: '' });
     expect(runHint({ token: 'abc', user: 'null' })).toEqual({ signedIn: '' });

@@ -1,6 +1,6 @@
 // What the cart and wishlist islands share: the variant ids a stored list names, turned into
 // displayable items once the catalogue index has loaded.
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { CatalogueLookup } from '../use-catalogue-index.ts';
 import { useCatalogueList } from '../list/use-catalogue-list.ts';
 import type { ListState } from '../list/list-state.ts';
@@ -37,8 +37,9 @@ function resolveVariant(lookup: CatalogueLookup, variantId: number): VariantItem
  */
 export function useStoredVariants(locale: Locale, variantIds: readonly number[]): ListState<VariantItem> {
   const list = useCatalogueList(locale, variantIds, resolveVariant);
-  // Not while pending: the build's empty snapshot would briefly bring the empty state back.
-  useEffect(() => {
+  // Not while pending: the build's empty snapshot would briefly bring the empty state back. Before
+  // the browser paints this render, so the shell's loading line and the island's never show together.
+  useLayoutEffect(() => {
     if (list.status !== 'pending') setShellStateHidden(list.status !== 'empty');
   }, [list.status]);
   return list;
