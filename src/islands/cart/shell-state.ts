@@ -1,4 +1,6 @@
-// Free of imports: the order pages run it as their island's module loads, before React renders.
+// The shell's static empty state, which the per-shopper islands settle: the cart's and the
+// wishlist's once they know the list, the orders pages' as their module loads, the guest's sign-in
+// form for a guest. Free of imports, so that it costs those islands nothing.
 
 /**
  * Shows or hides the shell's static empty state ("Your cart is empty" and Continue Shopping) and
