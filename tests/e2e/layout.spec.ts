@@ -85,6 +85,23 @@ for (const { path, screen } of [
   });
 }
 
+// The stuck header is about 124 px tall with the desktop nav row and 65 px on a phone: an anchor the
+// page jumps to lands below it, not under it.
+for (const screen of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+  test(`a jump to an anchor lands below the stuck header (${screen.width} px)`, async ({ page }) => {
+    await page.setViewportSize(screen);
+    await page.goto('/blog-details-standard/a-short-history-of-the-ghutra');
+    await page.locator('.article__meta a[href="#comments"]').click();
+    const header = page.locator('[data-site-header]');
+    await expect(header).toHaveClass(/is-sticky/);
+    const headerBottom = await header.evaluate((el) => el.getBoundingClientRect().bottom);
+    const headingTop = await page.locator('#comments-title').evaluate((el) => el.getBoundingClientRect().top);
+    expect(headingTop).toBeGreaterThanOrEqual(headerBottom);
+    // …and close below it, not half a screen down.
+    expect(headingTop - headerBottom).toBeLessThan(40);
+  });
+}
+
 test('the header sticks after scrolling and scroll-to-top appears past 100 px', async ({ page }) => {
   await page.goto('/blog-standard');
   const toTop = page.getByRole('button', { name: 'Scroll to top' });
