@@ -10,13 +10,14 @@
 // islands still decide every state; the hint only chooses what the first paint shows. Its hash is
 // in the strict CSP (astro.config.mjs).
 import { TOKEN_KEY, USER_KEY } from '../lib/api/unauthorized.ts';
+import { CART_KEY, WISHLIST_KEY } from '../stores/keys.ts';
 
-/** The lists whose stored copy the hint reads: their localStorage keys (stores/cart.ts, stores/wishlist.ts). */
-export const HELD_LISTS = ['cart', 'wishlist'] as const;
-export type HeldList = (typeof HELD_LISTS)[number];
+/** The lists the hint reads, each with its localStorage key: `data-{list}-held` marks one with lines. */
+const HELD_LISTS = { cart: CART_KEY, wishlist: WISHLIST_KEY } as const;
+export type HeldList = keyof typeof HELD_LISTS;
 
 export const SESSION_HINT =
   `try{var s=localStorage,d=document.documentElement.dataset;` +
-  `${JSON.stringify(HELD_LISTS)}.forEach(function(k){try{if((JSON.parse(s.getItem(k))||[]).length>0)d[k+"Held"]=""}catch(e){}});` +
+  `var h=${JSON.stringify(HELD_LISTS)};for(var n in h)try{if((JSON.parse(s.getItem(h[n]))||[]).length>0)d[n+"Held"]=""}catch(e){}` +
   `if(s.getItem(${JSON.stringify(TOKEN_KEY)})){d.signedIn="";` +
   `if((JSON.parse(s.getItem(${JSON.stringify(USER_KEY)}))||{}).has_password===true)d.password="set"}}catch(e){}`;

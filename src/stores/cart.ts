@@ -3,6 +3,7 @@
 // (src/stores/cart-actions.ts calls the API). Kept light: every page's header reads it.
 import { computed } from 'nanostores';
 import type { CartLine } from '../lib/api/types.ts';
+import { CART_KEY } from './keys.ts';
 import { persistedJson } from './persisted.ts';
 
 /** A line as this browser keeps it: the server's line, or (from before sign-in) just its variant and quantity. */
@@ -16,7 +17,7 @@ export const ITEM_GONE = 'Item does not exist';
 const isLines = (value: unknown): value is StoredLine[] =>
   Array.isArray(value) && value.every((line) => Number.isInteger(line?.variant_id) && Number.isInteger(line?.quantity));
 
-export const $cart = persistedJson<StoredLine[]>('cart', [], isLines);
+export const $cart = persistedJson<StoredLine[]>(CART_KEY, [], isLines);
 export const $cartCount = computed($cart, (lines) => lines.reduce((sum, line) => sum + line.quantity, 0));
 
 /** A success reply's line replaces the local one, or is added (spec section 4). */

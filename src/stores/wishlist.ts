@@ -2,6 +2,7 @@
 // server's wishlist is the truth; this persisted copy follows every reply
 // (src/stores/wishlist-actions.ts calls the API). Kept light: every page's header reads it.
 import { computed } from 'nanostores';
+import { WISHLIST_KEY } from './keys.ts';
 import { persistedJson } from './persisted.ts';
 
 export interface WishlistEntry {
@@ -11,7 +12,7 @@ export interface WishlistEntry {
 const isEntries = (value: unknown): value is WishlistEntry[] =>
   Array.isArray(value) && value.every((entry) => Number.isInteger(entry?.id));
 
-export const $wishlist = persistedJson<WishlistEntry[]>('wishlist', [], isEntries);
+export const $wishlist = persistedJson<WishlistEntry[]>(WISHLIST_KEY, [], isEntries);
 export const $wishlistCount = computed($wishlist, (entries) => entries.length);
 
 export const inWishlist = (variantId: number): boolean => $wishlist.get().some((entry) => entry.id === variantId);
