@@ -1,19 +1,16 @@
-// The seven countries the shop serves (the GCC and India) and their dialling codes: what a country
-// picker, an address form or a stored number needs, without the numbering plans. Free of imports,
-// so a page that shows no number to read or format never loads libphonenumber-js (src/lib/phone.ts).
+// The dialling codes of the seven countries the shop serves (the GCC and India, from the one
+// country table): what a country picker, an address form or a stored number needs, without the
+// numbering plans, so a page that shows no number to read or format never loads libphonenumber-js
+// (src/lib/phone.ts).
+import { COUNTRY_CODES, COUNTRY_TABLE, type CountryCode } from './countries.ts';
 
-/** The countries a number can belong to, the United Arab Emirates first as the default (+971). */
-export const PHONE_COUNTRIES = [
-  { country: 'AE', dialCode: '+971' },
-  { country: 'SA', dialCode: '+966' },
-  { country: 'QA', dialCode: '+974' },
-  { country: 'KW', dialCode: '+965' },
-  { country: 'BH', dialCode: '+973' },
-  { country: 'OM', dialCode: '+968' },
-  { country: 'IN', dialCode: '+91' },
-] as const;
+/** The countries a number can belong to (src/lib/countries.ts), the United Arab Emirates first (+971). */
+export const PHONE_COUNTRIES: readonly { country: CountryCode; dialCode: string }[] = COUNTRY_CODES.map((country) => ({
+  country,
+  dialCode: COUNTRY_TABLE[country].dialCode,
+}));
 
-export type PhoneCountry = (typeof PHONE_COUNTRIES)[number]['country'];
+export type PhoneCountry = CountryCode;
 export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'AE';
 
 export function isPhoneCountry(country: unknown): country is PhoneCountry {
