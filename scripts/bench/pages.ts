@@ -13,6 +13,15 @@ export interface BenchPage {
   kind: 'content' | 'shopper' | 'other';
 }
 
+/**
+ * Largest Contentful Paint budget in ms: pages React draws for the shopper, and search's results,
+ * wait on React and one request (about 1.25 s under Lighthouse's mobile simulation), so 1.5 s;
+ * every other page 1.0 s.
+ */
+export function lcpBudgetMs(page: BenchPage): number {
+  return page.kind === 'shopper' || page.type.startsWith('search') ? 1500 : 1000;
+}
+
 const page = (path: string, type: string, kind: BenchPage['kind']): BenchPage => ({ path, type, kind });
 
 /** `orderId`: an order of the signed-in shopper, for the order-detail page. */
