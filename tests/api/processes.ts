@@ -117,12 +117,12 @@ export interface Reply {
 }
 
 /** One JSON request to a process, from `ip` (X-Forwarded-For: the processes trust the proxy). */
-export async function request(base: string, method: string, path: string, options: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+export async function request(base: string, method: string, path: string, options: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<Reply> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.ip) headers['x-forwarded-for'] = options.ip;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${base}/api${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const res = await fetch(`${base}/api${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), signal: options.signal });
   const text = await res.text();
   let body: unknown = text;
   try {
