@@ -67,8 +67,10 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const dataDir = join(root, 'data');
   const port = await freePort();
   await runAsOwner(bin, 'initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
-  // The socket in the server's own folder, TCP on loopback only, durability off: a test's data.
-  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  // The socket in the server's own folder, TCP on loopback only. No fsync (a test's data, and the
+  // machine does not crash), but each commit's WAL is written before it is acknowledged: an
+  // `immediate` restart must not lose an acknowledged order.
+  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
   const pgCtl = (args: string[]) => runAsOwner(bin, 'pg_ctl', ['-D', dataDir, '-l', join(root, 'server.log'), '-w', '-t', '60', ...args]);
   await pgCtl(['-o', options, 'start']);
   await runAsOwner(bin, 'psql', ['-h', root, '-p', String(port), '-U', 'postgres', '-qc', 'create database shop']);

@@ -8,8 +8,8 @@ import { codeFromOutbox, request, type Reply } from './processes.ts';
 
 /** Two products sold without variation, 120 in stock each (variant id = product id × 100). */
 export const LOAD_VARIANTS = [10300, 14000];
-/** Orders stop here, so the stock of either variant never runs out (one unit per order). */
-const MAX_ORDERS = 200;
+/** Orders stop here, so the stock of either variant (120) never runs out: one unit per order, alternately. */
+const MAX_ORDERS = 220;
 /** The longest any reply may take: a request that hangs fails the test. */
 const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -41,7 +41,11 @@ export class ShopLoad {
   private running = false;
   private shoppers: Promise<void>[] = [];
 
-  constructor(private readonly target: Target) {}
+  private readonly target: Target;
+
+  constructor(target: Target) {
+    this.target = target;
+  }
 
   /** One request, recorded; a reply that is not JSON keeps its text. */
   async send(method: string, path: string, options: Parameters<typeof request>[3] = {}): Promise<Outcome> {
@@ -93,7 +97,7 @@ export class ShopLoad {
         if (this.acknowledged.size < MAX_ORDERS) await this.checkOut(token, ip, `load-${n}-${round}`);
         else await this.send('DELETE', '/cart/clear', { token, ip });
       }
-      await sleep(100);
+      await sleep(300); // a shopper's pace: orders keep coming through all the restarts
     }
   }
 
