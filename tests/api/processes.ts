@@ -102,12 +102,29 @@ export async function cleanUp(servers: ServerProcess[]): Promise<void> {
   for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
+interface OutboxLine {
+  to: string;
+  code: string | null;
+  at: string;
+}
+
+/** The codes a process wrote to its outbox for this address, oldest first. */
+function codesInOutbox(dataDir: string, to: string): OutboxLine[] {
+  const file = join(dataDir, 'outbox.jsonl');
+  if (!existsSync(file)) return [];
+  const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as OutboxLine);
+  return lines.filter((line) => line.to === to && line.code);
+}
+
 /** The latest one-time code a process wrote to its outbox for this address. */
 export function codeFromOutbox(dataDir: string, to: string): string | undefined {
-  const file = join(dataDir, 'outbox.jsonl');
-  if (!existsSync(file)) return undefined;
-  const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { to: string; code: string | null });
-  return lines.findLast((line) => line.to === to && line.code)?.code ?? undefined;
+  return codesInOutbox(dataDir, to).at(-1)?.code ?? undefined;
+}
+
+/** The latest code for this address in any of the processes' outboxes (behind a balancer, any one may have sent it). */
+export function newestCodeFromOutboxes(dataDirs: string[], to: string): string | undefined {
+  const lines = dataDirs.flatMap((dir) => codesInOutbox(dir, to)).sort((a, b) => a.at.localeCompare(b.at));
+  return lines.at(-1)?.code ?? undefined;
 }
 
 export interface Reply {

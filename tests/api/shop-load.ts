@@ -4,12 +4,10 @@
 // placed (so each key is one order, exactly once), and the figures come out at the end.
 import pg from 'pg';
 import { ADDRESS } from './fixtures/address.ts';
-import { codeFromOutbox, request, type Reply } from './processes.ts';
+import { newestCodeFromOutboxes, request, type Reply } from './processes.ts';
 
 /** Two products sold without variation, 120 in stock each (variant id = product id × 100). */
 export const LOAD_VARIANTS = [10300, 14000];
-/** Orders stop here, so the stock of either variant (120) never runs out: one unit per order, alternately. */
-const MAX_ORDERS = 220;
 /** The longest any reply may take: a request that hangs fails the test. */
 const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -42,9 +40,18 @@ export class ShopLoad {
   private shoppers: Promise<void>[] = [];
 
   private readonly target: Target;
+  readonly label: string;
+  private readonly maxOrders: number;
 
-  constructor(target: Target) {
+  /**
+   * `label` starts every Idempotency-Key of this load (a second load on one database must not
+   * replay the first one's orders); orders stop at `maxOrders`, so the stock of either variant (120)
+   * never runs out: one unit per order, alternately. The carts go on being filled and cleared.
+   */
+  constructor(target: Target, { label = 'load', maxOrders = 220 }: { label?: string; maxOrders?: number } = {}) {
     this.target = target;
+    this.label = label;
+    this.maxOrders = maxOrders;
   }
 
   /** One request, recorded; a reply that is not JSON keeps its text. */
@@ -69,11 +76,11 @@ export class ShopLoad {
     return outcome;
   }
 
-  /** Signs a shopper up by e-mail code; `outbox` gives the data folder of whichever process sent it. */
+  /** Signs a shopper up by e-mail code; `outboxes`: the data folders of the processes that may have sent it. */
   async signUp(email: string, ip: string, outboxes: string[]): Promise<Shopper> {
     const sent = await this.send('POST', '/signup/otp', { body: { type: 'email', email }, ip });
     if (sent.status !== 200) throw new Error(`sign-up of ${email}: ${sent.status} ${JSON.stringify(sent.body)}`);
-    const code = outboxes.map((dir) => codeFromOutbox(dir, email)).find(Boolean);
+    const code = newestCodeFromOutboxes(outboxes, email);
     const verified = await this.send('POST', '/signup/otp/verify', { body: { signup_id: String(sent.body.signup_id), otp_code: code, platform: 'web' }, ip });
     if (verified.status !== 200) throw new Error(`sign-up of ${email}: ${verified.status} ${JSON.stringify(verified.body)}`);
     return { token: verified.body.token as string, ip };
@@ -94,7 +101,7 @@ export class ShopLoad {
     for (let round = 0; this.running; round++) {
       const added = await this.send('POST', '/cart', { token, ip, body: { variant_id: LOAD_VARIANTS[(round + n) % 2]!, quantity: 1 } });
       if (added.status === 200) {
-        if (this.acknowledged.size < MAX_ORDERS) await this.checkOut(token, ip, `load-${n}-${round}`);
+        if (this.acknowledged.size < this.maxOrders) await this.checkOut(token, ip, `${this.label}-${n}-${round}`);
         else await this.send('DELETE', '/cart/clear', { token, ip });
       }
       await sleep(300); // a shopper's pace: orders keep coming through all the restarts
