@@ -111,7 +111,7 @@ describe.skipIf(!postgresBin())('the production shape: nginx + HAProxy + two API
         await sleep(1_000);
         exits.push(await shape.restartApi(index));
         // HAProxy takes it back after 2 good checks, 2 s apart; then the next one may go.
-        await sleep(5_000);
+        await sleep(6_000);
       }
     } finally {
       await load.stop();
@@ -120,7 +120,7 @@ describe.skipIf(!postgresBin())('the production shape: nginx + HAProxy + two API
     expect(exits).toEqual([0, 0]);
     expect(load.failures()).toEqual([]);
     await expectOrdersKept(shape.database.url, load, before);
-  }, 120_000);
+  }, 240_000);
 
   it('keeps every acknowledged order through PostgreSQL restarts under load, failing only during them', async () => {
     const load = new ShopLoad(() => shape.url, { label: 'database', maxOrders: 90 });
