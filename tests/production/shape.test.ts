@@ -16,8 +16,8 @@ import { startShape, type Shape } from './shape.ts';
 const LOCALE_PREFIXES = ['', '/fr', '/de', '/ar'];
 /** In each locale: pages, a trailing slash left off, the order shell, the misspelt redirect, misses. */
 const LOCALE_PATHS = ['/', '/cart/', '/cart', '/shop-grid-standard/', '/product/103/', '/my-account/', '/order-detail/', '/order-detail/ORD-000042', '/retrun-policy', '/retrun-policy/?from=mail', '/return-policy/', '/no-such-page', '/no-such-page/deeper/'];
-/** Once: the legacy French prefix, files that are not pages, hashed assets, a missing asset. */
-const SITE_PATHS = ['/fn', '/fn/cart/?a=b', '/robots.txt', '/favicon.svg', '/404.html', '/_astro/missing.js'];
+/** Once: the legacy French prefix, files that are not pages, hashed assets, a missing asset, the API's edges. */
+const SITE_PATHS = ['/fn', '/fn/cart/?a=b', '/robots.txt', '/favicon.svg', '/404.html', '/_astro/missing.js', '/api', '/api/health', '/api/no-such-route'];
 const COMPARED_HEADERS = ['location', 'content-type', 'cache-control', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'content-security-policy'];
 /** After `pg_ctl` returns, failures may trail this long (pools reconnect, HAProxy's checks catch up). */
 const DATABASE_GRACE_MS = 6_000;
