@@ -15,6 +15,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      // nginx, HAProxy, two API processes and PostgreSQL serving the built site (npm test runs it after the build).
+      {
+        test: {
+          name: 'production',
+          include: ['tests/production/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -14,6 +14,7 @@ import { createApp } from './app.ts';
 import { pruneRateLimits } from './auth/rate-limit.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
+import { isDatabaseError } from './db/faults.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { createNotifier } from './notify/index.ts';
 import { resolveSecret } from './secret.ts';
@@ -147,6 +148,12 @@ export async function main(): Promise<void> {
       },
     );
   };
+  // A database error in a promise no one awaits must not end the process: the database comes back
+  // and the process must still be here. Any other such rejection stays fatal, as Node's default.
+  process.on('unhandledRejection', (reason) => {
+    if (!isDatabaseError(reason)) throw reason;
+    console.error(`[server] database error outside a request: ${(reason as Error).message}`);
+  });
   process.once('SIGTERM', () => stop('SIGTERM', config.drainMs));
   process.once('SIGINT', () => stop('SIGINT', 0));
 }

@@ -71,3 +71,40 @@ describe('readBody and readQuery', () => {
     expect((await body.json()).errors.note).toHaveLength(1);
   });
 });
+
+describe('database unavailable (issue 29)', () => {
+  const pgError = (code: string, message: string) => Object.assign(new Error(message), { code, severity: 'FATAL' });
+  /** As Drizzle throws them: the driver's error in `cause`, its message listing the parameters. */
+  const failedQuery = (cause: unknown) => Object.assign(new Error('Failed query: select 1 where token_hash = $1\nparams: deadbeefsecret'), { cause });
+
+  it.each([
+    ['a session ended by a restart (57P01)', failedQuery(pgError('57P01', 'terminating connection due to administrator command'))],
+    ['a server crashing (57P02)', pgError('57P02', 'terminating connection because of crash of another server process')],
+    ['a server starting up (57P03)', failedQuery(pgError('57P03', 'the database system is starting up'))],
+    ['a refused connection on every address', new AggregateError([Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })], '')],
+    ['a reset connection', failedQuery(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))],
+    ['a connection that ended', failedQuery(new Error('Connection terminated unexpectedly'))],
+    ['a checkout from a pool that waited too long', new Error('timeout exceeded when trying to connect')],
+  ])('answers 503 with Retry-After and code database_unavailable for %s, logging no parameters', async (_, error) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await appThrowing(error).request('/');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    const body = await res.json();
+    expect(body).toEqual({ success: false, message: expect.any(String), code: 'database_unavailable' });
+    expect(body.message.length).toBeGreaterThan(0);
+    expect(log.mock.calls.flat().join('\n')).not.toContain('deadbeefsecret');
+  });
+
+  it.each([
+    ['a unique violation (23505)', failedQuery(pgError('23505', 'duplicate key value violates unique constraint'))],
+    ['a syntax error (42601)', failedQuery(pgError('42601', 'syntax error at or near "selec"'))],
+    ['an error of the code itself', new TypeError('Cannot read properties of undefined')],
+  ])('still answers 500 for %s, which waiting would not mend', async (_, error) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await appThrowing(error).request('/');
+    expect(res.status).toBe(500);
+    expect(res.headers.get('retry-after')).toBeNull();
+    expect(await res.json()).toEqual({ success: false, message: 'Something went wrong. Please try again.' });
+  });
+});

@@ -102,12 +102,29 @@ export async function cleanUp(servers: ServerProcess[]): Promise<void> {
   for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
+interface OutboxLine {
+  to: string;
+  code: string | null;
+  at: string;
+}
+
+/** The codes a process wrote to its outbox for this address, oldest first. */
+function codesInOutbox(dataDir: string, to: string): OutboxLine[] {
+  const file = join(dataDir, 'outbox.jsonl');
+  if (!existsSync(file)) return [];
+  const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as OutboxLine);
+  return lines.filter((line) => line.to === to && line.code);
+}
+
 /** The latest one-time code a process wrote to its outbox for this address. */
 export function codeFromOutbox(dataDir: string, to: string): string | undefined {
-  const file = join(dataDir, 'outbox.jsonl');
-  if (!existsSync(file)) return undefined;
-  const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { to: string; code: string | null });
-  return lines.findLast((line) => line.to === to && line.code)?.code ?? undefined;
+  return codesInOutbox(dataDir, to).at(-1)?.code ?? undefined;
+}
+
+/** The latest code for this address in any of the processes' outboxes (behind a balancer, any one may have sent it). */
+export function newestCodeFromOutboxes(dataDirs: string[], to: string): string | undefined {
+  const lines = dataDirs.flatMap((dir) => codesInOutbox(dir, to)).sort((a, b) => a.at.localeCompare(b.at));
+  return lines.at(-1)?.code ?? undefined;
 }
 
 export interface Reply {
@@ -117,12 +134,12 @@ export interface Reply {
 }
 
 /** One JSON request to a process, from `ip` (X-Forwarded-For: the processes trust the proxy). */
-export async function request(base: string, method: string, path: string, options: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+export async function request(base: string, method: string, path: string, options: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<Reply> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.ip) headers['x-forwarded-for'] = options.ip;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${base}/api${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const res = await fetch(`${base}/api${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), signal: options.signal });
   const text = await res.text();
   let body: unknown = text;
   try {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DEFAULT_POOL_SIZE } from '../config.ts';
@@ -13,6 +13,7 @@ import * as schema from './schema/index.ts';
 import { lockDataDir } from './lock.ts';
 import { MIGRATIONS_FOLDER, migrateUnderLock } from './migrate.ts';
 import { registerStatementRunner, type RunStatement, type StatementRunner } from './sql.ts';
+import { isDatabaseUnavailable } from './faults.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -39,13 +40,73 @@ export interface OpenDatabaseOptions {
   maxConnections?: number;
 }
 
+/**
+ * A checkout from the pool waits at most this long when every connection is busy or the server
+ * does not answer: the request then fails fast with 503 (http/errors.ts) instead of hanging.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A pool whose connections survive the server going away: each has an error listener for its whole
+ * life (node-postgres emits 'error' on a client when the server ends its session, 57P01 on a
+ * restart, and an 'error' without a listener ends the process, even while a transaction holds the
+ * client and the pool's own listener is off it).
+ */
+function createPool(options: OpenDatabaseOptions): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.maxConnections ?? DEFAULT_POOL_SIZE,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  pool.on('connect', (client) => client.on('error', (error) => console.error(`[db] connection lost: ${error.message}`)));
+  // The pool repeats an idle client's error here; the client's own listener above has logged it.
+  pool.on('error', () => {});
+  return pool;
+}
+
+/**
+ * Runs `work` on a connection of its own and gives the connection back, as broken when it failed
+ * for the database's sake (the pool then closes it rather than lend it again).
+ */
+async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  const lost = (error: Error) => (broken ??= error);
+  client.on('error', lost);
+  try {
+    return await work(client);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) broken ??= error as Error;
+    throw error;
+  } finally {
+    client.off('error', lost);
+    client.release(broken);
+  }
+}
+
+/**
+ * Drizzle's own `transaction` on a pool checks a client out, and gives it back without saying
+ * whether it broke, and never when BEGIN itself fails: each transaction here runs on a client from
+ * withClient instead, through a Drizzle instance kept per client.
+ */
+function poolTransactions(pool: pg.Pool, db: NodePgDatabase<Schema>): void {
+  const onClient = new WeakMap<pg.PoolClient, NodePgDatabase<Schema>>();
+  const drizzleOn = (client: pg.PoolClient): NodePgDatabase<Schema> => {
+    let clientDb = onClient.get(client);
+    if (!clientDb) onClient.set(client, (clientDb = drizzlePg({ client, schema })));
+    return clientDb;
+  };
+  db.transaction = ((work, config) => withClient(pool, (client) => drizzleOn(client).transaction(work, config))) as typeof db.transaction;
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? DEFAULT_POOL_SIZE });
-    pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+    const pool = createPool(options);
     try {
       await migrateUnderLock(pool);
       const db = drizzlePg({ client: pool, schema });
+      poolTransactions(pool, db);
       registerStatementRunner(db, poolStatements(pool));
       return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
     } catch (error) {
@@ -88,20 +149,18 @@ function poolStatements(pool: pg.Pool): StatementRunner {
     (await client.query({ name: statement.name, text: statement.text, values })).rows;
   return {
     run: on(pool),
-    async transaction(work) {
-      const client = await pool.connect();
-      try {
+    transaction: (work) =>
+      withClient(pool, async (client) => {
         await client.query('BEGIN');
-        const result = await work(on(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+        try {
+          const result = await work(on(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw error;
+        }
+      }),
   };
 }
 

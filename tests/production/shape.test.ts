@@ -1,0 +1,162 @@
+// The production shape run for real (issue 29): deploy/nginx.conf and deploy/haproxy.cfg in front of
+// two API processes on one PostgreSQL (shape.ts). Through nginx: the route table in every locale
+// answers as `npm start`'s own server does (status, redirect, type, cache, security headers, body);
+// a shopper signs in, fills a cart and checks out; the API processes restart one after the other
+// under load without a failed request; PostgreSQL restarts under load with every acknowledged
+// order kept and no 5xx outside its restart window. Needs the built site (npm test builds first),
+// nginx and HAProxy (npm test installs Debian's), and PostgreSQL's programs.
+import { readdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS } from '../api/fixtures/address.ts';
+import { postgresBin } from '../api/private-postgres.ts';
+import { request } from '../api/processes.ts';
+import { LOAD_VARIANTS, ShopLoad, ledger, longestFailureWindow, type Shopper } from '../api/shop-load.ts';
+import { startShape, type Shape } from './shape.ts';
+
+const LOCALE_PREFIXES = ['', '/fr', '/de', '/ar'];
+/** In each locale: pages, a trailing slash left off, the order shell, the misspelt redirect, misses. */
+const LOCALE_PATHS = ['/', '/cart/', '/cart', '/shop-grid-standard/', '/product/103/', '/my-account/', '/order-detail/', '/order-detail/ORD-000042', '/retrun-policy', '/retrun-policy/?from=mail', '/return-policy/', '/no-such-page', '/no-such-page/deeper/'];
+/** Once: the legacy French prefix, files that are not pages, hashed assets, a missing asset, the API's edges. */
+const SITE_PATHS = ['/fn', '/fn/cart/?a=b', '/robots.txt', '/favicon.svg', '/404.html', '/_astro/missing.js', '/api', '/api/health', '/api/no-such-route'];
+const COMPARED_HEADERS = ['location', 'content-type', 'cache-control', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'content-security-policy'];
+/** After `pg_ctl` returns, failures may trail this long (pools reconnect, HAProxy's checks catch up). */
+const DATABASE_GRACE_MS = 6_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function answer(url: string, headers: Record<string, string> = {}) {
+  const res = await fetch(url, { redirect: 'manual', headers: { 'accept-encoding': 'identity', ...headers } });
+  const body = Buffer.from(await res.arrayBuffer());
+  return { status: res.status, headers: res.headers, body };
+}
+
+function describeFigures(label: string, load: ShopLoad, extra = ''): string {
+  const failures = load.failures();
+  return `[shape] ${label}: ${load.outcomes.length} requests, ${failures.length} failed, longest failure window ${longestFailureWindow(failures)} ms, ${load.acknowledged.size} orders${extra}`;
+}
+
+describe.skipIf(!postgresBin())('the production shape: nginx + HAProxy + two API processes + PostgreSQL (needs PostgreSQL installed)', () => {
+  let shape: Shape;
+  let shoppers: Shopper[];
+  const figures: string[] = [];
+
+  beforeAll(async () => {
+    shape = await startShape();
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const line of figures) console.log(line);
+    await shape?.stop();
+  }, 60_000);
+
+  it('answers the route table in every locale as npm start does', async () => {
+    const asset = readdirSync('dist/_astro').find((name) => name.endsWith('.js'))!;
+    const paths = [...LOCALE_PREFIXES.flatMap((prefix) => LOCALE_PATHS.map((path) => `${prefix}${path}`)), ...SITE_PATHS, `/_astro/${asset}`];
+    const bundled = await shape.apis[0]!.server.url;
+    const statuses = new Map<string, number>();
+    for (const path of paths) {
+      const [viaNginx, viaNode] = await Promise.all([answer(`${shape.url}${path}`), answer(`${bundled}${path}`)]);
+      // A redirect's body is the server's own few words (nginx writes a little HTML page): only
+      // where it points and its headers count.
+      const redirect = viaNode.status === 301;
+      const compared = COMPARED_HEADERS.filter((name) => !redirect || name !== 'content-type');
+      const seen = { status: viaNginx.status, ...Object.fromEntries(compared.map((name) => [name, viaNginx.headers.get(name)])) };
+      const expected = { status: viaNode.status, ...Object.fromEntries(compared.map((name) => [name, viaNode.headers.get(name)])) };
+      expect(seen, path).toEqual(expected);
+      if (!redirect) expect(viaNginx.body.equals(viaNode.body), `${path}: the same body`).toBe(true);
+      statuses.set(path, viaNginx.status);
+    }
+    // The table's rules themselves, not only their agreement.
+    for (const prefix of LOCALE_PREFIXES) {
+      expect(statuses.get(`${prefix}/order-detail/ORD-000042`)).toBe(200);
+      expect(statuses.get(`${prefix}/retrun-policy`)).toBe(301);
+      expect(statuses.get(`${prefix}/no-such-page`)).toBe(404);
+    }
+    expect((await answer(`${shape.url}/fr/no-such-page`)).body.toString()).toContain('lang="fr"');
+    expect((await answer(`${shape.url}/ar/no-such-page`)).body.toString()).toContain('lang="ar"');
+    expect((await answer(`${shape.url}/_astro/${asset}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Compressed when the client takes it; a conditional request answers 304.
+    const page = await answer(`${shape.url}/`, { 'accept-encoding': 'gzip' });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    const etag = page.headers.get('etag')!;
+    expect((await answer(`${shape.url}/`, { 'if-none-match': etag })).status).toBe(304);
+    // The API's own headers pass through untouched; the site's are not added to it.
+    const ready = await answer(`${shape.url}/api/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect(ready.headers.get('referrer-policy')).toBeNull();
+  }, 120_000);
+
+  it('signs a new shopper in with the code from the outbox, fills the cart and checks out', async () => {
+    // Which process sent the code is the balancer's choice: it is read from either outbox.
+    const { token } = await new ShopLoad(() => shape.url).signUp('shape@example.com', '198.18.3.100', shape.apis.map((api) => api.server.dataDir));
+    expect((await request(shape.url, 'GET', '/me', { token })).status).toBe(200);
+    expect((await request(shape.url, 'POST', '/cart', { token, body: { variant_id: LOAD_VARIANTS[0], quantity: 2 } })).status).toBe(200);
+    const placed = await request(shape.url, 'POST', '/checkout', { token, body: { address: ADDRESS, payment_method: 'cod' }, headers: { 'Idempotency-Key': 'shape-first-order' } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const orders = await request(shape.url, 'GET', '/order-items', { token });
+    expect(orders.body.data.map((item: { order: { order_number: string } }) => item.order.order_number)).toContain(placed.body.data.order_number);
+  }, 60_000);
+
+  it('restarts the API processes one after the other under load without a failed request', async () => {
+    const load = new ShopLoad(() => shape.url, { label: 'rolling', maxOrders: 90 });
+    const outboxes = shape.apis.map((api) => api.server.dataDir);
+    shoppers = await Promise.all(Array.from({ length: 4 }, (_, n) => load.signUp(`shape${n}@example.com`, `198.18.3.${n + 1}`, outboxes)));
+    const before = await ledger(shape.database.url);
+    load.start(shoppers);
+    const exits: (number | null)[] = [];
+    const started = Date.now();
+    try {
+      for (const index of [0, 1]) {
+        await sleep(1_000);
+        exits.push(await shape.restartApi(index));
+        // HAProxy takes it back after 2 good checks, 2 s apart; then the next one may go.
+        await sleep(6_000);
+      }
+    } finally {
+      await load.stop();
+    }
+    figures.push(describeFigures('rolling restart of the 2 API processes', load, `, ${((Date.now() - started) / 1000).toFixed(1)} s`));
+    expect(exits).toEqual([0, 0]);
+    expect(load.failures()).toEqual([]);
+    await expectOrdersKept(shape.database.url, load, before);
+  }, 240_000);
+
+  it('keeps every acknowledged order through PostgreSQL restarts under load, failing only during them', async () => {
+    const load = new ShopLoad(() => shape.url, { label: 'database', maxOrders: 90 });
+    const before = await ledger(shape.database.url);
+    load.start(shoppers);
+    const windows: { from: number; to: number }[] = [];
+    try {
+      for (const mode of ['fast', 'immediate'] as const) {
+        await sleep(1_500);
+        const from = Date.now();
+        await shape.database.restart(mode);
+        windows.push({ from, to: Date.now() + DATABASE_GRACE_MS });
+        await sleep(DATABASE_GRACE_MS);
+      }
+    } finally {
+      await load.stop();
+    }
+    const failures = load.failures();
+    const longestRestart = Math.max(...windows.map((w) => w.to - DATABASE_GRACE_MS - w.from));
+    figures.push(describeFigures('2 PostgreSQL restarts (fast, immediate)', load, `, pg_ctl restart took up to ${longestRestart} ms`));
+    for (const failure of failures) {
+      expect(failure.status, JSON.stringify(failure)).toBe(503);
+      expect(windows.some((w) => failure.started <= w.to && failure.ended >= w.from), JSON.stringify(failure)).toBe(true);
+    }
+    for (const api of shape.apis) expect(api.server.proc.exitCode, api.server.output()).toBeNull();
+    await expectOrdersKept(shape.database.url, load, before);
+  }, 120_000);
+});
+
+/** Every acknowledged order of this load is in the database, once per key, and the stock adds up. */
+async function expectOrdersKept(databaseUrl: string, load: ShopLoad, before: Awaited<ReturnType<typeof ledger>>): Promise<void> {
+  const after = await ledger(databaseUrl);
+  const placed = after.orders.filter((order) => order.idempotency_key?.startsWith(`${load.label}-`));
+  expect(load.acknowledged.size).toBeGreaterThan(10);
+  expect(placed.map((order) => order.order_number).sort()).toEqual([...load.acknowledged.keys()].sort());
+  for (const variant of LOAD_VARIANTS) {
+    expect(after.stock.get(variant)! + after.ordered.get(variant)!, `variant ${variant}`).toBe(before.stock.get(variant)! + before.ordered.get(variant)!);
+  }
+}
