@@ -216,7 +216,7 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
               {isEmail ? strings.newEmail : strings.newPhone}
             </label>
             {/* Left to right in every language: the country code, then the number (or an address). */}
-            <div className="account__field" dir="ltr">
+            <div className="account__field phone-field" dir="ltr">
               {!isEmail && (
                 <Suspense fallback={null}>
                   <PhonePrefix locale={locale} value={dial} onChange={setDial} label={strings.country} />
@@ -225,7 +225,7 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
               <input
                 ref={field}
                 id={`${id}-new`}
-                className="account__input"
+                className="account__input phone-field__number"
                 type={isEmail ? 'email' : 'tel'}
                 autoComplete={isEmail ? 'email' : 'tel-national'}
                 autoCapitalize="none"

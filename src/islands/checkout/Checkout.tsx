@@ -22,7 +22,6 @@ const GuestSignIn = lazy(() => import('../auth/GuestSignIn.tsx'));
 interface Props extends CheckoutLinks {
   locale: Locale;
   strings: CheckoutStrings;
-  countryNames: Record<string, string>;
   colorNames: Record<string, string>;
   pricing: PricingSettings;
 }
