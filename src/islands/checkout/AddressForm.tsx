@@ -58,8 +58,7 @@ export function AddressForm({ locale, draft, errors, strings, fieldRefs, onChang
     fieldRefs.current[field] = element;
   };
 
-  const country = COUNTRY_TABLE[draft.country];
-  const postcode = country.postcode;
+  const { postcode, majorCities } = COUNTRY_TABLE[draft.country];
 
   const text = (field: TextField, { wide = false, label = strings[field], hint = '', list = '' } = {}) => {
     const common = {
@@ -97,16 +96,12 @@ export function AddressForm({ locale, draft, errors, strings, fieldRefs, onChang
       {text('city', { list: CITIES_ID })}
       {/* The major cities of the country, as suggestions: any other city is delivered to as well. */}
       <datalist id={CITIES_ID}>
-        {country.majorCities.map((city) => (
+        {majorCities.map((city) => (
           <option key={city.id} value={city.name[locale]} />
         ))}
       </datalist>
       {text('state')}
-      {postcode &&
-        text('postal_code', {
-          label: postcode.required ? strings.postal_code : strings.postalCodeOptional,
-          hint: fill(strings.postalCodeHint, { example: postcode.example }),
-        })}
+      {/* Before the postal code, which it asks for (or not). */}
       <div className="checkout-field">
         <label htmlFor={fieldId('country')}>{strings.country}</label>
         <select
@@ -128,6 +123,11 @@ export function AddressForm({ locale, draft, errors, strings, fieldRefs, onChang
         </select>
         <FieldError field="country" errors={errors} />
       </div>
+      {postcode &&
+        text('postal_code', {
+          label: postcode.required ? strings.postal_code : strings.postalCodeOptional,
+          hint: fill(strings.postalCodeHint, { example: postcode.example }),
+        })}
       <div className="checkout-field checkout-field--wide">
         <label htmlFor={fieldId('phone_number')}>{strings.phone_number}</label>
         {/* Left to right in every language: the country code, then the number. */}
