@@ -13,6 +13,7 @@ import { fill } from '../../lib/text.ts';
 import { setUser } from '../../stores/session.ts';
 import { OtpBoxes } from '../auth/OtpBoxes.tsx';
 import '../auth/auth-form.css';
+import '../phone/phone-field.css';
 import { loadPhoneRules, usePhoneRules } from '../phone/phone-rules.ts';
 import { usePhoneFormat } from '../phone/use-phone-format.ts';
 import { showToast } from '../toast.ts';

@@ -1,10 +1,9 @@
 // The country of a phone number being typed: its dialling code shows as the field's prefix (+971
 // by default, spec section 9), and the list names the shop's countries (src/lib/countries.ts) in
 // the page's language. It sits first in a .phone-field row, before the number
-// (.phone-field__number); it brings that row's styles.
+// (.phone-field__number), styled by src/islands/phone/phone-field.css.
 import { COUNTRY_CODES, COUNTRY_TABLE } from '../../lib/countries.ts';
 import { normaliseLocale } from '../../lib/locale.ts';
-import { PhoneFieldStyles } from '../phone/phone-field-styles.tsx';
 
 interface Props {
   /** The page's language (the sign-in form has it as its lang attribute). */
@@ -18,7 +17,6 @@ export function PhonePrefix({ locale, value, onChange, label }: Props) {
   const language = normaliseLocale(locale);
   return (
     <span className="phone-prefix">
-      <PhoneFieldStyles />
       <span className="phone-prefix__code" aria-hidden="true">
         {value}
       </span>
