@@ -37,15 +37,16 @@ const SONNER_STYLE_HASH = sonnerStyleHash();
 
 /**
  * @returns {`sha256-${string}`}
- * The sign-in form's styles, which React inserts with the form (src/islands/auth/auth-styles.tsx),
- * exactly as the file reads.
+ * Styles React inserts with the islands that use them (src/islands/auth/auth-styles.tsx,
+ * src/islands/phone/phone-field-styles.tsx), exactly as the file reads.
+ * @param {string} path relative to this file
  */
-function authFormStyleHash() {
-  return cspHash(readFileSync(fileURLToPath(new URL('./src/islands/auth/auth-form.css', import.meta.url)), 'utf8'));
+function fileStyleHash(path) {
+  return cspHash(readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8'));
 }
 
 /** Styles inserted at run time, which every page's CSP allows by their hash. */
-const RUNTIME_STYLE_HASHES = [SONNER_STYLE_HASH, authFormStyleHash()];
+const RUNTIME_STYLE_HASHES = [SONNER_STYLE_HASH, fileStyleHash('./src/islands/auth/auth-form.css'), fileStyleHash('./src/islands/phone/phone-field.css')];
 
 const NOT_IN_SITEMAP = new RegExp(
   `^(/(${PREFIXED_LOCALES.join('|')}))?/(` +

@@ -49,7 +49,7 @@ describe('checkout', () => {
       { address: { ...ADDRESS, phone_number: '0501234567' }, payment_method: 'cod' },
       { address: { ...ADDRESS, name: '' }, payment_method: 'cod' },
       { address: { ...ADDRESS, street_address: 'x'.repeat(201) }, payment_method: 'cod' },
-      { address: { ...ADDRESS, postal_code: '<script>' }, payment_method: 'cod' },
+      { address: { ...ADDRESS, country: 'SA', postal_code: '<script>' }, payment_method: 'cod' },
       { address: ADDRESS, payment_method: 'card' },
       { address: 'not an address', payment_method: 'cod' },
     ];
@@ -229,5 +229,59 @@ describe('the Idempotency-Key header', () => {
       expect(res.status, key).toBe(201);
       expect((await checkout(key)).status, `${key} again`).toBe(200);
     }
+  });
+});
+
+// The postcode by the country's rule (src/lib/countries.ts), through the one address schema.
+describe('the address by its country', () => {
+  const storedAddress = async (orderNumber: string) =>
+    JSON.parse(((await h.db.execute(sql`SELECT address FROM orders WHERE order_number = ${orderNumber}`)) as unknown as { rows: { address: string }[] }).rows[0]!.address);
+
+  it('places a UAE order with no postal code at all, and drops one sent for the UAE', async () => {
+    const token = await h.signIn('uae.postcode@example.com');
+    await call('POST', '/cart', token, { variant_id: V.pins });
+    const { postal_code: _none, ...withoutPostcode } = ADDRESS;
+    const placed = await checkout(token, { address: withoutPostcode, payment_method: 'cod' });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect((await storedAddress(placed.body.data.order_number)).postal_code).toBe('');
+
+    await call('POST', '/cart', token, { variant_id: V.pins });
+    const second = await checkout(token, { address: { ...ADDRESS, postal_code: '12#4' }, payment_method: 'cod' });
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    expect((await storedAddress(second.body.data.order_number)).postal_code).toBe('');
+  });
+
+  it('refuses an Indian address without its 6-digit PIN, and takes one with it', async () => {
+    const token = await h.signIn('india.postcode@example.com');
+    await call('POST', '/cart', token, { variant_id: V.pins });
+    const india = { ...ADDRESS, city: 'Mumbai', state: 'Maharashtra', country: 'IN', phone_number: '+91 98765 43210' };
+    for (const postal_code of [undefined, '', '40000', '4000011']) {
+      const res = await checkout(token, { address: { ...india, postal_code }, payment_method: 'cod' });
+      expect(res.status, String(postal_code)).toBe(422);
+      expect(res.body).toEqual({
+        success: false,
+        message: res.body.errors.address[0],
+        errors: { address: [postal_code ? 'The postal code is not one of India: it reads like 400001.' : 'The postal code is required in India, e.g. 400001.'] },
+      });
+    }
+    const placed = await checkout(token, { address: { ...india, postal_code: ' 400001 ' }, payment_method: 'cod' });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(await storedAddress(placed.body.data.order_number)).toMatchObject({ postal_code: '400001', phone_number: '+919876543210' });
+  });
+
+  it('refuses a Saudi postal code that is not 5 digits, with the 422 shape', async () => {
+    const token = await h.signIn('saudi.postcode@example.com');
+    await call('POST', '/cart', token, { variant_id: V.pins });
+    const saudi = { ...ADDRESS, city: 'Riyadh', state: 'Riyadh', country: 'SA', phone_number: '+966501234567' };
+    for (const postal_code of ['1221', '122140', 'ABCDE']) {
+      const res = await checkout(token, { address: { ...saudi, postal_code }, payment_method: 'cod' });
+      expect(res.status, postal_code).toBe(422);
+      expect(res.body).toEqual({
+        success: false,
+        message: 'The postal code is not one of Saudi Arabia: it reads like 12271.',
+        errors: { address: ['The postal code is not one of Saudi Arabia: it reads like 12271.'] },
+      });
+    }
+    expect((await checkout(token, { address: { ...saudi, postal_code: '12214' }, payment_method: 'cod' })).status).toBe(201);
   });
 });

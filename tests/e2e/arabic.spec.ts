@@ -166,8 +166,9 @@ test('a guest buys in Arabic: add to cart, register by code, cart, checkout, con
   await field('checkout.street').fill('فيلا 12، شارع 7، البرشاء 2');
   await field('checkout.city').fill('دبي');
   await field('checkout.state').fill('دبي');
-  await field('checkout.postalCode').fill('00000');
-  await field('checkout.country').selectOption('AE');
+  // The UAE has no postcodes: the form asks for none.
+  await expect(field('checkout.country')).toHaveValue('AE');
+  await expect(field('checkout.postalCode')).toHaveCount(0);
   await field('checkout.phone').fill('050 123 4567');
   await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
 

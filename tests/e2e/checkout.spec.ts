@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { ApiReply, OrderItem, Pagination, VariantStock } from '../../src/lib/api/types.ts';
 import type { CatalogueIndex } from '../../src/lib/catalogue/catalogue-index.ts';
+import { COUNTRY_TABLE } from '../../src/lib/countries.ts';
 import { currencyFor, formatPrice } from '../../src/lib/currency.ts';
 import { ADDRESS } from '../api/fixtures/address.ts';
 import { authHeader as auth, signUp, type Shopper } from './fixtures/shopper.ts';
@@ -15,7 +16,7 @@ import { authHeader as auth, signUp, type Shopper } from './fixtures/shopper.ts'
 // keyboard alone, axe, and French.
 
 const read = (path: string) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')) as Record<string, string>;
-const dictionaries = { en: read('content/i18n/en.json'), fr: read('content/i18n/fr.json') };
+const dictionaries = { en: read('content/i18n/en.json'), fr: read('content/i18n/fr.json'), ar: read('content/i18n/ar.json') };
 const tr = (locale: keyof typeof dictionaries, key: string, values: Record<string, string | number> = {}): string => {
   const text = dictionaries[locale][key];
   if (text === undefined) throw new Error(`no ${key} in ${locale}.json`);
@@ -77,8 +78,8 @@ async function fillSaudiAddress(page: Page): Promise<void> {
   await field(page, 'checkout.street').fill('King Fahd Road 4410, Al Olaya');
   await field(page, 'checkout.city').fill('Riyadh');
   await field(page, 'checkout.state').fill('Riyadh Province');
-  await field(page, 'checkout.postalCode').fill('12214');
   await field(page, 'checkout.country').selectOption('SA');
+  await field(page, 'checkout.postalCode').fill('12214');
   await field(page, 'checkout.phone').fill('050 123 4567');
 }
 
@@ -130,11 +131,13 @@ test('lines and totals, inline errors, then a Saudi address and phone place a ca
   await expect(field(page, 'checkout.name')).toHaveAccessibleDescription(t('checkout.nameRequired'));
   await expect(field(page, 'checkout.city')).toHaveAccessibleDescription(t('checkout.cityRequired'));
   await expect(field(page, 'checkout.phone')).toHaveAccessibleDescription(new RegExp(t('checkout.phoneRequired').replace('.', '\\.')));
-  // On leaving a field: a postal code with a '#' and a number too short for Saudi Arabia.
+  // On leaving a field: a Saudi postal code with a '#' and a number too short for Saudi Arabia.
+  await field(page, 'checkout.country').selectOption('SA');
   await field(page, 'checkout.postalCode').fill('12#14');
   await field(page, 'checkout.postalCode').blur();
-  await expect(field(page, 'checkout.postalCode')).toHaveAccessibleDescription(t('checkout.postalCodeFormat'));
-  await field(page, 'checkout.country').selectOption('SA');
+  await expect(field(page, 'checkout.postalCode')).toHaveAccessibleDescription(
+    `${t('checkout.postalCodeFormat', { country: 'Saudi Arabia', example: '12271' })} ${t('checkout.postalCodeHint', { example: '12271' })}`,
+  );
   // The phone's country followed the address country.
   await expect(page.getByLabel(t('checkout.phoneCountry'))).toHaveValue('+966');
   await field(page, 'checkout.phone').fill('050 123');
@@ -280,12 +283,14 @@ test('keyboard alone: fill the address, choose the country, place the order', as
   await page.keyboard.press('Tab');
   await page.keyboard.type('Muscat Governorate');
   await page.keyboard.press('Tab');
-  await page.keyboard.type('133');
-  await page.keyboard.press('Tab');
   await expect(field(page, 'checkout.country')).toBeFocused();
   // On a focused select, typing a country's first letters chooses it, as on any select.
   await page.keyboard.type('Oman');
   await expect(field(page, 'checkout.country')).toHaveValue('OM');
+  // Oman's postcode is optional, and asked for right after the country.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(t('checkout.postalCodeOptional'), { exact: true })).toBeFocused();
+  await page.keyboard.type('133');
   await page.keyboard.press('Tab');
   await expect(page.getByLabel(t('checkout.phoneCountry'))).toBeFocused();
   await expect(page.getByLabel(t('checkout.phoneCountry'))).toHaveValue('+968');
@@ -333,7 +338,7 @@ test('/fr/checkout speaks French, with the countries named in French', async ({ 
   await expect(page.getByText(tr('fr', 'checkout.addressHeading'))).toBeVisible();
   await expect(page.getByText(tr('fr', 'checkout.cod'), { exact: true })).toBeVisible();
   const country = page.getByLabel(tr('fr', 'checkout.country'), { exact: true });
-  await expect(country.locator('option[value="SA"]')).toHaveText(tr('fr', 'country.SA'));
+  await expect(country.locator('option[value="SA"]')).toHaveText(COUNTRY_TABLE.SA.name.fr);
   // The phone's country follows the address country until a number typed with its own code picks
   // another; from then on it stays.
   const phoneCountry = page.getByLabel(tr('fr', 'checkout.phoneCountry'));
@@ -363,3 +368,87 @@ test('/payment-success and /payment-failed read their query as text only', async
   await expect(page.getByText('hacked')).toHaveCount(0);
   await expect(page.getByRole('link', { name: t('payment.backToCart') })).toHaveAttribute('href', '/cart');
 });
+
+// The postcode by the country (src/lib/countries.ts): none in the UAE, India's 6-digit PIN.
+test('a UAE address has no postal code to fill, and places an order without one', async ({ page, request }) => {
+  const shopper = await signUp(request, 'checkout-uae');
+  const [variant] = await variantsInStock(request, 1, 126);
+  await addToCart(request, shopper, variant!.variant_id, 1);
+  await signInBrowser(page, shopper);
+  await page.goto('/checkout');
+  await expect(field(page, 'checkout.country')).toHaveValue('AE');
+  await expect(page.getByLabel(/postal code/i)).toHaveCount(0);
+  await field(page, 'checkout.name').fill('Mariam Al Suwaidi');
+  await field(page, 'checkout.street').fill('Villa 12, Street 7, Al Barsha 2');
+  await field(page, 'checkout.city').fill('Dubai');
+  await field(page, 'checkout.state').fill('Dubai');
+  await field(page, 'checkout.phone').fill('050 123 4567');
+  await placeOrderButton(page).click();
+  await expect(page).toHaveURL(/\/payment-success/);
+  const order = (await orderItems(request, shopper)).data[0]!.order;
+  expect(JSON.parse(order.address)).toMatchObject({ country: 'AE', city: 'Dubai', postal_code: '', phone_number: '+971501234567' });
+});
+
+test('India asks for a 6-digit PIN: five digits are refused with an example, six place the order', async ({ page, request }) => {
+  const shopper = await signUp(request, 'checkout-india');
+  const [variant] = await variantsInStock(request, 1, 128);
+  await addToCart(request, shopper, variant!.variant_id, 1);
+  await signInBrowser(page, shopper);
+  await page.goto('/checkout');
+  await field(page, 'checkout.name').fill('Priya Raman');
+  await field(page, 'checkout.street').fill('12 Marine Drive');
+  await field(page, 'checkout.city').fill('Mumbai');
+  await field(page, 'checkout.state').fill('Maharashtra');
+  await field(page, 'checkout.country').selectOption('IN');
+  // Switching the country shows the field at once, with India's example; the phone follows.
+  const pin = field(page, 'checkout.postalCode');
+  await expect(pin).toBeVisible();
+  await expect(page.getByText(t('checkout.postalCodeHint', { example: '400001' }))).toBeVisible();
+  await expect(page.getByLabel(t('checkout.phoneCountry'))).toHaveValue('+91');
+  await field(page, 'checkout.phone').fill('98765 43210');
+
+  await placeOrderButton(page).click();
+  const required = t('checkout.postalCodeRequired', { country: 'India', example: '400001' });
+  await expect(pin).toBeFocused();
+  await expect(page.getByText(required)).toBeVisible();
+
+  await pin.fill('40000');
+  await placeOrderButton(page).click();
+  await expect(page.getByText(t('checkout.postalCodeFormat', { country: 'India', example: '400001' }))).toBeVisible();
+  await pin.fill('4000011');
+  await pin.blur();
+  await expect(page.getByText(t('checkout.postalCodeFormat', { country: 'India', example: '400001' }))).toBeVisible();
+  expect((await orderItems(request, shopper)).data).toHaveLength(0);
+
+  await pin.fill('400001');
+  await pin.blur();
+  await expect(pin).not.toHaveAttribute('aria-invalid', 'true');
+  await placeOrderButton(page).click();
+  await expect(page).toHaveURL(/\/payment-success/);
+  const order = (await orderItems(request, shopper)).data[0]!.order;
+  expect(JSON.parse(order.address)).toMatchObject({ country: 'IN', postal_code: '400001', phone_number: '+919876543210' });
+});
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`on a 390 px phone in ${locale}, the phone number box is wide enough to show a whole typed number`, async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const shopper = await signUp(request, `checkout-phone-${locale}`);
+    const [variant] = await variantsInStock(request, 1, locale === 'en' ? 130 : 132);
+    await addToCart(request, shopper, variant!.variant_id, 1);
+    await signInBrowser(page, shopper);
+    await page.goto(locale === 'en' ? '/checkout' : '/ar/checkout');
+    const number = page.getByLabel(tr(locale, 'checkout.phone'), { exact: true });
+    const code = page.getByLabel(tr(locale, 'checkout.phoneCountry'));
+    await number.fill('050 123 4567');
+    await expect(number).toHaveValue('050 123 4567');
+    const box = (await number.boundingBox())!;
+    const codeBox = (await code.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(100);
+    expect(codeBox.width).toBeGreaterThanOrEqual(100);
+    // One row, the code first and the number after it, left to right in Arabic too.
+    expect(Math.abs(box.y - codeBox.y)).toBeLessThan(2);
+    expect(codeBox.x + codeBox.width).toBeLessThanOrEqual(box.x);
+    // The whole number shows: nothing of it is scrolled out of the box.
+    expect(await number.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
+  });
+}

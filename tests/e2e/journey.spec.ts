@@ -60,7 +60,6 @@ test('a guest buys two products with cash on delivery and follows them on two de
   await field(page, 'checkout.street').fill('Villa 12, Street 7, Al Barsha 2');
   await field(page, 'checkout.city').fill('Dubai');
   await field(page, 'checkout.state').fill('Dubai');
-  await field(page, 'checkout.postalCode').fill('00000');
   await field(page, 'checkout.country').selectOption('AE');
   await field(page, 'checkout.phone').fill('050 123 4567');
   await page.getByRole('button', { name: t('checkout.placeOrder') }).click();

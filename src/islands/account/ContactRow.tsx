@@ -13,6 +13,7 @@ import { fill } from '../../lib/text.ts';
 import { setUser } from '../../stores/session.ts';
 import { OtpBoxes } from '../auth/OtpBoxes.tsx';
 import '../auth/auth-form.css';
+import '../phone/phone-field.css';
 import { loadPhoneRules, usePhoneRules } from '../phone/phone-rules.ts';
 import { usePhoneFormat } from '../phone/use-phone-format.ts';
 import { showToast } from '../toast.ts';
@@ -216,7 +217,7 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
               {isEmail ? strings.newEmail : strings.newPhone}
             </label>
             {/* Left to right in every language: the country code, then the number (or an address). */}
-            <div className="account__field" dir="ltr">
+            <div className="account__field phone-field" dir="ltr">
               {!isEmail && (
                 <Suspense fallback={null}>
                   <PhonePrefix locale={locale} value={dial} onChange={setDial} label={strings.country} />
@@ -225,7 +226,7 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
               <input
                 ref={field}
                 id={`${id}-new`}
-                className="account__input"
+                className="account__input phone-field__number"
                 type={isEmail ? 'email' : 'tel'}
                 autoComplete={isEmail ? 'email' : 'tel-national'}
                 autoCapitalize="none"

@@ -267,13 +267,13 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
               {strings.identifierLabel}
             </label>
             {/* Left to right in every language: the country code, then the number (or an address). */}
-            <div className="auth-form__identifier" dir="ltr">
+            <div className="auth-form__identifier phone-field" dir="ltr">
               {kind === 'phone' && <PhonePrefix locale={locale} value={dialCode} onChange={setDialCode} label={strings.country} />}
               <input
                 ref={identifierField}
                 data-initial-focus
                 id={`${id}-identifier`}
-                className="auth-form__input"
+                className="auth-form__input phone-field__number"
                 type="text"
                 inputMode={kind === 'phone' ? 'tel' : 'email'}
                 autoComplete="username"

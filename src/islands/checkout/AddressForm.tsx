@@ -1,24 +1,28 @@
 // The delivery address: name, street, city, state or emirate, postal code, country (the GCC and
 // India) and a phone with its country code, each with the browser's autocomplete name, its
 // message beside it (aria-invalid, aria-describedby) and a ref so the first invalid one can take
-// focus. The phone's country starts as the address country and follows it until the shopper picks
-// another (or types a number with its own code). Reaching the phone field (its country or its
-// number) starts loading the rules that read it, so they are there by the time it is checked.
+// focus. The country table decides the rest: the postal code is not asked for where the country has
+// none (the UAE, Qatar), is optional or required elsewhere, with an example; the city offers the
+// country's major cities and takes any other. The phone's country starts as the address country
+// and follows it until the shopper picks another (or types a number with its own code). Reaching
+// the form starts loading the schema that checks it, so it is there by the time a field is checked.
 import type { RefObject } from 'react';
-import { CHECKOUT_COUNTRIES, type AddressDraft, type AddressField, type TextField } from '../../lib/checkout/address.ts';
+import { type AddressDraft, type AddressField, type TextField } from '../../lib/checkout/address.ts';
+import { COUNTRY_CODES, COUNTRY_TABLE } from '../../lib/countries.ts';
+import type { Locale } from '../../lib/locale.ts';
 import { dialCodeOf, phoneCountryOf } from '../../lib/phone-countries.ts';
+import { fill } from '../../lib/text.ts';
 import { PhonePrefix } from '../auth/PhonePrefix.tsx';
-import { preloadPhoneRules } from '../phone/phone-rules.ts';
+import { preloadAddressRules } from './address-rules.ts';
 import type { CheckoutStrings } from './checkout-strings.ts';
 
 export type FieldErrors = Partial<Record<AddressField, string>>;
 export type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 interface Props {
-  locale: string;
+  locale: Locale;
   draft: AddressDraft;
   errors: FieldErrors;
-  countryNames: Record<string, string>;
   strings: CheckoutStrings;
   fieldRefs: RefObject<Partial<Record<AddressField, FieldElement | null>>>;
   onChange(change: Partial<AddressDraft>, field: AddressField): void;
@@ -37,6 +41,8 @@ const AUTOCOMPLETE: Record<TextField, string> = {
 export const fieldId = (field: AddressField) => `checkout-${field.replace('_', '-')}`;
 const errorId = (field: AddressField) => `${fieldId(field)}-error`;
 const PHONE_HINT_ID = 'checkout-phone-hint';
+const POSTAL_HINT_ID = 'checkout-postal-code-hint';
+const CITIES_ID = 'checkout-cities';
 
 function FieldError({ field, errors }: { field: AddressField; errors: FieldErrors }) {
   return (
@@ -46,29 +52,36 @@ function FieldError({ field, errors }: { field: AddressField; errors: FieldError
   );
 }
 
-export function AddressForm({ locale, draft, errors, countryNames, strings, fieldRefs, onChange, onPickPhoneCountry, onBlur }: Props) {
+export function AddressForm({ locale, draft, errors, strings, fieldRefs, onChange, onPickPhoneCountry, onBlur }: Props) {
   const describedBy = (field: AddressField, hint?: string) => [errors[field] ? errorId(field) : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
   const keep = (field: AddressField) => (element: FieldElement | null) => {
     fieldRefs.current[field] = element;
   };
 
-  const text = (field: TextField, wide = false) => {
+  const { postcode, majorCities } = COUNTRY_TABLE[draft.country];
+
+  const text = (field: TextField, { wide = false, label = strings[field], hint = '', list = '' } = {}) => {
     const common = {
       id: fieldId(field),
       name: field,
       autoComplete: AUTOCOMPLETE[field],
       value: draft[field],
       'aria-invalid': errors[field] ? true : undefined,
-      'aria-describedby': describedBy(field),
+      'aria-describedby': describedBy(field, hint ? `${fieldId(field)}-hint` : undefined),
       onBlur: () => onBlur(field),
     };
     return (
       <div className={`checkout-field${wide ? ' checkout-field--wide' : ''}`}>
-        <label htmlFor={fieldId(field)}>{strings[field]}</label>
+        <label htmlFor={fieldId(field)}>{label}</label>
         {field === 'street_address' ? (
           <textarea {...common} rows={2} ref={keep(field)} onChange={(event) => onChange({ [field]: event.target.value }, field)} />
         ) : (
-          <input {...common} type="text" ref={keep(field)} onChange={(event) => onChange({ [field]: event.target.value }, field)} />
+          <input {...common} type="text" list={list || undefined} ref={keep(field)} onChange={(event) => onChange({ [field]: event.target.value }, field)} />
+        )}
+        {hint && (
+          <p className="checkout-field__hint" id={`${fieldId(field)}-hint`}>
+            {hint}
+          </p>
         )}
         <FieldError field={field} errors={errors} />
       </div>
@@ -76,13 +89,19 @@ export function AddressForm({ locale, draft, errors, countryNames, strings, fiel
   };
 
   return (
-    <fieldset className="checkout-address">
+    <fieldset className="checkout-address" onFocus={preloadAddressRules}>
       <legend className="checkout-section__title">{strings.addressHeading}</legend>
-      {text('name', true)}
-      {text('street_address', true)}
-      {text('city')}
+      {text('name', { wide: true })}
+      {text('street_address', { wide: true })}
+      {text('city', { list: CITIES_ID })}
+      {/* The major cities of the country, as suggestions: any other city is delivered to as well. */}
+      <datalist id={CITIES_ID}>
+        {majorCities.map((city) => (
+          <option key={city.id} value={city.name[locale]} />
+        ))}
+      </datalist>
       {text('state')}
-      {text('postal_code')}
+      {/* Before the postal code, which it asks for (or not). */}
       <div className="checkout-field">
         <label htmlFor={fieldId('country')}>{strings.country}</label>
         <select
@@ -96,18 +115,23 @@ export function AddressForm({ locale, draft, errors, countryNames, strings, fiel
           onChange={(event) => onChange({ country: event.target.value as AddressDraft['country'] }, 'country')}
           onBlur={() => onBlur('country')}
         >
-          {CHECKOUT_COUNTRIES.map((country) => (
-            <option key={country} value={country}>
-              {countryNames[country] ?? country}
+          {COUNTRY_CODES.map((code) => (
+            <option key={code} value={code}>
+              {COUNTRY_TABLE[code].name[locale]}
             </option>
           ))}
         </select>
         <FieldError field="country" errors={errors} />
       </div>
+      {postcode &&
+        text('postal_code', {
+          label: postcode.required ? strings.postal_code : strings.postalCodeOptional,
+          hint: fill(strings.postalCodeHint, { example: postcode.example }),
+        })}
       <div className="checkout-field checkout-field--wide">
         <label htmlFor={fieldId('phone_number')}>{strings.phone_number}</label>
         {/* Left to right in every language: the country code, then the number. */}
-        <div className="checkout-phone" dir="ltr" onFocus={preloadPhoneRules}>
+        <div className="phone-field" dir="ltr">
           <PhonePrefix
             locale={locale}
             label={strings.phoneCountry}
@@ -119,6 +143,7 @@ export function AddressForm({ locale, draft, errors, countryNames, strings, fiel
           />
           <input
             id={fieldId('phone_number')}
+            className="phone-field__number"
             name="phone"
             type="tel"
             inputMode="tel"

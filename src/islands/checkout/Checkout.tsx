@@ -12,6 +12,7 @@ import { useHydratedStore } from '../use-hydrated-store.ts';
 import { CheckoutForm, type CheckoutLinks, type PricingSettings } from './CheckoutForm.tsx';
 import type { CheckoutStrings } from './checkout-strings.ts';
 import './checkout.css';
+import '../phone/phone-field.css';
 
 type View = { kind: 'pending' } | { kind: 'guest' } | { kind: 'user'; user: UserInfo | null };
 const $view = computed([$signedIn, $user], (signedIn, user): View => (signedIn ? { kind: 'user', user } : { kind: 'guest' }));
@@ -22,7 +23,6 @@ const GuestSignIn = lazy(() => import('../auth/GuestSignIn.tsx'));
 interface Props extends CheckoutLinks {
   locale: Locale;
   strings: CheckoutStrings;
-  countryNames: Record<string, string>;
   colorNames: Record<string, string>;
   pricing: PricingSettings;
 }

@@ -7,17 +7,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { placeOrder } from '../../lib/api/checkout.ts';
 import { apiFailure } from '../../lib/api/client.ts';
 import type { UserInfo } from '../../lib/api/types.ts';
-import {
-  addressProblems,
-  checkoutAddress,
-  fieldProblem,
-  phoneProblem,
-  readDeliveryPhone,
-  ADDRESS_FIELDS,
-  type AddressDraft,
-  type AddressField,
-  type AddressProblem,
-} from '../../lib/checkout/address.ts';
+import { addressInput, ADDRESS_FIELDS, type AddressDraft, type AddressField } from '../../lib/checkout/address.ts';
 import { attemptFor, cartSignature, initialDraft, rememberOrdered, saveDraft } from '../../lib/checkout/address-memory.ts';
 import { checkoutRefusal } from '../../lib/checkout/outcome.ts';
 import type { LiveSettings, SiteSettings } from '../../lib/live-settings.ts';
@@ -28,12 +18,12 @@ import { $cart } from '../../stores/cart.ts';
 import { loadCart } from '../../stores/cart-actions.ts';
 import { $settings } from '../../stores/settings.ts';
 import { ListStatus } from '../list/list-status.tsx';
-import { loadPhoneRules, preloadPhoneRules, usePhoneRules } from '../phone/phone-rules.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import { AddressForm, fieldId, type FieldElement, type FieldErrors } from './AddressForm.tsx';
 import { CheckoutLines, shortageId } from './CheckoutLines.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { problemText } from './address-messages.ts';
+import { loadAddressRules, preloadAddressRules, useAddressRules, type AddressRules } from './address-rules.ts';
 import type { CheckoutStrings } from './checkout-strings.ts';
 import { useServerCart } from './use-server-cart.ts';
 
@@ -53,17 +43,16 @@ interface Props extends CheckoutLinks {
   locale: Locale;
   user: UserInfo;
   strings: CheckoutStrings;
-  countryNames: Record<string, string>;
   colorNames: Record<string, string>;
   pricing: PricingSettings;
 }
 
 type Alert = 'fields' | 'stock' | null;
-/** A check of the phone that waits for its rules: the field's blur, or a change that shows its problem. */
-type PhoneCheck = 'blur' | 'problem';
-const NO_CHECKS: ReadonlySet<PhoneCheck> = new Set();
+/** A field's check that waits for the address rules: its blur, or a change that shows its problem. */
+type WaitingCheck = 'blur' | 'problem';
+const NO_CHECKS: ReadonlyMap<AddressField, WaitingCheck> = new Map();
 
-export function CheckoutForm({ locale, user, strings, countryNames, colorNames, pricing, ...links }: Props) {
+export function CheckoutForm({ locale, user, strings, colorNames, pricing, ...links }: Props) {
   const cart = useServerCart(locale);
   // The live settings overlay the baked ones (the threshold and the free-delivery switch today).
   const live = useHydratedStore($settings, null) as (LiveSettings & Partial<PricingSettings>) | null;
@@ -82,9 +71,9 @@ export function CheckoutForm({ locale, user, strings, countryNames, colorNames, 
   const sending = useRef(false);
   const fieldRefs = useRef<Partial<Record<AddressField, FieldElement | null>>>({});
   const alertRef = useRef<HTMLParagraphElement>(null);
-  // The phone's rules load when the shopper reaches the phone field (AddressForm). A check of the
-  // phone asked for before they arrived runs once they have, on the form as it then stands.
-  const rules = usePhoneRules();
+  // The address rules load when the shopper reaches the form (AddressForm). A check asked for
+  // before they arrived runs once they have, on the form as it then stands.
+  const rules = useAddressRules();
   const [waitingChecks, setWaitingChecks] = useState(NO_CHECKS);
 
   useEffect(() => saveDraft(user.id, draft), [user.id, draft]);
@@ -92,8 +81,10 @@ export function CheckoutForm({ locale, user, strings, countryNames, colorNames, 
   useEffect(() => {
     if (!rules || waitingChecks.size === 0) return;
     setWaitingChecks(NO_CHECKS);
-    if (waitingChecks.has('blur')) blur('phone_number');
-    if (waitingChecks.has('problem')) showProblem('phone_number', draft);
+    for (const [field, check] of waitingChecks) {
+      if (check === 'blur') blur(field);
+      else showProblem(field, draft);
+    }
   }, [rules, waitingChecks]);
 
   // Lines the live stock already does not cover say so before the order is tried.
@@ -126,17 +117,24 @@ export function CheckoutForm({ locale, user, strings, countryNames, colorNames, 
   }
   if (cart.state.status !== 'ready') return <ListStatus state={cart.state} strings={strings} prerendered="loading" />;
 
-  function waitForPhoneRules(check: PhoneCheck) {
-    setWaitingChecks((current) => new Set(current).add(check));
-    preloadPhoneRules();
+  function waitForRules(field: AddressField, check: WaitingCheck) {
+    // A blur asked for shows a problem too: it wins over a plain one.
+    setWaitingChecks((current) => new Map(current).set(field, current.get(field) === 'blur' ? 'blur' : check));
+    preloadAddressRules();
+  }
+
+  /** Every refused field's words, by the one schema. */
+  function problemsOf(next: AddressDraft, loaded: AddressRules): FieldErrors {
+    const reading = loaded.readAddress(addressInput(next));
+    if (reading.ok) return {};
+    const words = (field: AddressField) => problemText(field, reading.problems[field]!, next.country, locale, strings);
+    return Object.fromEntries(ADDRESS_FIELDS.filter((field) => reading.problems[field]).map((field) => [field, words(field)]));
   }
 
   function showProblem(field: AddressField, next: AddressDraft) {
-    let problem: AddressProblem | undefined;
-    if (field !== 'phone_number') problem = fieldProblem(field, next);
-    else if (rules) problem = phoneProblem(next, rules);
-    else return waitForPhoneRules('problem');
-    setErrors((current) => ({ ...current, [field]: problem ? problemText(field, problem, strings) : undefined }));
+    if (!rules) return waitForRules(field, 'problem');
+    const message = problemsOf(next, rules)[field];
+    setErrors((current) => ({ ...current, [field]: message }));
   }
 
   function change(patch: Partial<AddressDraft>, field: AddressField) {
@@ -146,7 +144,11 @@ export function CheckoutForm({ locale, user, strings, countryNames, colorNames, 
     setDraft(next);
     setDirty((current) => new Set(current).add(field));
     if (errors[field]) showProblem(field, next);
-    if (field === 'country' && errors.phone_number) showProblem('phone_number', next);
+    if (field === 'country') {
+      // Another country asks for another postcode (or none) and reads the phone by another plan.
+      if (errors.phone_number) showProblem('phone_number', next);
+      if (errors.postal_code || dirty.has('postal_code')) showProblem('postal_code', next);
+    }
   }
 
   function pickPhoneCountry(country: AddressDraft['phoneCountry']) {
@@ -159,9 +161,9 @@ export function CheckoutForm({ locale, user, strings, countryNames, colorNames, 
   function blur(field: AddressField) {
     let next = draft;
     // A number typed with its own code ('+966 …') picks its country.
+    if (!rules) return waitForRules(field, 'blur');
     if (field === 'phone_number') {
-      if (!rules) return waitForPhoneRules('blur');
-      const phone = readDeliveryPhone(draft, rules);
+      const phone = rules.readPhoneNumber(addressInput(draft).phone_number);
       if (phone.ok && phone.country !== draft.phoneCountry) {
         next = { ...draft, phoneCountry: phone.country };
         setPhonePicked(true);
@@ -174,14 +176,14 @@ export function CheckoutForm({ locale, user, strings, countryNames, colorNames, 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending.current) return;
-    // The phone is read by its country's plan: a Place Order before those rules arrived waits for
-    // them (a second press meanwhile sends nothing), and one that cannot load them has lost the
-    // connection, as a failed send.
-    let phoneRules = rules;
-    if (!phoneRules) {
+    // The address is read by its schema: a Place Order before it arrived waits for it (a second
+    // press meanwhile sends nothing), and one that cannot load it has lost the connection, as a
+    // failed send.
+    let addressRules = rules;
+    if (!addressRules) {
       sending.current = true;
       try {
-        phoneRules = await loadPhoneRules();
+        addressRules = await loadAddressRules();
       } catch {
         window.location.assign(`${links.failedHref}?reason=network`);
         return;
@@ -189,15 +191,15 @@ export function CheckoutForm({ locale, user, strings, countryNames, colorNames, 
       sending.current = false;
     }
     setTried(true);
-    const problems = addressProblems(draft, phoneRules);
-    const invalid = ADDRESS_FIELDS.filter((field) => problems[field]);
-    if (invalid.length > 0) {
-      setErrors(Object.fromEntries(invalid.map((field) => [field, problemText(field, problems[field]!, strings)])));
+    const reading = addressRules.readAddress(addressInput(draft));
+    if (!reading.ok) {
+      const problems = problemsOf(draft, addressRules);
+      setErrors(problems);
       setAlert(null);
-      fieldRefs.current[invalid[0]!]?.focus();
+      fieldRefs.current[ADDRESS_FIELDS.find((field) => problems[field])!]?.focus();
       return;
     }
-    const address = checkoutAddress(draft, phoneRules)!;
+    const { address } = reading;
     sending.current = true;
     setBusy(true);
     setAlert(null);
@@ -249,7 +251,6 @@ export function CheckoutForm({ locale, user, strings, countryNames, colorNames, 
           locale={locale}
           draft={draft}
           errors={errors}
-          countryNames={countryNames}
           strings={strings}
           fieldRefs={fieldRefs}
           onChange={change}

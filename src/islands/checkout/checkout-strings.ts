@@ -36,6 +36,9 @@ export const CHECKOUT_STRINGS = {
   city: 'checkout.city',
   state: 'checkout.state',
   postal_code: 'checkout.postalCode',
+  postalCodeOptional: 'checkout.postalCodeOptional',
+  /** With {{example}}. */
+  postalCodeHint: 'checkout.postalCodeHint',
   country: 'checkout.country',
   phone_number: 'checkout.phone',
   phoneCountry: 'checkout.phoneCountry',
@@ -44,6 +47,7 @@ export const CHECKOUT_STRINGS = {
   required_street_address: 'checkout.streetRequired',
   required_city: 'checkout.cityRequired',
   required_state: 'checkout.stateRequired',
+  /** With {{country}} and {{example}}, as postalCodeFormat. */
   required_postal_code: 'checkout.postalCodeRequired',
   required_phone_number: 'checkout.phoneRequired',
   countryInvalid: 'checkout.countryInvalid',

@@ -1,7 +1,7 @@
 // POST /checkout: the signed-in shopper's cart becomes a cash-on-delivery order. The
 // Idempotency-Key makes a resent request (a double click, a retry after a network error) answer
 // the order the first one made, never a second order.
-import type { CheckoutAddress } from '../checkout/address.ts';
+import type { AddressInput } from '../checkout/address-schema.ts';
 import { api } from './client.ts';
 import type { ApiReply, OrderItem } from './types.ts';
 
@@ -25,7 +25,7 @@ export interface StockShortage {
   stock: number;
 }
 
-export function placeOrder(address: CheckoutAddress, idempotencyKey: string): Promise<ApiReply<PlacedOrder>> {
+export function placeOrder(address: AddressInput, idempotencyKey: string): Promise<ApiReply<PlacedOrder>> {
   return api<ApiReply<PlacedOrder>>('/checkout', {
     method: 'POST',
     body: { address, payment_method: 'cod' },

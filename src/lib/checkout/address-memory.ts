@@ -3,9 +3,11 @@
 // (sessionStorage, so a reload, the way back from /payment-failed or a retry loses nothing and
 // never makes a second order). Keys carry the user id: a shared browser never offers one
 // shopper's address to another.
+import { isCountryCode } from '../countries.ts';
 import { DEFAULT_PHONE_COUNTRY, splitE164, type PhoneCountry } from '../phone-countries.ts';
 import type { UserInfo } from '../api/types.ts';
-import { isCheckoutCountry, type AddressDraft, type CheckoutAddress } from './address.ts';
+import type { AddressDraft } from './address.ts';
+import type { CheckoutAddress } from './address-schema.ts';
 
 export const lastAddressKey = (userId: number) => `checkoutAddress:${userId}`;
 export const draftKey = (userId: number) => `checkoutDraft:${userId}`;
@@ -44,7 +46,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 400
 function draftFrom(value: unknown): AddressDraft | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const v = value as Record<string, unknown>;
-  const country = isCheckoutCountry(v.country) ? v.country : DEFAULT_PHONE_COUNTRY;
+  const country = isCountryCode(v.country) ? v.country : DEFAULT_PHONE_COUNTRY;
   return {
     name: text(v.name),
     street_address: text(v.street_address),
@@ -53,7 +55,7 @@ function draftFrom(value: unknown): AddressDraft | undefined {
     postal_code: text(v.postal_code),
     country,
     phone: text(v.phone),
-    phoneCountry: isCheckoutCountry(v.phoneCountry) ? v.phoneCountry : country,
+    phoneCountry: isCountryCode(v.phoneCountry) ? v.phoneCountry : country,
   };
 }
 

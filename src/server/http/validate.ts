@@ -2,7 +2,10 @@
 // zod schema: malformed → 400, wrong values → 422 { errors: { field: [message] } }.
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { hasControlCharacters } from '../../lib/control-characters.ts';
 import { badRequest, unprocessable, unsupportedMediaType, type FieldErrors } from './errors.ts';
+
+export { hasControlCharacters };
 
 export const MALFORMED_BODY_MESSAGE = 'Invalid request. Please check your input.';
 
@@ -79,17 +82,6 @@ export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.output<
 /** The headers the schema names (its keys are the header names, as the 422 reports them). */
 export function readHeaders<T extends z.ZodObject>(c: Context, schema: T): z.output<T> {
   return check(schema, Object.fromEntries(Object.keys(schema.shape).map((name) => [name, c.req.header(name)])));
-}
-
-// Characters no text field takes: C0 and C1 controls and DEL (PostgreSQL text cannot even hold
-// U+0000) and lone surrogates (half a character, with no UTF-8 form). Multi-line fields keep tab,
-// line feed and carriage return.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]|\p{Cs}/u;
-const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/u;
-
-/** True when the text holds a control character or a lone surrogate. */
-export function hasControlCharacters(value: string, { multiline = false } = {}): boolean {
-  return (multiline ? CONTROL_MULTILINE : CONTROL).test(value);
 }
 
 export interface TextOptions {

@@ -6,6 +6,7 @@
 // statuses and empties the cart, returning what the reply needs. An idempotency key replays the
 // first order. `checkOut` is the whole of POST /api/checkout after parsing: settings, the order,
 // the reply and the shopper's notice.
+import type { CheckoutAddress } from '../../lib/checkout/address-schema.ts';
 import type { Db } from '../db/client.ts';
 import { conflict, unprocessable } from '../http/errors.ts';
 import { describeVariant, variantAttributes, variantName } from './labels.ts';
@@ -19,15 +20,6 @@ import { orderPlacedNotice, type VariantCodes } from './order-notice.ts';
 import { firstPreparedRow, isUniqueViolation, preparedTransaction, type PreparedTransaction } from '../db/sql.ts';
 import { FIND_BY_KEY, READ_CART, WRITE_ORDER, type CartRow, type Written } from './checkout-statements.ts';
 
-export type CheckoutAddress = {
-  name: string;
-  street_address: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-  phone_number: string;
-};
 
 export type CheckoutInput = {
   userId: number;

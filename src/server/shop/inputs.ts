@@ -1,7 +1,7 @@
 // The schemas of everything the shopping endpoints read. Multipart and query values arrive as
 // strings, JSON as numbers: integers accept both, but nothing else (no '', no 1.5, no 'abc').
 import { z } from 'zod';
-import { hasControlCharacters } from '../http/validate.ts';
+import { addressSchema } from '../../lib/checkout/address-schema.ts';
 
 /** The largest value of a PostgreSQL integer column: anything above could never match a row. */
 const PG_INT_MAX = 2_147_483_647;
@@ -26,32 +26,7 @@ export const orderItemsQuery = z.object({
 });
 export const orderItemQuery = z.object({ id: wholeNumber('id', 1, PG_INT_MAX) });
 
-export const COUNTRIES = ['AE', 'SA', 'KW', 'QA', 'BH', 'OM', 'IN'] as const;
-
-const field = (label: string, max: number) =>
-  z
-    .string({ error: `The ${label} is required.` })
-    .trim()
-    .min(1, `The ${label} is required.`)
-    .max(max, `The ${label} must be at most ${max} characters.`)
-    .refine((s) => !hasControlCharacters(s), `The ${label} must not contain control characters.`);
-
-export const addressSchema = z.object({
-  name: field('name', 100),
-  street_address: field('street address', 200),
-  city: field('city', 100),
-  state: field('state', 100),
-  postal_code: field('postal code', 20).pipe(
-    z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'The postal code may hold letters, digits, spaces and hyphens only.'),
-  ),
-  country: z.enum(COUNTRIES, { error: `The country must be one of ${COUNTRIES.join(', ')}.` }),
-  phone_number: z
-    .string({ error: 'The phone number is required.' })
-    .transform((s) => s.replace(/[\s()-]/g, ''))
-    .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, 'The phone number must start with + and the country code, e.g. +971501234567.')),
-});
-
-/** Multipart forms send the address as JSON text; JSON bodies send the object itself. */
+/** The checkout address (src/lib/checkout/address-schema.ts, the form's too). Multipart forms send it as JSON text; JSON bodies send the object itself. */
 const addressField = z.preprocess((value) => {
   if (typeof value !== 'string') return value;
   try {
