@@ -9,7 +9,8 @@ import { openAuthModal } from '../../stores/auth-modal.ts';
 import { $signedIn, $user, refreshUser } from '../../stores/session.ts';
 import { readAuthConfig } from '../auth/config.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
-import { CheckoutForm, type CheckoutLinks, type PricingSettings } from './CheckoutForm.tsx';
+import type { PricingSettings } from '../../lib/pricing.ts';
+import { CheckoutForm, type CheckoutLinks } from './CheckoutForm.tsx';
 import type { CheckoutStrings } from './checkout-strings.ts';
 import './checkout.css';
 

@@ -20,25 +20,19 @@ import {
 } from '../../lib/checkout/address.ts';
 import { attemptFor, cartSignature, initialDraft, rememberOrdered, saveDraft } from '../../lib/checkout/address-memory.ts';
 import { checkoutRefusal } from '../../lib/checkout/outcome.ts';
-import type { LiveSettings, SiteSettings } from '../../lib/live-settings.ts';
 import type { Locale } from '../../lib/locale.ts';
-import { toMinor } from '../../lib/money.ts';
-import { priceOrder, pricingRulesFrom } from '../../lib/pricing.ts';
+import { priceCart, type PricingSettings } from '../../lib/pricing.ts';
 import { $cart } from '../../stores/cart.ts';
 import { loadCart } from '../../stores/cart-actions.ts';
-import { $settings } from '../../stores/settings.ts';
 import { ListStatus } from '../list/list-status.tsx';
 import { loadPhoneRules, preloadPhoneRules, usePhoneRules } from '../phone/phone-rules.ts';
-import { useHydratedStore } from '../use-hydrated-store.ts';
+import { useLiveSettings } from '../use-live-settings.ts';
 import { AddressForm, fieldId, type FieldElement, type FieldErrors } from './AddressForm.tsx';
 import { CheckoutLines, shortageId } from './CheckoutLines.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { problemText } from './address-messages.ts';
 import type { CheckoutStrings } from './checkout-strings.ts';
 import { useServerCart } from './use-server-cart.ts';
-
-/** The settings the order's price depends on, as the build baked them. */
-export type PricingSettings = Pick<SiteSettings, 'fixed_delivery_charge' | 'is_free_delivery' | 'free_delivery_threshold' | 'vat_rate'>;
 
 export interface CheckoutLinks {
   /** Holds `{id}`. */
@@ -65,9 +59,8 @@ const NO_CHECKS: ReadonlySet<PhoneCheck> = new Set();
 
 export function CheckoutForm({ locale, user, strings, countryNames, colorNames, pricing, ...links }: Props) {
   const cart = useServerCart(locale);
-  // The live settings overlay the baked ones (the threshold and the free-delivery switch today).
-  const live = useHydratedStore($settings, null) as (LiveSettings & Partial<PricingSettings>) | null;
-  const settings: PricingSettings = { ...pricing, ...live };
+  // The live settings overlay the baked ones.
+  const settings = useLiveSettings(pricing);
   const [draft, setDraft] = useState<AddressDraft>(() => initialDraft(user));
   const [phonePicked, setPhonePicked] = useState(() => draft.phoneCountry !== draft.country);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -108,7 +101,7 @@ export function CheckoutForm({ locale, user, strings, countryNames, colorNames, 
 
   const items = cart.state.status === 'ready' ? cart.state.items : [];
   const priced = useMemo(
-    () => priceOrder(items.map((item) => ({ price: toMinor(item.product.price), discount: item.product.discount, quantity: item.quantity })), pricingRulesFrom(settings)),
+    () => priceCart(items, settings),
     [items, settings.fixed_delivery_charge, settings.is_free_delivery, settings.free_delivery_threshold, settings.vat_rate],
   );
 

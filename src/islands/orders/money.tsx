@@ -5,27 +5,24 @@ import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
 import { fill } from '../../lib/text.ts';
 import { $currency } from '../../stores/currency.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
+import './money.css';
 
 interface Props {
   locale: Locale;
   amount: number;
   /** Template with {{amount}} for the AED charged. */
   charged: string;
-  /** Shown before the amount, e.g. '−' for a discount. */
-  sign?: string;
 }
 
-export function Money({ locale, amount, charged, sign = '' }: Props) {
+/** A discount is a negative amount: the locale writes its minus sign. */
+export function Money({ locale, amount, charged }: Props) {
   const currency = useHydratedStore($currency, DEFAULT_CURRENCY);
   const tag = LOCALE_TAGS[locale];
   return (
     <span className="order-money">
-      <span className="order-money__shown">
-        {sign}
-        {formatPrice(amount, currency, tag)}
-      </span>
+      <span className="order-money__shown">{formatPrice(amount, currency, tag)}</span>
       {currency.currencyName !== DEFAULT_CURRENCY.currencyName && (
-        <span className="order-money__charged">{fill(charged, { amount: `${sign}${formatPrice(amount, DEFAULT_CURRENCY, tag)}` })}</span>
+        <span className="order-money__charged">{fill(charged, { amount: formatPrice(amount, DEFAULT_CURRENCY, tag) })}</span>
       )}
     </span>
   );

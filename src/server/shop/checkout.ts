@@ -190,7 +190,7 @@ export async function checkOut(
     const to = { email: user.email ?? undefined, phone: user.phone ?? undefined };
     // Not awaited: the reply does not wait for the message.
     notifier
-      .send({ to, ...orderPlacedNotice(placed.orderNumber, items, locale, placed.variants) })
+      .send({ to, ...orderPlacedNotice(placed.orderNumber, items, locale, placed.variants, settings.vat_rate) })
       .catch((error: unknown) => console.error(`[checkout] notifying the shopper of ${placed.orderNumber} failed:`, (error as Error).message));
   }
   const order = items[0]?.order;
