@@ -10,6 +10,7 @@ import { $signedIn, $user, refreshUser } from '../../stores/session.ts';
 import { readAuthConfig } from '../auth/config.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import type { PricingSettings } from '../../lib/pricing.ts';
+import type { HolidayCalendar } from '../../lib/delivery/estimate.ts';
 import { CheckoutForm, type CheckoutLinks } from './CheckoutForm.tsx';
 import type { CheckoutStrings } from './checkout-strings.ts';
 import './checkout.css';
@@ -26,6 +27,7 @@ interface Props extends CheckoutLinks {
   countryNames: Record<string, string>;
   colorNames: Record<string, string>;
   pricing: PricingSettings;
+  holidays: HolidayCalendar;
 }
 
 export default function Checkout({ strings, ...props }: Props) {

@@ -30,6 +30,8 @@ import { useLiveSettings } from '../use-live-settings.ts';
 import { AddressForm, fieldId, type FieldElement, type FieldErrors } from './AddressForm.tsx';
 import { CheckoutLines, shortageId } from './CheckoutLines.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
+import { ArrivalEstimate } from '../orders/arrival-estimate.tsx';
+import type { HolidayCalendar } from '../../lib/delivery/estimate.ts';
 import { problemText } from './address-messages.ts';
 import type { CheckoutStrings } from './checkout-strings.ts';
 import { useServerCart } from './use-server-cart.ts';
@@ -50,6 +52,8 @@ interface Props extends CheckoutLinks {
   countryNames: Record<string, string>;
   colorNames: Record<string, string>;
   pricing: PricingSettings;
+  /** The public holidays the arrival estimate skips. */
+  holidays: HolidayCalendar;
 }
 
 type Alert = 'fields' | 'stock' | null;
@@ -57,7 +61,7 @@ type Alert = 'fields' | 'stock' | null;
 type PhoneCheck = 'blur' | 'problem';
 const NO_CHECKS: ReadonlySet<PhoneCheck> = new Set();
 
-export function CheckoutForm({ locale, user, strings, countryNames, colorNames, pricing, ...links }: Props) {
+export function CheckoutForm({ locale, user, strings, countryNames, colorNames, pricing, holidays, ...links }: Props) {
   const cart = useServerCart(locale);
   // The live settings overlay the baked ones.
   const settings = useLiveSettings(pricing);
@@ -276,6 +280,7 @@ export function CheckoutForm({ locale, user, strings, countryNames, colorNames, 
         />
         <h3 className="checkout-summary__title">{strings.summary}</h3>
         <OrderSummary locale={locale} priced={priced} vatRate={settings.vat_rate} strings={strings} />
+        <ArrivalEstimate locale={locale} from={new Date()} country={draft.country} city={draft.city} holidays={holidays} strings={strings} />
         {alert === 'stock' && (
           <p className="checkout__alert" role="alert" tabIndex={-1} ref={alertRef} aria-describedby={firstShortage === undefined ? undefined : shortageId(firstShortage)}>
             {strings.stockRefused}

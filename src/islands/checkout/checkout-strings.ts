@@ -2,6 +2,7 @@
 // islandStrings. Country names come separately (country.*), keyed by country code.
 import type { IslandStrings } from '../../lib/text.ts';
 import { AMOUNT_STRINGS } from '../orders/amount-strings.ts';
+import { ARRIVAL_STRINGS } from '../orders/arrival-strings.ts';
 
 export const CHECKOUT_STRINGS = {
   loading: 'common.loading',
@@ -22,6 +23,7 @@ export const CHECKOUT_STRINGS = {
   stockRefused: 'checkout.stockRefused',
   summary: 'order.summary',
   ...AMOUNT_STRINGS,
+  ...ARRIVAL_STRINGS,
   chargedNote: 'checkout.chargedNote',
   addressHeading: 'checkout.addressHeading',
   name: 'checkout.name',

@@ -9,6 +9,8 @@ import { formatPhone } from '../../lib/phone-format.ts';
 import { amountsOfOrder } from '../../lib/orders/amounts.ts';
 import { useLiveSettings } from '../use-live-settings.ts';
 import { OrderAmounts } from './order-amounts.tsx';
+import { ArrivalEstimate } from './arrival-estimate.tsx';
+import type { HolidayCalendar } from '../../lib/delivery/estimate.ts';
 import type { OrderDetailStrings } from './strings.ts';
 import type { Words } from './words.ts';
 
@@ -44,7 +46,16 @@ export function OrderSummary({ locale, item, names, strings }: Props) {
   );
 }
 
-export function ShippingInformation({ item, strings, countryNames }: { item: OrderItem; strings: OrderDetailStrings; countryNames: Record<string, string> }) {
+interface ShippingProps {
+  locale: Locale;
+  item: OrderItem;
+  strings: OrderDetailStrings;
+  countryNames: Record<string, string>;
+  holidays: HolidayCalendar;
+}
+
+/** The address the order travels to, and when it arrives there (from the order's date). */
+export function ShippingInformation({ locale, item, strings, countryNames, holidays }: ShippingProps) {
   const address = readAddress(item.order.address);
   const phone = address?.phone_number;
   return (
@@ -62,6 +73,9 @@ export function ShippingInformation({ item, strings, countryNames }: { item: Ord
           <Fact label={strings.country}>{countryNames[address.country] ?? address.country}</Fact>
           <Fact label={strings.phone}>
             <span dir="ltr">{phone && formatPhone(phone)}</span>
+          </Fact>
+          <Fact label={strings.arrivalHeading}>
+            <ArrivalEstimate locale={locale} from={new Date(item.order.created_at)} country={address.country} city={address.city} holidays={holidays} strings={strings} />
           </Fact>
         </dl>
       ) : (

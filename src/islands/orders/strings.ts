@@ -2,6 +2,7 @@
 // them over with islandStrings.
 import type { IslandStrings } from '../../lib/text.ts';
 import { AMOUNT_STRINGS } from './amount-strings.ts';
+import { ARRIVAL_STRINGS } from './arrival-strings.ts';
 
 export const ORDER_LIST_STRINGS = {
   title: 'orders.title',
@@ -47,6 +48,7 @@ export const ORDER_DETAIL_STRINGS = {
   orderDate: 'order.orderDate',
   paymentStatus: 'order.paymentStatus',
   ...AMOUNT_STRINGS,
+  ...ARRIVAL_STRINGS,
   shippingInformation: 'order.shippingInformation',
   addressUnavailable: 'errors.orders.addressUnavailable',
   name: 'order.name',

@@ -19,5 +19,5 @@ export const HOLIDAYS_SCHEMA = z
 export function holidayCalendar(raw: unknown): HolidayCalendar {
   const parsed = HOLIDAYS_SCHEMA.safeParse(raw);
   if (!parsed.success) throw new Error(`content/holidays.json: ${z.prettifyError(parsed.error)}`);
-  return Object.fromEntries(COUNTRY_CODES.map((code) => [code, parsed.data[code].map((row) => row.date)])) as HolidayCalendar;
+  return Object.fromEntries(COUNTRY_CODES.map((code) => [code, parsed.data[code].map((row) => row.date)])) as Record<CountryCode, string[]>;
 }
