@@ -27,7 +27,7 @@ const plain = (text: string) => text.replace(/[\u200e\u200f]/g, '').replace(/\s+
 
 /** Fils of a shown amount: its digits (Latin in every locale), negative with a minus sign. */
 function filsOf(text: string): number {
-  const digits = text.replace(/[^\d.-]/g, '');
+  const digits = text.replace('\u2212', '-').replace(/[^\d.-]/g, '');
   return Math.round(Number(digits) * 100);
 }
 

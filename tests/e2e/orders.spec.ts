@@ -161,7 +161,7 @@ test('Order Detail shows the header, product, timeline, summary and the address 
   // An order with an offer amount above 0 has the discount line.
   expect(onOffer!.order.offer_amount).toBeGreaterThan(0);
   await page.goto(`/order-detail/${onOffer!.id}`);
-  await expect(summary.locator('.order-amounts__row').filter({ hasText: t('order.discount') })).toContainText(formatPrice(-onOffer!.order.offer_amount, currencyFor('AED')));
+  await expect(summary.locator('.order-amounts__row').filter({ hasText: t('order.discount') })).toContainText(`\u2212${formatPrice(onOffer!.order.offer_amount, currencyFor('AED'))}`);
 
   await page.getByRole('link', { name: t('order.backToOrders') }).click();
   await expect(page).toHaveURL(/\/my-orders$/);

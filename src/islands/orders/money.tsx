@@ -12,17 +12,26 @@ interface Props {
   amount: number;
   /** Template with {{amount}} for the AED charged. */
   charged: string;
+  /** Taken off (a discount): a minus sign before the amount. */
+  negative?: boolean;
 }
 
-/** A discount is a negative amount: the locale writes its minus sign. */
-export function Money({ locale, amount, charged }: Props) {
+// The sign stays outside the formatted amount: Intl's negative Arabic amount carries marks that
+// turn it left to right, so it would read in another order than the positive amounts beside it.
+const MINUS = '\u2212';
+
+export function Money({ locale, amount, charged, negative = false }: Props) {
   const currency = useHydratedStore($currency, DEFAULT_CURRENCY);
   const tag = LOCALE_TAGS[locale];
+  const sign = negative ? MINUS : '';
   return (
     <span className="order-money">
-      <span className="order-money__shown">{formatPrice(amount, currency, tag)}</span>
+      <span className="order-money__shown">
+        {sign}
+        {formatPrice(amount, currency, tag)}
+      </span>
       {currency.currencyName !== DEFAULT_CURRENCY.currencyName && (
-        <span className="order-money__charged">{fill(charged, { amount: formatPrice(amount, DEFAULT_CURRENCY, tag) })}</span>
+        <span className="order-money__charged">{fill(charged, { amount: `${sign}${formatPrice(amount, DEFAULT_CURRENCY, tag)}` })}</span>
       )}
     </span>
   );

@@ -31,7 +31,7 @@ export function OrderAmounts({ locale, amounts, vatRate, strings }: Props) {
             {line.kind === 'delivery' && line.fils === 0 ? (
               strings.free
             ) : (
-              <Money locale={locale} amount={toMajor(line.kind === 'discount' ? -line.fils : line.fils)} charged={strings.charged} />
+              <Money locale={locale} amount={toMajor(line.fils)} charged={strings.charged} negative={line.kind === 'discount'} />
             )}
           </dd>
         </div>
