@@ -42,23 +42,33 @@ export function convert(amountAed: number, currency: Currency): number {
 }
 
 // Building an Intl.NumberFormat costs far more than using one (a listing formats dozens of prices
-// as it starts), so each locale's is built once.
-const numberFormats = new Map<string, Intl.NumberFormat>();
+// as it starts), so each locale and currency's is built once.
+const priceFormats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(locale: string): Intl.NumberFormat {
-  let format = numberFormats.get(locale);
+function priceFormat(locale: string, code: CurrencyCode): Intl.NumberFormat {
+  const key = `${locale} ${code}`;
+  let format = priceFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    numberFormats.set(locale, format);
+    // AED keeps its code, the spec's symbol, in every language ('AED 51.67', '51,67 AED'); the
+    // others take their narrow symbol ('$', '€', '£': not 'US$' or '$US').
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: code === 'AED' ? 'code' : 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    priceFormats.set(key, format);
   }
   return format;
 }
 
 /**
- * Formats an AED amount in the chosen currency with its symbol and 2 decimals.
- * The symbol is the spec's ('AED', '$', '€', '£'), placed before the number; digits follow the locale.
+ * The one way money is written: an AED amount converted to the chosen currency, with 2 decimals,
+ * the symbol where the locale puts it and its separators ('AED 51.67', '51,67 €', '51,67 AED');
+ * Arabic keeps Latin digits through its Intl tag (LOCALE_TABLE). A negative amount (a discount)
+ * carries the locale's minus sign.
  */
 export function formatPrice(amountAed: number, currency: Currency, locale = 'en'): string {
-  const number = numberFormat(locale).format(convert(amountAed, currency));
-  return currency.currencySymbol === 'AED' ? `AED ${number}` : `${currency.currencySymbol}${number}`;
+  return priceFormat(locale, currency.currencyName).format(convert(amountAed, currency));
 }

@@ -1,7 +1,7 @@
 // Order arithmetic in integer fils, one module for the server (which charges it) and checkout (which
 // shows it before the order is placed), so both reach the same numbers. Prices include VAT: the tax
 // shown is the part of the discounted amount that is VAT, not something added on top.
-import { discountedMinor } from './money.ts';
+import { discountedMinor, toMinor } from './money.ts';
 import type { SiteSettings } from './settings.ts';
 
 export type PricedInput = { price: number; discount: number; quantity: number };
@@ -67,12 +67,32 @@ export function priceOrder(inputs: PricedInput[], rules: PricingRules): PricedOr
   };
 }
 
+/** The settings an order's price depends on (AED, percent), as pages are built with them. */
+export type PricingSettings = Pick<SiteSettings, 'fixed_delivery_charge' | 'is_free_delivery' | 'free_delivery_threshold' | 'vat_rate'>;
+
+/** Only the pricing settings, for a page to hand its island (not the whole settings). */
+export function pricingSettings({ fixed_delivery_charge, is_free_delivery, free_delivery_threshold, vat_rate }: PricingSettings): PricingSettings {
+  return { fixed_delivery_charge, is_free_delivery, free_delivery_threshold, vat_rate };
+}
+
 /** The parsed settings' delivery and VAT rules, in fils. */
-export function pricingRulesFrom(settings: Pick<SiteSettings, 'fixed_delivery_charge' | 'is_free_delivery' | 'free_delivery_threshold' | 'vat_rate'>): PricingRules {
+export function pricingRulesFrom(settings: PricingSettings): PricingRules {
   return {
     deliveryCharge: Math.round(settings.fixed_delivery_charge * 100),
     freeDelivery: settings.is_free_delivery === '1',
     freeDeliveryThreshold: Math.round(settings.free_delivery_threshold * 100),
     vatRate: settings.vat_rate,
   };
+}
+
+/**
+ * A cart priced in the browser, from the catalogue's AED prices and the live settings: the cart
+ * page and checkout both call this, so they show the same figures, and the server's priceOrder
+ * on the same lines charges them.
+ */
+export function priceCart(lines: readonly { product: { price: number; discount: number }; quantity: number }[], settings: PricingSettings): PricedOrder {
+  return priceOrder(
+    lines.map((line) => ({ price: toMinor(line.product.price), discount: line.product.discount, quantity: line.quantity })),
+    pricingRulesFrom(settings),
+  );
 }

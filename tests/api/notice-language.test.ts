@@ -124,9 +124,11 @@ describe('order notices in the language of the order', () => {
     const placed = await messageTo('kundin.de@example.com', (m) => m.subject.includes(number));
     expect(placed.subject).toBe(`Ihre Bestellung ${number} wurde aufgegeben`);
     expect(placed.text).toContain(`Vielen Dank! Ihre Bestellung ${number} wurde aufgegeben. Sie bezahlen bei Lieferung.`);
-    expect(placed.text).toContain('1 × Lisbon Chiffon Shayla (Weiß, M): AED 108.00');
-    expect(placed.text).toContain('1 × Pearl Hijab Pins (Standardausführung): AED 45.50');
-    expect(placed.text).toMatch(/^Bei Lieferung zu zahlen: AED \d+\.\d{2} \(enthaltene MwSt\.: AED \d+\.\d{2}\)$/m);
+    // Amounts as German writes them (Intl: a no-break space before the code).
+    expect(placed.text).toContain('1 × Lisbon Chiffon Shayla (Weiß, M): 108,00\u00a0AED');
+    expect(placed.text).toContain('1 × Pearl Hijab Pins (Standardausführung): 45,50\u00a0AED');
+    expect(placed.text).toMatch(/^Bei Lieferung zu zahlen: \d+,\d{2}\u00a0AED$/m);
+    expect(placed.text).toMatch(/^Enthaltene MwSt\. \(5 %\): \d+,\d{2}\u00a0AED$/m);
     expect(await orderLocale(number)).toBe('de');
 
     // Long after the request, with no request at all: the order remembers its language.
@@ -150,8 +152,8 @@ describe('order notices in the language of the order', () => {
     const number = await checkoutAs('plain.order@example.com');
     const placed = await messageTo('plain.order@example.com', (m) => m.subject.includes(number));
     expect(placed.subject).toBe(`Your order ${number} has been placed`);
-    expect(placed.text).toContain('1 × Lisbon Chiffon Shayla (White, M): AED 108.00');
-    expect(placed.text).toContain('1 × Pearl Hijab Pins (Standard): AED 45.50');
+    expect(placed.text).toContain('1 × Lisbon Chiffon Shayla (White, M): AED\u00a0108.00');
+    expect(placed.text).toContain('1 × Pearl Hijab Pins (Standard): AED\u00a045.50');
     expect(await orderLocale(number)).toBe('en');
     const confirmed = await operatorStatus(`${number}-2`, 'CONFIRMED', 'Confirmed by phone');
     expect(confirmed.code).toBe(0);

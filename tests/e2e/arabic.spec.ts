@@ -30,8 +30,8 @@ const productName = (id: string): string => (JSON.parse(read(`content/products/$
 
 /** Arabic-Indic and Eastern Arabic-Indic digits, and the Arabic decimal and thousands separators. */
 const ARABIC_DIGITS = /[\u0660-\u066C\u06F0-\u06F9]/;
-/** 'AED' and the amount after it, in whichever digits it is written. */
-const PRICE = /AED[\s\u200E\u200F]*[\d\u0660-\u0669\u06F0-\u06F9][\d\u0660-\u066C\u06F0-\u06F9,.]*/g;
+/** An amount and the 'AED' after it (Arabic writes the code after the number), in whichever digits. */
+const PRICE = /[\d\u0660-\u0669\u06F0-\u06F9][\d\u0660-\u066C\u06F0-\u06F9,.]*[\s\u200E\u200F]*AED/g;
 
 /** The lang and dir attributes of a served page's <html> element. */
 function htmlAttributes(html: string): { lang?: string; dir?: string } {
@@ -207,7 +207,7 @@ test('prices on /ar/ pages are written in Latin digits', async ({ page, request 
     const text = await page.locator('body').innerText();
     const prices = text.match(PRICE) ?? [];
     expect(prices.length, `prices on ${path}`).toBeGreaterThan(0);
-    for (const price of prices) expect(price, `a price on ${path}`).toMatch(/^AED \d{1,3}(,\d{3})*\.\d{2}$/);
+    for (const price of prices) expect(price, `a price on ${path}`).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}\sAED$/);
     expect(text.match(ARABIC_DIGITS), `Arabic-Indic digits on ${path}`).toBeNull();
   }
 });

@@ -149,7 +149,7 @@ test('Order Detail shows the header, product, timeline, summary and the address 
   await expect(summary).toContainText(item!.order.order_number);
   await expect(summary.locator('.badge--warn')).toHaveText(t('status.UNPAID'));
   await expect(summary).not.toContainText(t('order.discount'));
-  await expect(summary.locator('.order-facts__row--total')).toContainText(formatPrice(item!.order.total_amount, currencyFor('AED')));
+  await expect(summary.locator('.order-amounts__row--total')).toContainText(formatPrice(item!.order.total_amount, currencyFor('AED')));
 
   const shipping = page.getByRole('region', { name: t('order.shippingInformation') });
   await expect(shipping).toContainText('Al Ain');
@@ -161,7 +161,7 @@ test('Order Detail shows the header, product, timeline, summary and the address 
   // An order with an offer amount above 0 has the discount line.
   expect(onOffer!.order.offer_amount).toBeGreaterThan(0);
   await page.goto(`/order-detail/${onOffer!.id}`);
-  await expect(summary.locator('.order-facts__row').filter({ hasText: t('order.discount') })).toContainText(`−${formatPrice(onOffer!.order.offer_amount, currencyFor('AED'))}`);
+  await expect(summary.locator('.order-amounts__row').filter({ hasText: t('order.discount') })).toContainText(`\u2212${formatPrice(onOffer!.order.offer_amount, currencyFor('AED'))}`);
 
   await page.getByRole('link', { name: t('order.backToOrders') }).click();
   await expect(page).toHaveURL(/\/my-orders$/);
@@ -218,7 +218,7 @@ test('EUR shows euro amounts with the AED charged beside them', async ({ page, r
   await signInBrowser(page, shopper, { currency: 'EUR' });
 
   await page.goto(`/order-detail/${item!.id}`);
-  const total = page.getByRole('region', { name: t('order.summary') }).locator('.order-facts__row--total');
+  const total = page.getByRole('region', { name: t('order.summary') }).locator('.order-amounts__row--total');
   await expect(total).toContainText(formatPrice(item!.order.total_amount, currencyFor('EUR')));
   await expect(total).toContainText(t('order.amountCharged', { amount: formatPrice(item!.order.total_amount, currencyFor('AED')) }));
   await expect(page.getByRole('region', { name: t('order.productDetails') })).toContainText(`€`);

@@ -37,7 +37,7 @@ test('shows the price in AED, then in euros without a reload', async ({ page }) 
   await expect(page).toHaveTitle(new RegExp(`\\| ${product.name}$`));
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   const price = page.locator('.summary__price [data-price-aed]').first();
-  await expect(price).toHaveText(/^AED /);
+  await expect(price).toHaveText(/^AED\s/);
   expect(amountOf((await price.textContent()) ?? '')).toBeCloseTo(salePrice(product), 2);
 
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));

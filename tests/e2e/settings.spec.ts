@@ -66,25 +66,41 @@ test("is_free_delivery '1' turns the banner's threshold into free delivery on ev
   }
 });
 
-test("the cart's delivery note follows the server's free-delivery rule", async ({ page, request }) => {
+test("the cart's delivery line says what checkout will charge, or how much more makes delivery free", async ({ page, request }) => {
   const shopper = await signUp(request, 'free-delivery');
-  await addToServerCart(request, shopper, variantIdOf('1', 'white', 'x'), 1); // AED 45, under the threshold
+  await addToServerCart(request, shopper, variantIdOf('1', 'white', 'x'), 1); // AED 45, no discount
   await useShopper(page, shopper);
   await page.goto('/cart');
   const note = page.locator('.cart-lines__delivery');
-  await expect(note).toHaveText(en['cart.deliveryFrom']!.replace('{{amount}}', 'AED 200.00'));
-  await admin('settings', 'set', 'is_free_delivery', '1');
+  const deliveryRow = page.locator('.cart-lines__summary .order-amounts__row--delivery');
+  // No delivery charge is set: free, as checkout will say.
+  await expect(note).toHaveText(en['cart.deliveryFree']!);
+  await expect(deliveryRow).toContainText(en['checkout.free']!);
+  await admin('settings', 'set', 'fixed_delivery_charge', '15');
   try {
+    // Under the threshold (200): the charge, what is missing, and how far along the cart is.
+    await page.reload();
+    await expect(note).toHaveText(en['cart.deliveryCharged']!.replace('{{charge}}', 'AED 15.00').replace('{{missing}}', 'AED 155.00'));
+    await expect(page.getByRole('progressbar', { name: en['cart.deliveryProgress']!.replace('{{threshold}}', 'AED 200.00') })).toHaveAttribute('value', '23');
+    await expect(deliveryRow).toContainText('AED 15.00');
+    await expect(page.locator('.cart-lines__summary .order-amounts__row--total')).toContainText('AED 60.00');
+    // One fils under the threshold is still charged; at the threshold it is free.
+    await admin('settings', 'set', 'free_delivery_threshold', '45.01');
+    await page.reload();
+    await expect(note).toHaveText(en['cart.deliveryCharged']!.replace('{{charge}}', 'AED 15.00').replace('{{missing}}', 'AED 0.01'));
+    await admin('settings', 'set', 'free_delivery_threshold', '45');
     await page.reload();
     await expect(note).toHaveText(en['cart.deliveryFree']!);
-  } finally {
-    await admin('settings', 'unset', 'is_free_delivery');
-  }
-  await admin('settings', 'set', 'free_delivery_threshold', '40');
-  try {
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await admin('settings', 'unset', 'free_delivery_threshold');
+    // Every order free.
+    await admin('settings', 'set', 'is_free_delivery', '1');
     await page.reload();
     await expect(note).toHaveText(en['cart.deliveryFree']!);
+    await expect(page.locator('.cart-lines__summary .order-amounts__row--total')).toContainText('AED 45.00');
   } finally {
     await admin('settings', 'unset', 'free_delivery_threshold');
+    await admin('settings', 'unset', 'is_free_delivery');
+    await admin('settings', 'unset', 'fixed_delivery_charge');
   }
 });

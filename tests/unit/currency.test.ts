@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_CODES, FALLBACK_RATES, convert, currencyFor, formatPrice, isCurrencyCode } from '../../src/lib/currency.ts';
 import { discountedMinor, toMajor, toMinor } from '../../src/lib/money.ts';
+import { LOCALE_TAGS } from '../../src/lib/locale.ts';
 
 describe('money', () => {
   it('keeps AED amounts as whole fils', () => {
@@ -35,11 +36,21 @@ describe('currency', () => {
     expect(currencyFor('EUR', {}).currencyRate).toBe(FALLBACK_RATES.EUR);
   });
 
-  it('formats with the symbol and 2 decimals, digits in the locale', () => {
-    expect(formatPrice(200, currencyFor('AED'), 'en')).toBe('AED 200.00');
+  it('formats with Intl for the locale: the symbol where the language puts it, 2 decimals', () => {
+    expect(formatPrice(200, currencyFor('AED'), 'en')).toBe('AED\u00a0200.00');
     expect(formatPrice(200, currencyFor('USD', { USD: 0.2723 }), 'en')).toBe('$54.46');
-    expect(formatPrice(1234.5, currencyFor('AED'), 'fr')).toBe('AED 1\u202f234,50');
-    expect(formatPrice(200, currencyFor('EUR', { EUR: 0.25 }), 'de')).toBe('€50,00');
+    expect(formatPrice(1234.5, currencyFor('AED'), 'fr')).toBe('1\u202f234,50\u00a0AED');
+    expect(formatPrice(220.15, currencyFor('EUR', { EUR: 0.2347 }), 'fr')).toBe('51,67\u00a0€');
+    expect(formatPrice(200, currencyFor('EUR', { EUR: 0.25 }), 'de')).toBe('50,00\u00a0€');
+    expect(formatPrice(200, currencyFor('GBP', { GBP: 0.25 }), 'fr')).toBe('50,00\u00a0£');
+    expect(formatPrice(-24, currencyFor('AED'), 'en')).toBe('-AED\u00a024.00');
+  });
+
+  it('keeps Latin digits in Arabic, as LOCALE_TABLE asks', () => {
+    const arabic = formatPrice(1234.5, currencyFor('AED'), LOCALE_TAGS.ar);
+    expect(arabic).toContain('1,234.50');
+    expect(arabic).toContain('AED');
+    expect(arabic).not.toMatch(/[\u0660-\u0669]/);
   });
 
   it('recognises only supported codes', () => {

@@ -11,6 +11,10 @@ const FSI = '\u2068';
 const PDI = '\u2069';
 const ISOLATES = /[\u2066-\u2069]/;
 const isolated = (value: string) => `${FSI}${value}${PDI}`;
+/** Intl keeps the code and the number together with a no-break space; Arabic marks their order. */
+const NBSP = '\u00a0';
+const RLM = '\u200f';
+const LRM = '\u200e';
 
 function item(variantId: number, name: string, variantName: string, quantity: number, total: number): OrderItem {
   return {
@@ -65,52 +69,62 @@ function change(locale: Locale, overrides: Partial<StatusChange> = {}): StatusCh
 
 describe('order placed notice', () => {
   it('reads in English as it always has', () => {
-    expect(orderPlacedNotice('ORD-000007', ITEMS, 'en', VARIANTS)).toEqual({
+    expect(orderPlacedNotice('ORD-000007', ITEMS, 'en', VARIANTS, 5)).toEqual({
       subject: 'Your order ORD-000007 has been placed',
       text: [
         'Thank you! Your order ORD-000007 has been placed. You will pay on delivery.',
         '',
-        '2 × Lisbon Chiffon Shayla (White, M): AED 216.00',
-        '1 × Pearl Hijab Pins (Standard): AED 45.50',
+        `2 × Lisbon Chiffon Shayla (White, M): AED${NBSP}216.00`,
+        `1 × Pearl Hijab Pins (Standard): AED${NBSP}45.50`,
         '',
-        'Subtotal: AED 261.50',
-        'Discount: -AED 24.00',
-        'Delivery: AED 15.00',
-        'Total to pay on delivery: AED 252.50 (VAT included: AED 12.02)',
+        `Subtotal: AED${NBSP}261.50`,
+        `Discount: -AED${NBSP}24.00`,
+        `Delivery: AED${NBSP}15.00`,
+        `Total to pay on delivery: AED${NBSP}252.50`,
+        `Includes VAT (5%): AED${NBSP}12.02`,
       ].join('\n'),
     });
   });
 
-  it('names colours in the notice language and keeps product names, size codes and AED amounts', () => {
-    const de = orderPlacedNotice('ORD-000007', ITEMS, 'de', VARIANTS);
+  it('names colours in the notice language and writes AED amounts as the language does', () => {
+    const de = orderPlacedNotice('ORD-000007', ITEMS, 'de', VARIANTS, 5);
     expect(de.subject).toBe('Ihre Bestellung ORD-000007 wurde aufgegeben');
-    expect(de.text).toContain('2 × Lisbon Chiffon Shayla (Weiß, M): AED 216.00');
-    expect(de.text).toContain('1 × Pearl Hijab Pins (Standardausführung): AED 45.50');
-    expect(de.text).toContain('Rabatt: -AED 24.00');
-    const fr = orderPlacedNotice('ORD-000007', ITEMS, 'fr', VARIANTS);
-    expect(fr.text).toContain('2 × Lisbon Chiffon Shayla (Blanc, M) : AED 216.00');
-    expect(fr.text).toContain('Livraison : AED 15.00');
+    expect(de.text).toContain(`2 × Lisbon Chiffon Shayla (Weiß, M): 216,00${NBSP}AED`);
+    expect(de.text).toContain(`1 × Pearl Hijab Pins (Standardausführung): 45,50${NBSP}AED`);
+    expect(de.text).toContain(`Rabatt: -24,00${NBSP}AED`);
+    expect(de.text).toContain(`Enthaltene MwSt. (5 %): 12,02${NBSP}AED`);
+    const fr = orderPlacedNotice('ORD-000007', ITEMS, 'fr', VARIANTS, 5);
+    expect(fr.text).toContain(`2 × Lisbon Chiffon Shayla (Blanc, M) : 216,00${NBSP}AED`);
+    expect(fr.text).toContain(`Livraison : 15,00${NBSP}AED`);
+  });
+
+  it('lists the amounts as every order page does: the VAT is included in the total, never added', () => {
+    const text = orderPlacedNotice('ORD-000007', ITEMS, 'en', VARIANTS, 5).text;
+    expect(text.indexOf('Total to pay')).toBeLessThan(text.indexOf('Includes VAT'));
+    expect(orderPlacedNotice('ORD-000007', ITEMS, 'en', VARIANTS, 0).text).not.toContain('VAT');
+    const noDiscount = ITEMS.map((i) => ({ ...i, order: { ...i.order, offer_amount: 0 } }));
+    expect(orderPlacedNotice('ORD-000007', noDiscount, 'en', VARIANTS, 5).text).not.toContain('Discount');
   });
 
   it('isolates codes, product names and amounts in Arabic, with the Arabic comma between variant words', () => {
-    const ar = orderPlacedNotice('ORD-000007', ITEMS, 'ar', VARIANTS);
+    const ar = orderPlacedNotice('ORD-000007', ITEMS, 'ar', VARIANTS, 5);
     expect(ar.subject).toBe(`تم تقديم طلبك رقم ${isolated('ORD-000007')}`);
-    expect(ar.text).toContain(`2 × ${isolated('Lisbon Chiffon Shayla')} (أبيض، M): ${isolated('AED 216.00')}`);
-    expect(ar.text).toContain(`الخصم: ${isolated('-AED 24.00')}`);
-    expect(ar.text).toContain(`(شامل ضريبة القيمة المضافة: ${isolated('AED 12.02')})`);
+    expect(ar.text).toContain(`2 × ${isolated('Lisbon Chiffon Shayla')} (أبيض، M): ${isolated(`${RLM}216.00${NBSP}AED`)}`);
+    expect(ar.text).toContain(`الخصم: ${isolated(`${RLM}${LRM}-24.00${NBSP}AED`)}`);
+    expect(ar.text).toContain(`شامل ضريبة القيمة المضافة (5%): ${isolated(`${RLM}12.02${NBSP}AED`)}`);
   });
 
   it('says free delivery in words, and keeps the recorded variant name of a variant no longer sold', () => {
     const free = ITEMS.map((i) => ({ ...i, order: { ...i.order, delivery_charge: 0 } }));
-    expect(orderPlacedNotice('ORD-000007', free, 'en', new Map()).text).toContain('Delivery: free');
-    const fr = orderPlacedNotice('ORD-000007', free, 'fr', new Map());
+    expect(orderPlacedNotice('ORD-000007', free, 'en', new Map(), 5).text).toContain('Delivery: free');
+    const fr = orderPlacedNotice('ORD-000007', free, 'fr', new Map(), 5);
     expect(fr.text).toContain('Livraison : gratuite');
     expect(fr.text).toContain('(White, M)');
   });
 
   it('uses no isolates outside right-to-left languages', () => {
     for (const locale of LOCALES.filter((l) => l !== 'ar')) {
-      const notice = orderPlacedNotice('ORD-000007', ITEMS, locale, VARIANTS);
+      const notice = orderPlacedNotice('ORD-000007', ITEMS, locale, VARIANTS, 5);
       expect(notice.subject + notice.text, locale).not.toMatch(ISOLATES);
     }
   });

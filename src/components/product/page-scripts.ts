@@ -1,5 +1,7 @@
 // The product page's small behaviours in one module (one request, one gzip stream): gallery
-// image switching and slider, the tablist, and a running offer's countdown. No React.
+// image switching and slider, the tablist, a running offer's countdown and the arrival estimate.
+// No React.
+import { initArrivalEstimates } from './arrival-estimate.ts';
 
 function isRtl(element: Element): boolean {
   return getComputedStyle(element).direction === 'rtl';
@@ -135,3 +137,4 @@ function initCountdowns(): void {
 initGalleries();
 initTabs();
 initCountdowns();
+initArrivalEstimates();

@@ -1,18 +1,24 @@
 // The cart page: one row per $cart line (image, name, colour and size, unit price, quantity
-// stepper, line total, remove), then the subtotal, the delivery note and the way to checkout.
-// Product data comes from the build's catalogue index; prices follow the chosen currency.
+// stepper, line total, remove), then the order's amounts as checkout will show and charge them
+// (priceCart, order-amounts.tsx), what delivery costs or how much more makes it free, and the way
+// to checkout. Product data comes from the build's catalogue index; prices follow the chosen currency.
 import { useState } from 'react';
 import { $cart, MAX_LINE_QUANTITY, type StoredLine } from '../../stores/cart.ts';
 import { $cartStock, addToCart, clearAll, decreaseLine, removeLine, type Outcome } from '../../stores/cart-actions.ts';
-import { $settings } from '../../stores/settings.ts';
 import type { Locale } from '../../lib/locale.ts';
+import { amountsOfPriced } from '../../lib/orders/amounts.ts';
+import { priceCart, type PricingSettings } from '../../lib/pricing.ts';
 import { fill } from '../../lib/text.ts';
+import { toMajor } from '../../lib/money.ts';
 import * as icons from '../../lib/icons.ts';
 import { Icon } from '../icon.tsx';
 import { ListStatus } from '../list/list-status.tsx';
 import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import { useMoney } from '../use-money.ts';
+import { useLiveSettings } from '../use-live-settings.ts';
+import { OrderAmounts } from '../orders/order-amounts.tsx';
+import { DeliveryOutlook } from './delivery-outlook.tsx';
 import { refusalReason } from './refusal.ts';
 import { VariantDetails } from './variant-details.tsx';
 import { itemLabel, useStoredVariants, variantHref, type VariantItem } from './catalogue-lines.ts';
@@ -24,8 +30,8 @@ interface Props {
   strings: CartStrings;
   /** Colour code → its name in this locale. */
   colorNames: Record<string, string>;
-  /** AED order subtotal from which delivery is free (the build's settings, until the server's arrive). */
-  freeDeliveryFrom: number;
+  /** The delivery and VAT settings the page was built with, until the server's arrive. */
+  pricing: PricingSettings;
   /** Localized paths; productHref holds `{id}`. */
   productHref: string;
   checkoutHref: string;
@@ -40,19 +46,14 @@ interface Row extends VariantItem {
   quantity: number;
   /** Highest quantity the stepper allows. */
   max: number;
-  /** AED, computed in fils so 3 × 12.1 stays 36.30. */
-  total: number;
 }
 
-const times = (amount: number, quantity: number) => (Math.round(amount * 100) * quantity) / 100;
-
-export default function CartLines({ locale, strings, colorNames, freeDeliveryFrom, productHref, checkoutHref, shopHref }: Props) {
+export default function CartLines({ locale, strings, colorNames, pricing, productHref, checkoutHref, shopHref }: Props) {
   const lines = useHydratedStore($cart, NO_LINES);
   const liveStock = useHydratedStore($cartStock, NO_STOCK);
   // One change at a time per line (and none during a clear): a double press is one step.
   const [busy, setBusy] = useState<ReadonlySet<number | 'all'>>(new Set());
-  const live = useHydratedStore($settings, null);
-  const freeFrom = live?.free_delivery_threshold ?? freeDeliveryFrom;
+  const settings = useLiveSettings(pricing);
   const money = useMoney(locale);
   const list = useStoredVariants(locale, lines.map((line) => line.variant_id));
 
@@ -64,9 +65,9 @@ export default function CartLines({ locale, strings, colorNames, freeDeliveryFro
     // Live stock from the server's cart when it has answered; the build's until then.
     const stock = liveStock.get(item.variantId) ?? item.stock;
     const max = Math.max(1, Math.min(stock, MAX_LINE_QUANTITY));
-    return { ...item, quantity, max, total: times(item.product.salePrice, quantity) };
+    return { ...item, quantity, max };
   });
-  const subtotal = rows.reduce((sum, row) => sum + Math.round(row.total * 100), 0) / 100;
+  const priced = priceCart(rows, settings);
 
   async function change(key: number | 'all', work: () => Promise<Outcome>, done: string | undefined, failed: string) {
     if (busy.has(key) || busy.has('all')) return;
@@ -115,7 +116,7 @@ export default function CartLines({ locale, strings, colorNames, freeDeliveryFro
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
+          {rows.map((row, i) => {
             const label = itemLabel(row, colorNames);
             return (
               <tr key={row.variantId}>
@@ -131,6 +132,7 @@ export default function CartLines({ locale, strings, colorNames, freeDeliveryFro
                   </div>
                 </th>
                 <td className="cart-lines__price" data-label={strings.price}>
+                  {row.product.discount > 0 && <del className="cart-lines__list-price">{money(row.product.price)}</del>}
                   {money(row.product.salePrice)}
                 </td>
                 <td data-label={strings.quantity}>
@@ -157,7 +159,7 @@ export default function CartLines({ locale, strings, colorNames, freeDeliveryFro
                   </div>
                 </td>
                 <td className="cart-lines__total" data-label={strings.total} aria-live="polite">
-                  {money(row.total)}
+                  {money(toMajor(priced.lines[i]!.totalPrice))}
                 </td>
                 <td className="cart-lines__remove">
                   <button type="button" className="icon-button" aria-label={fill(strings.remove, { name: label })} onClick={() => remove(row)}>
@@ -182,13 +184,8 @@ export default function CartLines({ locale, strings, colorNames, freeDeliveryFro
         <section className="cart-lines__summary" aria-labelledby="cart-summary-heading">
           <h2 id="cart-summary-heading">{strings.summary}</h2>
           <div aria-live="polite">
-            <p className="cart-lines__subtotal">
-              <span>{strings.subtotal}</span>
-              <strong>{money(subtotal)}</strong>
-            </p>
-            <p className="cart-lines__delivery">
-              {live?.is_free_delivery === '1' || subtotal >= freeFrom ? strings.deliveryFree : fill(strings.deliveryFrom, { amount: money(freeFrom) })}
-            </p>
+            <OrderAmounts locale={locale} amounts={amountsOfPriced(priced)} vatRate={settings.vat_rate} strings={strings} />
+            <DeliveryOutlook priced={priced} settings={settings} money={money} strings={strings} />
           </div>
           <a className="button button--accent cart-lines__checkout" href={checkoutHref}>
             {strings.checkout}

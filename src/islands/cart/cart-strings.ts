@@ -1,13 +1,13 @@
 // The words of the cart island, as prop name → i18n key: pages hand them over with islandStrings.
 import type { IslandStrings } from '../../lib/text.ts';
 import { REFUSAL_STRINGS } from './refusal.ts';
+import { AMOUNT_STRINGS } from '../orders/amount-strings.ts';
 
 export const CART_STRINGS = {
   caption: 'cart.caption',
   product: 'cart.product',
   price: 'common.price',
   quantity: 'common.quantity',
-  total: 'order.total',
   color: 'common.color',
   size: 'common.size',
   /** With {{name}}, like increase, decrease and remove. */
@@ -18,9 +18,11 @@ export const CART_STRINGS = {
   removeColumn: 'common.remove',
   clear: 'cart.clear',
   summary: 'cart.summary',
-  subtotal: 'cart.subtotal',
-  /** With {{amount}}. */
-  deliveryFrom: 'cart.deliveryFrom',
+  ...AMOUNT_STRINGS,
+  /** With {{charge}} and {{missing}}. */
+  deliveryCharged: 'cart.deliveryCharged',
+  /** With {{threshold}}. */
+  deliveryProgress: 'cart.deliveryProgress',
   deliveryFree: 'cart.deliveryFree',
   checkout: 'cart.checkout',
   continueShopping: 'common.continueShopping',

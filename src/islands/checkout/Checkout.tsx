@@ -9,7 +9,9 @@ import { openAuthModal } from '../../stores/auth-modal.ts';
 import { $signedIn, $user, refreshUser } from '../../stores/session.ts';
 import { readAuthConfig } from '../auth/config.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
-import { CheckoutForm, type CheckoutLinks, type PricingSettings } from './CheckoutForm.tsx';
+import type { PricingSettings } from '../../lib/pricing.ts';
+import type { HolidayCalendar } from '../../lib/delivery/estimate.ts';
+import { CheckoutForm, type CheckoutLinks } from './CheckoutForm.tsx';
 import type { CheckoutStrings } from './checkout-strings.ts';
 import './checkout.css';
 import '../phone/phone-field.css';
@@ -25,6 +27,7 @@ interface Props extends CheckoutLinks {
   strings: CheckoutStrings;
   colorNames: Record<string, string>;
   pricing: PricingSettings;
+  holidays: HolidayCalendar;
 }
 
 export default function Checkout({ strings, ...props }: Props) {

@@ -10,25 +10,21 @@ import type { UserInfo } from '../../lib/api/types.ts';
 import { addressInput, ADDRESS_FIELDS, type AddressDraft, type AddressField } from '../../lib/checkout/address.ts';
 import { attemptFor, cartSignature, initialDraft, rememberOrdered, saveDraft } from '../../lib/checkout/address-memory.ts';
 import { checkoutRefusal } from '../../lib/checkout/outcome.ts';
-import type { LiveSettings, SiteSettings } from '../../lib/live-settings.ts';
 import type { Locale } from '../../lib/locale.ts';
-import { toMinor } from '../../lib/money.ts';
-import { priceOrder, pricingRulesFrom } from '../../lib/pricing.ts';
+import { priceCart, type PricingSettings } from '../../lib/pricing.ts';
 import { $cart } from '../../stores/cart.ts';
 import { loadCart } from '../../stores/cart-actions.ts';
-import { $settings } from '../../stores/settings.ts';
 import { ListStatus } from '../list/list-status.tsx';
-import { useHydratedStore } from '../use-hydrated-store.ts';
+import { useLiveSettings } from '../use-live-settings.ts';
 import { AddressForm, fieldId, type FieldElement, type FieldErrors } from './AddressForm.tsx';
 import { CheckoutLines, shortageId } from './CheckoutLines.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
+import { ArrivalEstimate } from '../orders/arrival-estimate.tsx';
+import type { HolidayCalendar } from '../../lib/delivery/estimate.ts';
 import { problemText } from './address-messages.ts';
 import { loadAddressRules, preloadAddressRules, useAddressRules, type AddressRules } from './address-rules.ts';
 import type { CheckoutStrings } from './checkout-strings.ts';
 import { useServerCart } from './use-server-cart.ts';
-
-/** The settings the order's price depends on, as the build baked them. */
-export type PricingSettings = Pick<SiteSettings, 'fixed_delivery_charge' | 'is_free_delivery' | 'free_delivery_threshold' | 'vat_rate'>;
 
 export interface CheckoutLinks {
   /** Holds `{id}`. */
@@ -45,6 +41,8 @@ interface Props extends CheckoutLinks {
   strings: CheckoutStrings;
   colorNames: Record<string, string>;
   pricing: PricingSettings;
+  /** The public holidays the arrival estimate skips. */
+  holidays: HolidayCalendar;
 }
 
 type Alert = 'fields' | 'stock' | null;
@@ -52,11 +50,10 @@ type Alert = 'fields' | 'stock' | null;
 type WaitingCheck = 'blur' | 'problem';
 const NO_CHECKS: ReadonlyMap<AddressField, WaitingCheck> = new Map();
 
-export function CheckoutForm({ locale, user, strings, colorNames, pricing, ...links }: Props) {
+export function CheckoutForm({ locale, user, strings, colorNames, pricing, holidays, ...links }: Props) {
   const cart = useServerCart(locale);
-  // The live settings overlay the baked ones (the threshold and the free-delivery switch today).
-  const live = useHydratedStore($settings, null) as (LiveSettings & Partial<PricingSettings>) | null;
-  const settings: PricingSettings = { ...pricing, ...live };
+  // The live settings overlay the baked ones.
+  const settings = useLiveSettings(pricing);
   const [draft, setDraft] = useState<AddressDraft>(() => initialDraft(user));
   const [phonePicked, setPhonePicked] = useState(() => draft.phoneCountry !== draft.country);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -99,7 +96,7 @@ export function CheckoutForm({ locale, user, strings, colorNames, pricing, ...li
 
   const items = cart.state.status === 'ready' ? cart.state.items : [];
   const priced = useMemo(
-    () => priceOrder(items.map((item) => ({ price: toMinor(item.product.price), discount: item.product.discount, quantity: item.quantity })), pricingRulesFrom(settings)),
+    () => priceCart(items, settings),
     [items, settings.fixed_delivery_charge, settings.is_free_delivery, settings.free_delivery_threshold, settings.vat_rate],
   );
 
@@ -284,6 +281,7 @@ export function CheckoutForm({ locale, user, strings, colorNames, pricing, ...li
         />
         <h3 className="checkout-summary__title">{strings.summary}</h3>
         <OrderSummary locale={locale} priced={priced} vatRate={settings.vat_rate} strings={strings} />
+        <ArrivalEstimate locale={locale} from={new Date()} country={draft.country} city={draft.city} holidays={holidays} strings={strings} />
         {alert === 'stock' && (
           <p className="checkout__alert" role="alert" tabIndex={-1} ref={alertRef} aria-describedby={firstShortage === undefined ? undefined : shortageId(firstShortage)}>
             {strings.stockRefused}

@@ -1,6 +1,8 @@
 // The words of the checkout island, as prop name → i18n key: the page hands them over with
 // islandStrings. Country names come separately (country.*), keyed by country code.
 import type { IslandStrings } from '../../lib/text.ts';
+import { AMOUNT_STRINGS } from '../orders/amount-strings.ts';
+import { ARRIVAL_STRINGS } from '../orders/arrival-strings.ts';
 
 export const CHECKOUT_STRINGS = {
   loading: 'common.loading',
@@ -20,16 +22,9 @@ export const CHECKOUT_STRINGS = {
   onlyLeft: 'checkout.onlyLeft',
   stockRefused: 'checkout.stockRefused',
   summary: 'order.summary',
-  subtotal: 'order.subtotal',
-  discount: 'order.discount',
-  delivery: 'order.deliveryCharge',
-  free: 'checkout.free',
-  total: 'order.total',
-  /** With {{rate}}. */
-  vatIncluded: 'checkout.vatIncluded',
+  ...AMOUNT_STRINGS,
+  ...ARRIVAL_STRINGS,
   chargedNote: 'checkout.chargedNote',
-  /** With {{amount}}: the AED charged, beside an amount in another currency. */
-  charged: 'order.amountCharged',
   addressHeading: 'checkout.addressHeading',
   name: 'checkout.name',
   street_address: 'checkout.street',

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { apiFailure } from '../../lib/api/client.ts';
 import { fetchOrderItem } from '../../lib/api/orders.ts';
 import type { OrderItem } from '../../lib/api/types.ts';
+import type { HolidayCalendar } from '../../lib/delivery/estimate.ts';
 import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
 import { formatOrderDate } from '../../lib/orders/dates.ts';
 import { setShellStateHidden } from '../cart/shell-state.ts';
@@ -36,13 +37,15 @@ interface Props {
   ordersHref: string;
   /** Holds `{id}`. */
   productHref: string;
+  /** The public holidays the arrival estimate skips. */
+  holidays: HolidayCalendar;
 }
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'not-found' } | { status: 'ready'; item: OrderItem };
 
 const LOADING: Load = { status: 'loading' };
 
-export default function OrderDetail({ locale, strings, words, statusNames, countryNames, ordersHref, productHref }: Props) {
+export default function OrderDetail({ locale, strings, words, statusNames, countryNames, ordersHref, productHref, holidays }: Props) {
   const { view, token } = useSessionView();
   const [load, setLoad] = useState<Load>(LOADING);
 
@@ -113,7 +116,7 @@ export default function OrderDetail({ locale, strings, words, statusNames, count
         </div>
         <div className="order-detail__side">
           <OrderSummary locale={locale} item={item} names={statusNames} strings={strings} />
-          <ShippingInformation item={item} strings={strings} countryNames={countryNames} />
+          <ShippingInformation locale={locale} item={item} strings={strings} countryNames={countryNames} holidays={holidays} />
         </div>
       </div>
       {back}

@@ -5,19 +5,25 @@ import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
 import { fill } from '../../lib/text.ts';
 import { $currency } from '../../stores/currency.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
+import './money.css';
 
 interface Props {
   locale: Locale;
   amount: number;
   /** Template with {{amount}} for the AED charged. */
   charged: string;
-  /** Shown before the amount, e.g. '−' for a discount. */
-  sign?: string;
+  /** Taken off (a discount): a minus sign before the amount. */
+  negative?: boolean;
 }
 
-export function Money({ locale, amount, charged, sign = '' }: Props) {
+// The sign stays outside the formatted amount: Intl's negative Arabic amount carries marks that
+// turn it left to right, so it would read in another order than the positive amounts beside it.
+const MINUS = '\u2212';
+
+export function Money({ locale, amount, charged, negative = false }: Props) {
   const currency = useHydratedStore($currency, DEFAULT_CURRENCY);
   const tag = LOCALE_TAGS[locale];
+  const sign = negative ? MINUS : '';
   return (
     <span className="order-money">
       <span className="order-money__shown">

@@ -1,11 +1,16 @@
-// Order Summary and Shipping Information on the order detail (spec section 2).
+// Order Summary and Shipping Information on the order detail (spec section 2). The amounts are the
+// list every order page shows (order-amounts.tsx): the spec's 'tax' is the VAT the total includes.
 import type { ReactNode } from 'react';
 import type { OrderItem } from '../../lib/api/types.ts';
 import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
 import { readAddress } from '../../lib/orders/address.ts';
 import { formatOrderDate } from '../../lib/orders/dates.ts';
 import { formatPhone } from '../../lib/phone-format.ts';
-import { Money } from './money.tsx';
+import { amountsOfOrder } from '../../lib/orders/amounts.ts';
+import { useLiveSettings } from '../use-live-settings.ts';
+import { OrderAmounts } from './order-amounts.tsx';
+import { ArrivalEstimate } from './arrival-estimate.tsx';
+import type { HolidayCalendar } from '../../lib/delivery/estimate.ts';
 import type { OrderDetailStrings } from './strings.ts';
 import type { Words } from './words.ts';
 
@@ -21,7 +26,7 @@ const PAID = 'PAID';
 
 export function OrderSummary({ locale, item, names, strings }: Props) {
   const { order } = item;
-  const money = (amount: number, sign?: string) => <Money locale={locale} amount={amount} charged={strings.charged} sign={sign} />;
+  const { vat_rate } = useLiveSettings();
   return (
     <section className="order-box" aria-labelledby="order-summary-heading">
       <h3 id="order-summary-heading" className="order-box__title">
@@ -35,19 +40,22 @@ export function OrderSummary({ locale, item, names, strings }: Props) {
         <Fact label={strings.paymentStatus}>
           <span className={`badge ${order.payment_status === PAID ? 'badge--ok' : 'badge--warn'}`}>{names[order.payment_status] ?? order.payment_status}</span>
         </Fact>
-        <Fact label={strings.subtotal}>{money(order.sub_total_amount)}</Fact>
-        <Fact label={strings.tax}>{money(order.tax_amount)}</Fact>
-        <Fact label={strings.deliveryCharge}>{money(order.delivery_charge)}</Fact>
-        {order.offer_amount > 0 && <Fact label={strings.discount}>{money(order.offer_amount, '−')}</Fact>}
-        <Fact label={strings.total} total>
-          {money(order.total_amount)}
-        </Fact>
       </dl>
+      <OrderAmounts locale={locale} amounts={amountsOfOrder(order)} vatRate={vat_rate} strings={strings} />
     </section>
   );
 }
 
-export function ShippingInformation({ item, strings, countryNames }: { item: OrderItem; strings: OrderDetailStrings; countryNames: Record<string, string> }) {
+interface ShippingProps {
+  locale: Locale;
+  item: OrderItem;
+  strings: OrderDetailStrings;
+  countryNames: Record<string, string>;
+  holidays: HolidayCalendar;
+}
+
+/** The address the order travels to, and when it arrives there (from the order's date). */
+export function ShippingInformation({ locale, item, strings, countryNames, holidays }: ShippingProps) {
   const address = readAddress(item.order.address);
   const phone = address?.phone_number;
   return (
@@ -66,6 +74,9 @@ export function ShippingInformation({ item, strings, countryNames }: { item: Ord
           <Fact label={strings.phone}>
             <span dir="ltr">{phone && formatPhone(phone)}</span>
           </Fact>
+          <Fact label={strings.arrivalHeading}>
+            <ArrivalEstimate locale={locale} from={new Date(item.order.created_at)} country={address.country} city={address.city} holidays={holidays} strings={strings} />
+          </Fact>
         </dl>
       ) : (
         <p className="order-box__note">{strings.addressUnavailable}</p>
@@ -74,9 +85,9 @@ export function ShippingInformation({ item, strings, countryNames }: { item: Ord
   );
 }
 
-export function Fact({ label, children, total = false }: { label: string; children: ReactNode; total?: boolean }) {
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className={total ? 'order-facts__row order-facts__row--total' : 'order-facts__row'}>
+    <div className="order-facts__row">
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>

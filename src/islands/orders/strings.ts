@@ -1,6 +1,8 @@
 // The words of the My Orders and Order Detail islands, as prop name → i18n key: their pages hand
 // them over with islandStrings.
 import type { IslandStrings } from '../../lib/text.ts';
+import { AMOUNT_STRINGS } from './amount-strings.ts';
+import { ARRIVAL_STRINGS } from './arrival-strings.ts';
 
 export const ORDER_LIST_STRINGS = {
   title: 'orders.title',
@@ -37,7 +39,6 @@ export const ORDER_DETAIL_STRINGS = {
   variant: 'order.variant',
   unitPrice: 'order.unitPrice',
   quantity: 'order.quantity',
-  total: 'order.total',
   statusTimeline: 'order.statusTimeline',
   current: 'order.timelineCurrent',
   completed: 'order.timelineCompleted',
@@ -46,10 +47,8 @@ export const ORDER_DETAIL_STRINGS = {
   orderNumber: 'order.orderNumber',
   orderDate: 'order.orderDate',
   paymentStatus: 'order.paymentStatus',
-  subtotal: 'order.subtotal',
-  tax: 'order.tax',
-  deliveryCharge: 'order.deliveryCharge',
-  discount: 'order.discount',
+  ...AMOUNT_STRINGS,
+  ...ARRIVAL_STRINGS,
   shippingInformation: 'order.shippingInformation',
   addressUnavailable: 'errors.orders.addressUnavailable',
   name: 'order.name',
@@ -59,8 +58,6 @@ export const ORDER_DETAIL_STRINGS = {
   postalCode: 'order.postalCode',
   country: 'order.country',
   phone: 'order.phone',
-  /** With {{amount}}: the AED charged, beside an amount shown in another currency. */
-  charged: 'order.amountCharged',
   guestIntro: 'shell.orderText',
 } as const;
 

@@ -7,7 +7,7 @@ export interface PlacedOrderQuery {
 }
 
 // The order prefix setting (letters, digits and dashes) followed by the order's digits.
-const ORDER_NUMBER = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;
+export const ORDER_NUMBER = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;
 const ITEM_ID = /^[1-9]\d{0,9}$/;
 
 export function readPlacedOrder(query: URLSearchParams): PlacedOrderQuery | undefined {

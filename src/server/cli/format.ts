@@ -1,7 +1,8 @@
 // Plain-text rendering of orders for the operator's terminal.
+import { DEFAULT_CURRENCY, formatPrice } from '../../lib/currency.ts';
 import type { AdminOrder } from '../shop/order-admin.ts';
 
-const aed = (n: number) => `AED ${n.toFixed(2)}`;
+const aed = (n: number) => formatPrice(n, DEFAULT_CURRENCY, 'en');
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 16);
 
 export function formatOrderLine(o: AdminOrder): string {

@@ -4,7 +4,8 @@
 // wrapped in Unicode isolates (FSI … PDI), so SMS and mail clients keep each one whole and in its
 // place inside the sentence. Left-to-right languages get the values as they are.
 import { catalogueLabels } from '../../lib/catalogue/labels.ts';
-import { LOCALE_TABLE, type Locale } from '../../lib/locale.ts';
+import { DEFAULT_CURRENCY, formatPrice } from '../../lib/currency.ts';
+import { LOCALE_TABLE, LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
 import { useTranslations } from '../../lib/translations.ts';
 
 const FSI = '\u2068';
@@ -16,7 +17,7 @@ export interface NoticeWords {
   t(key: string, values?: Record<string, string | number>): string;
   /** A value that reads left to right, isolated in a right-to-left language. */
   value(text: string): string;
-  /** 'AED 12.34' or '-AED 12.34', Latin digits in every language (as Gulf shops write amounts), isolated like a value. */
+  /** An AED amount as the shop writes money in this language ('AED 12.34', '12,34 AED'), isolated like a value. */
   aed(amount: number): string;
   /** An ordered variant: 'White, XL', 'Blanc, XL', 'أبيض، XL'; the no-variation word when it has neither. */
   variant(color: string | null, size: string | null): string;
@@ -31,7 +32,7 @@ export function noticeWords(locale: Locale): NoticeWords {
     locale,
     t,
     value,
-    aed: (amount) => value(`${amount < 0 ? '-' : ''}AED ${Math.abs(amount).toFixed(2)}`),
+    aed: (amount) => value(formatPrice(amount, DEFAULT_CURRENCY, LOCALE_TAGS[locale])),
     variant(color, size) {
       const colorWord = color ? label.color(color) : null;
       const sizeCode = size ? label.size(size) : null;

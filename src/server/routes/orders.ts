@@ -1,11 +1,15 @@
-// /api/order-items and /api/order-item: the signed-in shopper's order items (spec section 3).
+// /api/order-items and /api/order-item: the signed-in shopper's order items (spec section 3);
+// /api/orders/{order_number}: one of their orders whole, as checkout answered it (the confirmation
+// page reads it, so a reload shows the order again). Another shopper's order is 404, as unknown.
 import { Hono } from 'hono';
 import type { Db } from '../db/client.ts';
 import { requireUser, type AppEnv } from '../auth/middleware.ts';
 import { notFound } from '../http/errors.ts';
 import { readQuery } from '../http/validate.ts';
 import { orderItemQuery, orderItemsQuery } from '../shop/inputs.ts';
-import { findOrderItem, listOrderItems } from '../shop/order-items.ts';
+import { findOrderItem, itemsOfShoppersOrder, listOrderItems } from '../shop/order-items.ts';
+import { orderReply } from '../shop/checkout.ts';
+import { ORDER_NUMBER } from '../../lib/checkout/placed-order.ts';
 
 export function orderRoutes({ db }: { db: Db }) {
   const app = new Hono<AppEnv>();
@@ -21,6 +25,13 @@ export function orderRoutes({ db }: { db: Db }) {
     const item = await findOrderItem(db, c.get('user').id, id);
     if (!item) throw notFound('Order not found');
     return c.json({ success: true, data: item });
+  });
+
+  app.get('/orders/:order_number', requireUser, async (c) => {
+    const number = c.req.param('order_number');
+    const found = ORDER_NUMBER.test(number) ? await itemsOfShoppersOrder(db, c.get('user').id, number) : undefined;
+    if (!found) throw notFound('Order not found');
+    return c.json({ success: true, data: orderReply(found.orderId, number, found.items) });
   });
 
   return app;

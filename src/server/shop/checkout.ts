@@ -127,6 +127,7 @@ async function placeInTransaction(tx: PreparedTransaction, input: CheckoutInput)
       ...item,
       ...order,
       id: row.id,
+      order_id: written.id,
       code: row.code,
       created_at: row.created_at,
       product_name: item.name,
@@ -182,24 +183,29 @@ export async function checkOut(
     const to = { email: user.email ?? undefined, phone: user.phone ?? undefined };
     // Not awaited: the reply does not wait for the message.
     notifier
-      .send({ to, ...orderPlacedNotice(placed.orderNumber, items, locale, placed.variants) })
+      .send({ to, ...orderPlacedNotice(placed.orderNumber, items, locale, placed.variants, settings.vat_rate) })
       .catch((error: unknown) => console.error(`[checkout] notifying the shopper of ${placed.orderNumber} failed:`, (error as Error).message));
   }
-  const order = items[0]?.order;
   return {
     replayed: placed.replayed,
     message: `Thank you! Your order ${placed.orderNumber} has been placed. You will pay on delivery.`,
-    data: {
-      id: placed.id,
-      order_number: placed.orderNumber,
-      payment_method: order?.payment_method ?? request.paymentMethod,
-      payment_status: order?.payment_status ?? 'UNPAID',
-      sub_total_amount: order?.sub_total_amount ?? 0,
-      offer_amount: order?.offer_amount ?? 0,
-      delivery_charge: order?.delivery_charge ?? 0,
-      tax_amount: order?.tax_amount ?? 0,
-      total_amount: order?.total_amount ?? 0,
-      items,
-    },
+    data: orderReply(placed.id, placed.orderNumber, items),
+  };
+}
+
+/** One order as checkout and GET /orders/{order_number} answer it: its amounts and its items. */
+export function orderReply(id: number, orderNumber: string, items: OrderItemReply[]): CheckoutReply {
+  const order = items[0]?.order;
+  return {
+    id,
+    order_number: orderNumber,
+    payment_method: order?.payment_method ?? 'cod',
+    payment_status: order?.payment_status ?? 'UNPAID',
+    sub_total_amount: order?.sub_total_amount ?? 0,
+    offer_amount: order?.offer_amount ?? 0,
+    delivery_charge: order?.delivery_charge ?? 0,
+    tax_amount: order?.tax_amount ?? 0,
+    total_amount: order?.total_amount ?? 0,
+    items,
   };
 }

@@ -13,6 +13,7 @@ export type { OrderItemReply, Pagination };
 /** One order item as the statements here read it (checkout builds one for the items it wrote). */
 export type OrderItemRow = {
   id: number;
+  order_id: number;
   code: string;
   created_at: string | Date;
   quantity: number;
@@ -47,7 +48,7 @@ const ITEM_COLUMNS = sql`
   i.id, i.code, i.created_at, i.quantity, i.unit_price, i.total_price, i.unit_tax, i.variant_id,
   i.name, i.variant_name, i.attributes, i.image, i.product_id,
   p.name AS product_name, p.cover AS product_cover,
-  o.order_number, o.payment_method, o.payment_status, o.delivery_charge, o.offer_amount, o.total_amount,
+  o.id AS order_id, o.order_number, o.payment_method, o.payment_status, o.delivery_charge, o.offer_amount, o.total_amount,
   o.subtotal, o.tax, o.created_at AS order_created_at, o.address,
   (SELECT coalesce(json_agg(json_build_object('id', s.id, 'status', s.status, 'description', s.description,
             'created_at', s.created_at) ORDER BY s.id DESC), '[]'::json)
@@ -134,4 +135,11 @@ export async function findOrderItem(db: Executor, userId: number, itemId: number
 export async function itemsOfOrder(db: Executor, orderId: number): Promise<OrderItemReply[]> {
   const { rows } = await pageOf(db, sql`o.id = ${orderId}`, 1, 10_000);
   return rows.map(toOrderItemReply).reverse();
+}
+
+/** Every item of one of the shopper's orders, by its number, oldest first; none when it is not theirs. */
+export async function itemsOfShoppersOrder(db: Executor, userId: number, orderNumber: string): Promise<{ orderId: number; items: OrderItemReply[] } | undefined> {
+  const { rows } = await pageOf(db, sql`o.user_id = ${userId} AND o.order_number = ${orderNumber}`, 1, 10_000);
+  if (rows.length === 0) return undefined;
+  return { orderId: rows[0]!.order_id, items: rows.map(toOrderItemReply).reverse() };
 }

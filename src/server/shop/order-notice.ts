@@ -1,17 +1,27 @@
 // The shopper's confirmation of a placed order, as plain text for e-mail or SMS, in the language
-// they shopped in.
+// they shopped in. Its amounts are the lines every order page shows (src/lib/orders/amounts.ts).
 import type { Locale } from '../../lib/locale.ts';
-import { noticeWords } from '../notify/notice-words.ts';
+import { toMajor } from '../../lib/money.ts';
+import { amountLines, amountsOfOrder, type AmountLine } from '../../lib/orders/amounts.ts';
+import { noticeWords, type NoticeWords } from '../notify/notice-words.ts';
 import type { OrderItemReply } from './order-items.ts';
 
 /** A variant's colour and size codes, by variant id: the words for them depend on the language. */
 export type VariantCodes = ReadonlyMap<number, { color: string | null; size: string | null }>;
+
+function amountText(line: AmountLine, words: NoticeWords): string {
+  const amount = words.aed(toMajor(line.kind === 'discount' ? -line.fils : line.fils));
+  if (line.kind === 'delivery' && line.fils === 0) return words.t('notice.orderPlaced.deliveryFree');
+  if (line.kind === 'vat') return words.t('notice.orderPlaced.vat', { rate: line.rate, amount });
+  return words.t(`notice.orderPlaced.${line.kind}`, { amount });
+}
 
 export function orderPlacedNotice(
   orderNumber: string,
   items: OrderItemReply[],
   locale: Locale,
   variants: VariantCodes,
+  vatRate: number,
 ): { subject: string; text: string } {
   const words = noticeWords(locale);
   const number = words.value(orderNumber);
@@ -29,15 +39,6 @@ export function orderPlacedNotice(
       }),
     );
   }
-  if (order) {
-    lines.push('', words.t('notice.orderPlaced.subtotal', { amount: words.aed(order.sub_total_amount) }));
-    if (order.offer_amount > 0) lines.push(words.t('notice.orderPlaced.discount', { amount: words.aed(-order.offer_amount) }));
-    lines.push(
-      order.delivery_charge > 0
-        ? words.t('notice.orderPlaced.delivery', { amount: words.aed(order.delivery_charge) })
-        : words.t('notice.orderPlaced.deliveryFree'),
-      words.t('notice.orderPlaced.total', { amount: words.aed(order.total_amount), vat: words.aed(order.tax_amount) }),
-    );
-  }
+  if (order) lines.push('', ...amountLines(amountsOfOrder(order), vatRate).map((line) => amountText(line, words)));
   return { subject: words.t('notice.orderPlaced.subject', { orderNumber: number }), text: lines.join('\n') };
 }

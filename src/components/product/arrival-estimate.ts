@@ -1,0 +1,46 @@
+// The product page's arrival estimate (DeliveryEstimate.astro): today's range of arrival dates for
+// the chosen place, written after paint, and again when the shopper picks another place, which this
+// browser remembers for the next product.
+import { isCountryCode } from '../../lib/countries.ts';
+import { estimateArrival, formatArrival, type HolidayCalendar } from '../../lib/delivery/estimate.ts';
+import { LOCALE_TAGS, pageLocale } from '../../lib/locale.ts';
+import { fill } from '../../lib/text.ts';
+import { DELIVERY_PLACE_KEY } from '../../stores/keys.ts';
+
+function remembered(select: HTMLSelectElement): void {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(DELIVERY_PLACE_KEY);
+  } catch {
+    // Storage refused (private mode): the default place stays.
+  }
+  // Only a place the list offers: anything else in storage is ignored.
+  if (stored && [...select.options].some((option) => option.value === stored)) select.value = stored;
+}
+
+function write(block: HTMLElement, select: HTMLSelectElement, holidays: HolidayCalendar): void {
+  const [country = '', city = ''] = select.value.split(':');
+  const text = block.querySelector<HTMLElement>('[data-arrival-text]');
+  if (!text || !isCountryCode(country)) return;
+  const estimate = estimateArrival(new Date(), country, city, holidays);
+  const place = select.selectedOptions[0]?.textContent ?? '';
+  text.textContent = fill(block.dataset.template ?? '', { range: formatArrival(estimate, LOCALE_TAGS[pageLocale()]), place });
+}
+
+export function initArrivalEstimates(): void {
+  for (const block of document.querySelectorAll<HTMLElement>('[data-arrival]')) {
+    const select = block.querySelector<HTMLSelectElement>('[data-arrival-place]');
+    if (!select) continue;
+    const holidays = JSON.parse(block.dataset.holidays ?? '{}') as HolidayCalendar;
+    remembered(select);
+    write(block, select, holidays);
+    select.addEventListener('change', () => {
+      write(block, select, holidays);
+      try {
+        localStorage.setItem(DELIVERY_PLACE_KEY, select.value);
+      } catch {
+        // Not remembered; the estimate is still shown.
+      }
+    });
+  }
+}
