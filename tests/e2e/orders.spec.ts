@@ -134,14 +134,14 @@ test('Order Detail shows the header, product, timeline, summary and the address 
   await expect(product).toContainText(formatPrice(item!.unit_price, currencyFor('AED')));
   await expect(product.locator('.order-facts__row').filter({ hasText: t('order.quantity') }).getByRole('definition')).toHaveText('1');
 
-  // The timeline, latest first: PLACED is current, CREATED (the last) pending.
+  // The timeline, latest first: PLACED is current, CREATED completed.
   const timeline = page.getByRole('region', { name: t('order.statusTimeline') }).getByRole('listitem');
   await expect(timeline).toHaveCount(2);
   await expect(timeline.nth(0)).toContainText(t('status.PLACED'));
   await expect(timeline.nth(0)).toContainText(t('order.timelineCurrent'));
   await expect(timeline.nth(0)).toContainText(item!.statuses[0]!.description);
   await expect(timeline.nth(1)).toContainText(t('status.CREATED'));
-  await expect(timeline.nth(1)).toContainText(t('order.timelinePending'));
+  await expect(timeline.nth(1)).toContainText(t('order.timelineCompleted'));
   await expect(timeline.nth(0).locator('time')).toHaveText(/\d{1,2}:\d{2}/);
 
   // Summary: unpaid cash on delivery in the warning colour, no discount line, the total.

@@ -41,7 +41,6 @@ export const ORDER_DETAIL_STRINGS = {
   statusTimeline: 'order.statusTimeline',
   current: 'order.timelineCurrent',
   completed: 'order.timelineCompleted',
-  pending: 'order.timelinePending',
   summary: 'order.summary',
   orderNumber: 'order.orderNumber',
   orderDate: 'order.orderDate',
