@@ -4,6 +4,7 @@
 // that state only. The user is reloaded from the API once per page while signed in.
 // What only a signed-in shopper uses (the menu's keyboard handling, the logout toast) loads when
 // needed, so a guest's pages stay light.
+import { showCarriedToast } from '../islands/toast.ts';
 import { openAuthModal } from '../stores/auth-modal.ts';
 import { $signedIn, $token, $user, logout, refreshUser } from '../stores/session.ts';
 import type { MenuButton } from './menu-button.ts';
@@ -63,6 +64,8 @@ document.addEventListener('click', (event) => {
 });
 
 void refreshUser();
+// "Successfully logged in!" from a sign-in that moved on to /cart or /wishlist shows here.
+showCarriedToast();
 
 // Signed in (now, or at this page's load): the cart and the wishlist come from the server.
 $token.subscribe((token) => {
