@@ -14,6 +14,11 @@ export const ORDER_LIST_STRINGS = {
   attribute: 'orders.attribute',
   /** With {{name}}: the product image's link. */
   viewProduct: 'orders.viewProduct',
+  orderDate: 'order.orderDate',
+  quantity: 'order.quantity',
+  total: 'order.total',
+  /** With {{amount}}: the AED charged beside another currency. */
+  charged: 'order.amountCharged',
   pagination: 'orders.pagination',
   previous: 'orders.previous',
   next: 'orders.next',
