@@ -46,6 +46,12 @@ export const ORDER_DETAIL_STRINGS = {
   statusTimeline: 'order.statusTimeline',
   current: 'order.timelineCurrent',
   completed: 'order.timelineCompleted',
+  tracking: 'order.tracking',
+  carrier: 'order.carrier',
+  trackingNumber: 'order.trackingNumber',
+  /** With {{carrier}}: the link to the carrier's tracking page. */
+  trackParcel: 'order.trackParcel',
+  trackOpensNewTab: 'order.trackOpensNewTab',
   summary: 'order.summary',
   orderNumber: 'order.orderNumber',
   orderDate: 'order.orderDate',
