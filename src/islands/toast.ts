@@ -3,49 +3,23 @@
 // one never download them. Sonner's own labels (its region, a toast's close button) are in the
 // page's language, from the <body>'s data attributes. A toast the page leaves before it has been
 // seen (sign-in from the cart icon, then on to /cart) is carried to the next page.
-export type ToastKind = 'success' | 'error' | 'info';
+import { takeCarriedToast, writeCarriedToast, type CarriedToast } from './carried-toast.ts';
+
+export type ToastKind = CarriedToast['kind'];
 
 const DURATION_MS = 3000;
-/** The one-shot note (sessionStorage) of a toast cut short by leaving the page. */
-const CARRIED_KEY = 'toast:carried';
 
-interface Shown {
-  message: string;
-  kind: ToastKind;
-  description?: string;
-  /** When it would have gone on its own. */
-  until: number;
-}
-
-let last: Shown | undefined;
+/** The toast last shown, and when it would go on its own. */
+let last: (CarriedToast & { until: number }) | undefined;
 
 /** On leaving the page: note the toast still showing, so the next page shows it. */
 function carryOnLeave(): void {
-  if (!last || last.until <= Date.now()) return;
-  try {
-    sessionStorage.setItem(CARRIED_KEY, JSON.stringify(last));
-  } catch {
-    // Storage refused (private mode, quota): the toast is lost with the page, as before.
-  }
+  if (last && last.until > Date.now()) writeCarriedToast({ message: last.message, kind: last.kind, description: last.description });
 }
 
-function readCarried(): Shown | undefined {
-  try {
-    const raw = sessionStorage.getItem(CARRIED_KEY);
-    if (!raw) return undefined;
-    sessionStorage.removeItem(CARRIED_KEY);
-    const note = JSON.parse(raw) as Partial<Shown>;
-    const kinds: unknown[] = ['success', 'error', 'info'];
-    if (typeof note.message !== 'string' || !kinds.includes(note.kind)) return undefined;
-    return { message: note.message, kind: note.kind as ToastKind, description: typeof note.description === 'string' ? note.description : undefined, until: 0 };
-  } catch {
-    return undefined;
-  }
-}
-
-/** Shows the toast the previous page was leaving behind, once (each page's header calls it). */
+/** Shows the toast the previous page was leaving behind, once. */
 export function showCarriedToast(): void {
-  const carried = readCarried();
+  const carried = takeCarriedToast();
   if (carried) showToast(carried.message, carried.kind, carried.description);
 }
 
