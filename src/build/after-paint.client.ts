@@ -4,13 +4,14 @@
 // shopper sees first. They load at once when the shopper reaches for the page (pointer, touch,
 // key, focus, scroll), and in any case within a few seconds on a slow network. A press that needs
 // them and comes before they have run is held and made again once they have: a button's click, a
-// form's submit, a select's change, an arrow, Home or End key on a tab. Islands hold their own
-// presses (see interaction-directive.client.ts).
+// form's submit, a select's change, an arrow, Home or End key on a tab, a language link's click
+// (the link takes the page's query along). Islands hold their own presses (see
+// interaction-directive.client.ts).
 
 const FALLBACK_MS = 3000;
 const REACH = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'];
 const HELD = ['click', 'submit', 'change', 'keydown'];
-const PRESS_NEEDS_SCRIPT = 'button[type=button]:not([popovertarget]), a[data-needs-sign-in]';
+const PRESS_NEEDS_SCRIPT = 'button[type=button]:not([popovertarget]), a[data-needs-sign-in], a[data-keeps-query]';
 // The keys a scripted widget answers that the browser alone does not (WAI-ARIA tabs); Tab and
 // Enter keep working without script, so they are never held.
 const KEY_NEEDS_SCRIPT = '[role=tab]';

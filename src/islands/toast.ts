@@ -1,8 +1,27 @@
 // Toasts (spec section 8: bottom-left, auto-dismiss; bottom-right on a right-to-left page, the
 // same corner mirrored). Sonner and its Toaster load on the first toast, so pages that never show
 // one never download them. Sonner's own labels (its region, a toast's close button) are in the
-// page's language, from the <body>'s data attributes.
-export type ToastKind = 'success' | 'error' | 'info';
+// page's language, from the <body>'s data attributes. A toast the page leaves before it has been
+// seen (sign-in from the cart icon, then on to /cart) is carried to the next page.
+import { takeCarriedToast, writeCarriedToast, type CarriedToast } from './carried-toast.ts';
+
+export type ToastKind = CarriedToast['kind'];
+
+const DURATION_MS = 3000;
+
+/** The toast last shown, and when it would go on its own. */
+let last: (CarriedToast & { until: number }) | undefined;
+
+/** On leaving the page: note the toast still showing, so the next page shows it. */
+function carryOnLeave(): void {
+  if (last && last.until > Date.now()) writeCarriedToast({ message: last.message, kind: last.kind, description: last.description });
+}
+
+/** Shows the toast the previous page was leaving behind, once. */
+export function showCarriedToast(): void {
+  const carried = takeCarriedToast();
+  if (carried) showToast(carried.message, carried.kind, carried.description);
+}
 
 let ready: Promise<typeof import('sonner')> | undefined;
 
@@ -20,7 +39,7 @@ function mountToaster(): Promise<typeof import('sonner')> {
         React.createElement(sonner.Toaster, {
           dir,
           position,
-          duration: 3000,
+          duration: DURATION_MS,
           richColors: true,
           closeButton: true,
           containerAriaLabel: toastRegion,
@@ -36,6 +55,8 @@ function mountToaster(): Promise<typeof import('sonner')> {
 
 /** A toast; `description` adds a second line (the reason a change was refused). */
 export function showToast(message: string, kind: ToastKind = 'success', description?: string): void {
+  if (!last) window.addEventListener('pagehide', carryOnLeave);
+  last = { message, kind, description, until: Date.now() + DURATION_MS };
   void mountToaster().then(({ toast }) => {
     const options = description ? { description } : undefined;
     if (kind === 'error') toast.error(message, options);

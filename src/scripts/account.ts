@@ -4,6 +4,7 @@
 // that state only. The user is reloaded from the API once per page while signed in.
 // What only a signed-in shopper uses (the menu's keyboard handling, the logout toast) loads when
 // needed, so a guest's pages stay light.
+import { hasCarriedToast } from '../islands/carried-toast.ts';
 import { openAuthModal } from '../stores/auth-modal.ts';
 import { $signedIn, $token, $user, logout, refreshUser } from '../stores/session.ts';
 import type { MenuButton } from './menu-button.ts';
@@ -63,6 +64,9 @@ document.addEventListener('click', (event) => {
 });
 
 void refreshUser();
+// "Successfully logged in!" from a sign-in that moved on to /cart or /wishlist shows here; the
+// toaster loads only when there is such a note.
+if (hasCarriedToast()) void import('../islands/toast.ts').then(({ showCarriedToast }) => showCarriedToast());
 
 // Signed in (now, or at this page's load): the cart and the wishlist come from the server.
 $token.subscribe((token) => {

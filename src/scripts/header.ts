@@ -1,5 +1,5 @@
 // Header behaviour that needs no framework: live counts, the sticky bar's height and shadow,
-// scroll-to-top, and unregistering any service worker an older site left behind (spec section 4).
+// scroll-to-top, language links that keep the page's query, and unregistering any service worker an older site left behind (spec section 4).
 import { $cartCount } from '../stores/cart.ts';
 import { $wishlistCount } from '../stores/wishlist.ts';
 import { $compareCount } from '../stores/compare.ts';
@@ -41,6 +41,15 @@ if (scrollTop) {
   update();
   scrollTop.addEventListener('click', () => window.scrollTo({ top: 0, behavior: 'smooth' }));
 }
+
+// A language link leads to the same page in another language, with the same query (a product's
+// ?color=&size=, a listing's filters), which the build cannot know: it is added when the link is
+// about to be followed, opened in a new tab or copied.
+function keepQuery(event: Event): void {
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-keeps-query]') : null;
+  if (link) link.search = window.location.search;
+}
+for (const type of ['pointerdown', 'focusin', 'click']) document.addEventListener(type, keepQuery, { capture: true, passive: true });
 
 navigator.serviceWorker?.getRegistrations().then(
   (registrations) => registrations.forEach((registration) => void registration.unregister()),

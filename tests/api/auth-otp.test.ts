@@ -57,22 +57,74 @@ describe('POST /login type otp', () => {
     expect(me.body.data.email).toBe(email);
   });
 
-  it('answers the same for unknown identifiers and sends nothing', async () => {
+  it('sends a real code to an identifier with no account, with the same reply as for a known one', async () => {
     fakeNow();
     const email = await account();
     advance(61_000);
+    const stranger = `new-shopper-${Date.now()}@example.com`;
     const before = t.outbox.length;
-    const unknown = await login('nobody-here@example.com');
-    expect(t.outbox.length).toBe(before);
-    const known = await login(email.toUpperCase());
+    const unknown = await login(stranger.toUpperCase());
     expect(t.outbox.length).toBe(before + 1);
+    expect(t.outbox.at(-1)!.to).toEqual({ email: stranger });
+    expect(t.lastCode(stranger)).toMatch(/^\d{6}$/);
+    const known = await login(email.toUpperCase());
+    expect(t.outbox.length).toBe(before + 2);
     expect(t.outbox.at(-1)!.to).toEqual({ email });
     expect(unknown.status).toBe(200);
     expect(known.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
-    // The cooldown applies to unknown identifiers too, so it reveals nothing either.
-    expect((await login('nobody-here@example.com')).status).toBe(429);
-    expect((await login(email)).status).toBe(429);
+    expect(unknown.headers.get('content-type')).toBe(known.headers.get('content-type'));
+    // The cooldown applies to both alike, so it reveals nothing either.
+    const [again, knownAgain] = [await login(stranger), await login(email)];
+    expect(again.status).toBe(429);
+    expect(knownAgain.status).toBe(429);
+    expect(again.body).toEqual(knownAgain.body);
+  });
+
+  it('verifying the code sent to an identifier with no account creates the account and signs in', async () => {
+    fakeNow();
+    const stranger = `first-visit-${Date.now()}@example.com`;
+    await login(stranger);
+    const code = t.lastCode(stranger)!;
+    // A wrong code creates nothing; the right one creates the account and returns a session.
+    expect((await verify(stranger, wrong(code))).status).toBe(400);
+    const ok = await verify(stranger, code);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ success: true, message: 'Successfully logged in!', data: { email: stranger, has_password: false } });
+    expect(ok.body.data.code).toMatch(/^[A-Z]+-?\d{6}$/);
+    const me = await call(t, 'GET', '/me', undefined, { token: ok.body.token });
+    expect(me.status).toBe(200);
+    expect(me.body.data).toMatchObject({ id: ok.body.data.id, email: stranger });
+    // The next code signs in to that same account.
+    advance(61_000);
+    await login(stranger);
+    const again = await verify(stranger, t.lastCode(stranger)!);
+    expect(again.body.data.id).toBe(ok.body.data.id);
+  });
+
+  it('a new phone number gets its code by SMS and becomes an account', async () => {
+    fakeNow();
+    const phone = `+97150${String(Date.now()).slice(-7)}`;
+    expect((await login(phone)).status).toBe(200);
+    const message = t.outbox.at(-1)!;
+    expect(message.to).toEqual({ phone });
+    const ok = await verify(phone, message.code!);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ phone, email: null });
+  });
+
+  it('an identifier with no account meets the same limits: one code a minute, 5 an hour, 5 attempts a code', async () => {
+    fakeNow();
+    const stranger = `limited-${Date.now()}@example.com`;
+    expect((await login(stranger)).status).toBe(200);
+    const first = await login(stranger);
+    expect(first.status).toBe(429);
+    expect(first.body.data.resend_in).toBeGreaterThan(0);
+    const code = t.lastCode(stranger)!;
+    for (let i = 0; i < 5; i++) expect((await verify(stranger, wrong(code))).status).toBe(400);
+    // The code is spent after 5 wrong attempts: the right one no longer creates an account.
+    expect((await verify(stranger, code)).status).toBe(401);
+    expect((await call(t, 'POST', '/login', { username: stranger, type: 'password', password: 'whatever it is' })).status).toBe(401);
   });
 
   it('lower-cases e-mails and turns local numbers into +971 E.164', async () => {

@@ -77,9 +77,9 @@ describe('npm run orders', () => {
     const noTracking = await cli('status', 'ORD-000001-1', 'SHIPPED', 'Handed to the courier');
     expect(noTracking.code).toBe(1);
     expect(noTracking.stderr).toContain('tracking');
-    const shipped = await cli('status', 'ORD-000001-1', 'SHIPPED', 'Handed to the courier', '--tracking', 'AE123456789');
+    const shipped = await cli('status', 'ORD-000001-1', 'SHIPPED', 'Handed to the courier', '--tracking', 'AE123456789', '--carrier', 'aramex');
     expect(shipped.code).toBe(0);
-    expect(shipped.stdout).toContain('CONFIRMED → SHIPPED');
+    expect(shipped.stdout).toContain('CONFIRMED → SHIPPED (Aramex, tracking AE123456789)');
     const outbox = readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
     const notice = outbox.find((m: { subject: string }) => m.subject.includes('SHIPPED'));
     expect(notice.to).toBe('shopper.cli@example.com');

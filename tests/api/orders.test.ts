@@ -53,8 +53,8 @@ describe('order items', () => {
       total_price: 216,
       unit_tax: 5.14,
       statuses: [
-        { id: expect.any(Number), status: 'PLACED', description: expect.any(String), created_at: expect.any(String) },
-        { id: expect.any(Number), status: 'CREATED', description: expect.any(String), created_at: expect.any(String) },
+        { id: expect.any(Number), status: 'PLACED', description: expect.any(String), created_at: expect.any(String), tracking_number: null, carrier: null },
+        { id: expect.any(Number), status: 'CREATED', description: expect.any(String), created_at: expect.any(String), tracking_number: null, carrier: null },
       ],
       item: {
         name: 'Lisbon Chiffon Shayla',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { identifierKind } from '../../src/lib/auth/identifier.ts';
 import { backspace, emptyBoxes, isComplete, joinCode, pasteInto, typeInto } from '../../src/lib/auth/otp-boxes.ts';
-import { passwordError, sendCodeError, verifyCodeError, type AuthErrorStrings } from '../../src/lib/auth/messages.ts';
+import { passwordError, resendWaitSeconds, sendCodeError, verifyCodeError, type AuthErrorStrings } from '../../src/lib/auth/messages.ts';
 
 describe('the identifier rule (spec section 2)', () => {
   it('reads a digit-, plus- or bracket-led entry as a phone and a letter-led one as an e-mail', () => {
@@ -90,5 +90,19 @@ describe('sign-in error messages (spec section 8)', () => {
     expect(passwordError({ status: 400 }, strings, asIs)).toBe('passwordBadRequest');
     expect(passwordError({ status: 500 }, strings, asIs)).toBe('passwordInvalid');
     expect(passwordError({ status: 422, reply: { success: false, errors: { email: ['Bad e-mail'] } } }, strings, asIs)).toBe('Bad e-mail');
+  });
+});
+
+describe('the wait before a new code (the countdown starts from it)', () => {
+  it('is the whole seconds of a 429 resend_in, at least 1', () => {
+    expect(resendWaitSeconds({ status: 429, reply: { success: false, data: { resend_in: 42 } } })).toBe(42);
+    expect(resendWaitSeconds({ status: 429, reply: { success: false, data: { resend_in: 41.2 } } })).toBe(42);
+    expect(resendWaitSeconds({ status: 429, reply: { success: false, data: { resend_in: 0 } } })).toBe(1);
+  });
+
+  it('is none for a lockout (retry_in) or any other failure', () => {
+    expect(resendWaitSeconds({ status: 429, reply: { success: false, data: { retry_in: 600 } } })).toBeUndefined();
+    expect(resendWaitSeconds({ status: 422, reply: { success: false, data: { resend_in: 42 } } })).toBeUndefined();
+    expect(resendWaitSeconds({ status: undefined })).toBeUndefined();
   });
 });

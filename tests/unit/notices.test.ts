@@ -56,6 +56,7 @@ function change(locale: Locale, overrides: Partial<StatusChange> = {}): StatusCh
     to: 'SHIPPED',
     description: 'Handed to the courier',
     trackingNumber: 'AE123456789',
+    carrier: null,
     stockReturned: 0,
     paymentStatus: 'UNPAID',
     shopper: { email: 'noura@example.com', phone: null, name: 'Noura' },
@@ -145,6 +146,23 @@ describe('status notice', () => {
     const cancelled = statusNotice(change('en', { to: 'CANCELLED', trackingNumber: null, stockReturned: 1, shopper: { email: 'x@example.com', phone: null, name: null } }));
     expect(cancelled.text.split('\n')[0]).toBe('Hello,');
     expect(cancelled.text).toContain('You will not be charged for this item.');
+  });
+
+  it('names the carrier and, for a known one, links its tracking page', () => {
+    const dhl = statusNotice(change('en', { carrier: 'DHL' })).text.split('\n');
+    expect(dhl.slice(-3)).toEqual([
+      'Carrier: DHL',
+      'Tracking number: AE123456789',
+      'Follow your parcel: https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=AE123456789',
+    ]);
+    // A carrier the shop has no tracking page for is named, with no link.
+    const local = statusNotice(change('en', { carrier: 'Al Waha Couriers' })).text;
+    expect(local).toContain('Carrier: Al Waha Couriers\nTracking number: AE123456789');
+    expect(local).not.toContain('http');
+    const ar = statusNotice(change('ar', { carrier: 'Aramex' })).text;
+    expect(ar).toContain(`شركة الشحن: ${isolated('Aramex')}`);
+    expect(ar).toContain(`تتبّع شحنتك: ${isolated('https://www.aramex.com/track/results?ShipmentNumber=AE123456789')}`);
+    expect(statusNotice(change('fr', { carrier: 'UPS' })).text).toContain('Transporteur : UPS');
   });
 
   it("names the status with the dictionary's word in other languages", () => {

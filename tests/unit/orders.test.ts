@@ -22,16 +22,16 @@ describe('the order status badge (spec section 2)', () => {
   });
 });
 
-describe('the timeline entry state (spec section 4)', () => {
-  const states = (count: number) => Array.from({ length: count }, (_, index) => timelineState(index, count));
+describe('the timeline entry state (spec section 4, with the departure in docs/DESIGN.md)', () => {
+  const states = (count: number) => Array.from({ length: count }, (_, index) => timelineState(index));
 
-  it('marks the first current, those between completed and the last pending', () => {
-    expect(states(3)).toEqual(['current', 'completed', 'pending']);
-    expect(states(5)).toEqual(['current', 'completed', 'completed', 'completed', 'pending']);
+  it('marks the newest current and every older one completed, the oldest (CREATED) included', () => {
+    expect(states(3)).toEqual(['current', 'completed', 'completed']);
+    expect(states(5)).toEqual(['current', 'completed', 'completed', 'completed', 'completed']);
   });
 
-  it('with two entries, the first is current and the last pending', () => {
-    expect(states(2)).toEqual(['current', 'pending']);
+  it('with two entries, the first is current and the second completed', () => {
+    expect(states(2)).toEqual(['current', 'completed']);
   });
 
   it('a single entry is current', () => {

@@ -60,7 +60,8 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
   // The address sits inside the sentence wherever the language puts it, kept left to right.
   const [sentBefore, sentAfter = ''] = strings.codeSentTo.split('{{identifier}}');
   const errorId = `${id}-error`;
-  const described = error ? errorId : undefined;
+  const wait = countdown.waitMessage(strings.waitToResend);
+  const described = error || wait ? errorId : undefined;
 
   useEffect(() => {
     if (step === 'entry') field.current?.focus();
@@ -105,7 +106,9 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
       countdown.start(reply.data?.resend_in);
       return true;
     } catch (failure) {
-      setError(sendCodeError(apiFailure(failure), strings, localise));
+      const reason = apiFailure(failure);
+      // "Please wait N seconds" counts down below, then the code can be asked for again.
+      if (!countdown.waitAfter(reason)) setError(sendCodeError(reason, strings, localise));
       return false;
     }
   }
@@ -177,9 +180,14 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
     });
   }
 
+  // A wait is a timer, not an alert: its number changes each second and must not be read out each time.
   const errorLine = error ? (
     <p className="account__error" id={errorId} role="alert">
       {error}
+    </p>
+  ) : wait ? (
+    <p className="account__error" id={errorId} role="timer">
+      {wait}
     </p>
   ) : null;
   const cancel = (

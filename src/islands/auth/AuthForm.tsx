@@ -148,7 +148,9 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
       }
       return true;
     } catch (failure) {
-      setError(sendCodeError(apiFailure(failure), strings, localise));
+      const reason = apiFailure(failure);
+      // "Please wait N seconds" counts down below, then the code can be asked for again.
+      if (!countdown.waitAfter(reason)) setError(sendCodeError(reason, strings, localise));
       return false;
     }
   }
@@ -224,12 +226,18 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
     tabs.current[next === 'login' ? 0 : 1]?.focus();
   }
 
+  const wait = countdown.waitMessage(strings.waitToResend);
+  // A wait is a timer, not an alert: its number changes each second and must not be read out each time.
   const errorLine = error ? (
     <p className="auth-form__error" id={errorId} role="alert">
       {error}
     </p>
+  ) : wait ? (
+    <p className="auth-form__error" id={errorId} role="timer">
+      {wait}
+    </p>
   ) : null;
-  const described = error ? errorId : undefined;
+  const described = error || wait ? errorId : undefined;
   const shown = phone?.ok ? formatPhone(phone.e164) : identifier.trim();
   // The number or address sits inside the sentence wherever the language puts it, kept left to right.
   const [sentBefore, sentAfter] = splitAt(strings.otpSentTo, 'identifier');

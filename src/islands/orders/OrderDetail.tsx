@@ -16,6 +16,7 @@ import { OrderWithCode, StatusBadge } from './order-parts.tsx';
 import { OrderProduct } from './order-product.tsx';
 import { OrderSummary, ShippingInformation } from './order-summary.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { OrderTracking } from './order-tracking.tsx';
 import { Spinner } from './spinner.tsx';
 import type { OrderDetailStrings } from './strings.ts';
 import { useSessionView } from './use-session-view.ts';
@@ -112,6 +113,7 @@ export default function OrderDetail({ locale, strings, words, statusNames, count
       <div className="order-detail__grid">
         <div className="order-detail__main">
           <OrderProduct locale={locale} item={item} strings={strings} words={words} productHref={productHref} />
+          <OrderTracking statuses={item.statuses} strings={strings} />
           <OrderTimeline locale={locale} statuses={item.statuses} names={statusNames} strings={strings} />
         </div>
         <div className="order-detail__side">

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchOrderItems } from '../../lib/api/orders.ts';
 import type { OrderItem, Pagination } from '../../lib/api/types.ts';
+import type { Locale } from '../../lib/locale.ts';
 import { pageFromSearch, pageLinks, searchForPage } from '../../lib/orders/pagination.ts';
 import { setShellStateHidden } from '../cart/shell-state.ts';
 import { GuestSignIn } from './guest-sign-in.tsx';
@@ -20,6 +21,7 @@ import './orders.css';
 if (typeof document !== 'undefined') setShellStateHidden(true);
 
 interface Props {
+  locale: Locale;
   strings: OrderListStrings;
   /** English catalogue words → this page's language. */
   words: Words;
@@ -37,7 +39,7 @@ type List = { status: 'loading' } | { status: 'empty' } | { status: 'ready'; ite
 const LOADING: List = { status: 'loading' };
 const EMPTY: List = { status: 'empty' };
 
-export default function OrderList({ strings, words, statusNames, listHref, orderHref, productHref, shopHref }: Props) {
+export default function OrderList({ locale, strings, words, statusNames, listHref, orderHref, productHref, shopHref }: Props) {
   const { view, token } = useSessionView();
   // Null until mounted: the build does not know the address's ?page=.
   const [page, setPage] = useState<number | null>(null);
@@ -106,7 +108,7 @@ export default function OrderList({ strings, words, statusNames, listHref, order
     <div className="orders" ref={top}>
       <ul className="orders__list" role="list">
         {list.items.map((item, index) => (
-          <OrderCard key={item.id} item={item} strings={strings} words={words} statusNames={statusNames} orderHref={orderHref} productHref={productHref} eager={index < 4} />
+          <OrderCard key={item.id} locale={locale} item={item} strings={strings} words={words} statusNames={statusNames} orderHref={orderHref} productHref={productHref} eager={index < 4} />
         ))}
       </ul>
       {links && <OrderPagination links={links} strings={strings} hrefOf={(n) => `${listHref}${searchForPage('', n)}`} onPage={goTo} />}

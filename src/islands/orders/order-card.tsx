@@ -1,14 +1,19 @@
 // One order item on My Orders. The whole card opens the order: its title is the link, stretched
 // over the card by CSS, so the card works by keyboard as one link; the product image is a link of
-// its own, beside (never inside) it, and opens the product instead.
+// its own, beside (never inside) it, and opens the product instead. Beside the product: when it was
+// ordered, how many and what the line came to.
 import type { OrderItem } from '../../lib/api/types.ts';
 import { smallImagePath } from '../../lib/catalogue/images.ts';
+import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
+import { formatOrderDate } from '../../lib/orders/dates.ts';
 import { fill } from '../../lib/text.ts';
+import { Money } from './money.tsx';
 import { AttributeTags, imageOf, OrderWithCode, StatusBadge } from './order-parts.tsx';
 import type { OrderListStrings } from './strings.ts';
 import { localiseWords, type Words } from './words.ts';
 
 interface Props {
+  locale: Locale;
   item: OrderItem;
   strings: OrderListStrings;
   words: Words;
@@ -19,7 +24,7 @@ interface Props {
   eager: boolean;
 }
 
-export function OrderCard({ item, strings, words, statusNames, orderHref, productHref, eager }: Props) {
+export function OrderCard({ locale, item, strings, words, statusNames, orderHref, productHref, eager }: Props) {
   const product = item.item.product;
   return (
     <li className="order-card">
@@ -46,6 +51,24 @@ export function OrderCard({ item, strings, words, statusNames, orderHref, produc
           <p className="order-card__name">{item.item.name}</p>
           <p className="order-card__variant">{localiseWords(item.item.variant_name, words)}</p>
           <AttributeTags item={item} template={strings.attribute} words={words} />
+          <dl className="order-card__facts">
+            <div>
+              <dt>{strings.orderDate}</dt>
+              <dd>
+                <time dateTime={item.created_at}>{formatOrderDate(item.created_at, LOCALE_TAGS[locale])}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>{strings.quantity}</dt>
+              <dd>{item.quantity}</dd>
+            </div>
+            <div>
+              <dt>{strings.total}</dt>
+              <dd>
+                <Money locale={locale} amount={item.total_price} charged={strings.charged} />
+              </dd>
+            </div>
+          </dl>
         </div>
       </div>
     </li>

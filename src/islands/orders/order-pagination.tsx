@@ -28,9 +28,10 @@ export function OrderPagination({ links, strings, hrefOf, onPage }: Props) {
   }
   const step = (page: number | null, label: string) =>
     page === null ? (
-      <span className="orders-pagination__step" aria-disabled="true">
+      // A link with no href, marked disabled: seen, and announced as an unavailable link.
+      <a role="link" className="orders-pagination__step" aria-disabled="true">
         {label}
-      </span>
+      </a>
     ) : (
       link(page, label, { className: 'orders-pagination__step' })
     );

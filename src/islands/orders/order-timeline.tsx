@@ -1,5 +1,5 @@
 // The Order Status timeline (spec sections 2 and 4): one entry per status, latest first, with its
-// icon, text, description and date, marked current, completed or pending.
+// icon, text, description and date, the latest marked current and every older one completed.
 import type { OrderItemStatus } from '../../lib/api/types.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { LOCALE_TAGS } from '../../lib/locale.ts';
@@ -18,7 +18,7 @@ interface Props {
 }
 
 export function OrderTimeline({ locale, statuses, names, strings }: Props) {
-  const stateLabel = { current: strings.current, completed: strings.completed, pending: strings.pending };
+  const stateLabel = { current: strings.current, completed: strings.completed };
   return (
     <section className="order-box" aria-labelledby="order-timeline-heading">
       <h3 id="order-timeline-heading" className="order-box__title">
@@ -26,7 +26,7 @@ export function OrderTimeline({ locale, statuses, names, strings }: Props) {
       </h3>
       <ol className="order-timeline" role="list">
         {statuses.map((entry, index) => {
-          const state = timelineState(index, statuses.length);
+          const state = timelineState(index);
           return (
             <li key={entry.id} className={`order-timeline__entry order-timeline__entry--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
               <span className="order-timeline__icon">

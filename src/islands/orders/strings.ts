@@ -16,6 +16,11 @@ export const ORDER_LIST_STRINGS = {
   attribute: 'orders.attribute',
   /** With {{name}}: the product image's link. */
   viewProduct: 'orders.viewProduct',
+  orderDate: 'order.orderDate',
+  quantity: 'order.quantity',
+  total: 'order.total',
+  /** With {{amount}}: the AED charged beside another currency. */
+  charged: 'order.amountCharged',
   pagination: 'orders.pagination',
   previous: 'orders.previous',
   next: 'orders.next',
@@ -42,7 +47,12 @@ export const ORDER_DETAIL_STRINGS = {
   statusTimeline: 'order.statusTimeline',
   current: 'order.timelineCurrent',
   completed: 'order.timelineCompleted',
-  pending: 'order.timelinePending',
+  tracking: 'order.tracking',
+  carrier: 'order.carrier',
+  trackingNumber: 'order.trackingNumber',
+  /** With {{carrier}}: the link to the carrier's tracking page. */
+  trackParcel: 'order.trackParcel',
+  trackOpensNewTab: 'order.trackOpensNewTab',
   summary: 'order.summary',
   orderNumber: 'order.orderNumber',
   orderDate: 'order.orderDate',

@@ -1,4 +1,5 @@
-// Previous, next and a window of page numbers around the current page.
+// Previous, next and a window of page numbers around the current page. A Previous or Next with
+// nowhere to go is a link with no href marked aria-disabled, so it is still seen and announced.
 import { pageWindow } from '../../lib/shop/filter.ts';
 import type { ShopKit } from './shop-kit.tsx';
 
@@ -10,7 +11,7 @@ export default function ShopPagination({ query, t, link, page }: ShopKit) {
           {page.page > 1 ? (
             link({ ...query, page: page.page - 1 }, t('previous'), { className: 'shop-pagination__step' })
           ) : (
-            <span className="shop-pagination__step" aria-disabled="true">{t('previous')}</span>
+            <a role="link" className="shop-pagination__step" aria-disabled="true">{t('previous')}</a>
           )}
         </li>
         {pageWindow(page.page, page.pageCount).map((n, i) => (
@@ -26,7 +27,7 @@ export default function ShopPagination({ query, t, link, page }: ShopKit) {
           {page.page < page.pageCount ? (
             link({ ...query, page: page.page + 1 }, t('next'), { className: 'shop-pagination__step' })
           ) : (
-            <span className="shop-pagination__step" aria-disabled="true">{t('next')}</span>
+            <a role="link" className="shop-pagination__step" aria-disabled="true">{t('next')}</a>
           )}
         </li>
       </ul>

@@ -113,6 +113,9 @@ export interface OrderItemStatus {
   status: string;
   description: string;
   created_at: string;
+  /** The parcel's tracking number and carrier, given with SHIPPED; null on other statuses. */
+  tracking_number: string | null;
+  carrier: string | null;
 }
 
 /** An order item in the spec's shape (GET /order-items, GET /order-item). */

@@ -26,11 +26,19 @@ export interface AuthErrorStrings {
 /** Server texts (English) → the page's language; a text it does not know passes through. */
 export type Localise = (serverText: string) => string;
 
+/** The seconds before a new code may be sent, when the server refused one for that (429 resend_in). */
+export function resendWaitSeconds(failure: ApiFailure): number | undefined {
+  if (failure.status !== 429) return undefined;
+  const data = (failure.reply?.data ?? {}) as RetryData;
+  return typeof data.resend_in === 'number' ? Math.max(1, Math.ceil(data.resend_in)) : undefined;
+}
+
 /** A 429's message (wait for a new code, or too many attempts); undefined for any other failure. */
 export function throttled(failure: ApiFailure, strings: AuthErrorStrings): string | undefined {
   if (failure.status !== 429) return undefined;
   const data = (failure.reply?.data ?? {}) as RetryData;
-  if (typeof data.resend_in === 'number') return fill(strings.waitToResend, { seconds: Math.max(1, Math.ceil(data.resend_in)) });
+  const resendIn = resendWaitSeconds(failure);
+  if (resendIn !== undefined) return fill(strings.waitToResend, { seconds: resendIn });
   const seconds = typeof data.retry_in === 'number' ? data.retry_in : 60;
   return fill(strings.tooMany, { minutes: Math.max(1, Math.ceil(seconds / 60)) });
 }

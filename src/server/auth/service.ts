@@ -73,15 +73,17 @@ async function codeMessage(deps: AuthDeps, identifier: Identifier, code: string,
   };
 }
 
-/** Sends a sign-in code when the account exists; the reply is the same either way. */
+/**
+ * Sends a code for the Login tab: a sign-in code to an account, a sign-up code to an identifier
+ * with none (verifying it creates the account: docs/DESIGN.md, "Deliberate departures"). The reply
+ * is the same either way, so it tells nobody whether an account exists.
+ */
 export async function requestLoginCode(deps: AuthDeps, identifier: Identifier, locale: Locale): Promise<{ resend_in: number }> {
   const user = await findUserByIdentifier(deps.db, identifier);
   const { code } = await issueCode(deps.db, deps.secret, { identifier: identifier.value, purpose: 'login' });
-  if (user) {
-    const message = await codeMessage(deps, identifier, code, 'signIn', locale);
-    // Not awaited: the reply must take the same time whether or not a message goes out.
-    deps.notifier.send(message).catch((error: Error) => console.error(`[auth] sending a sign-in code failed: ${error.message}`));
-  }
+  const message = await codeMessage(deps, identifier, code, user ? 'signIn' : 'signUp', locale);
+  // Not awaited: the reply must take the same time whether or not sending is slow or fails.
+  deps.notifier.send(message).catch((error: Error) => console.error(`[auth] sending a sign-in code failed: ${error.message}`));
   return { resend_in: OTP.resendMs / 1000 };
 }
 
@@ -89,11 +91,11 @@ async function signIn(deps: AuthDeps, user: UserRow): Promise<{ token: string; u
   return { token: await createSession(deps.db, user.id), user: userInfo(user) };
 }
 
+/** Signs in the account the code was sent to, creating it when the identifier had none. */
 export async function verifyLoginCode(deps: AuthDeps, identifier: Identifier, code: string) {
   await verifyCode(deps.db, deps.secret, { identifier: identifier.value, purpose: 'login' }, code);
-  const user = await findUserByIdentifier(deps.db, identifier);
-  if (!user) throw unauthenticated('OTP has expired. Please request a new one.');
-  return signIn(deps, user);
+  const { customerPrefix } = await deps.site();
+  return signIn(deps, await findOrCreateUser(deps.db, identifier, customerPrefix));
 }
 
 export async function passwordLogin(deps: AuthDeps, identifier: Identifier, password: string) {

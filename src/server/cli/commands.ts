@@ -3,7 +3,8 @@
 import type { Db } from '../db/client.ts';
 import { findOrder, listOrders } from '../shop/order-admin.ts';
 import { changeItemStatus, isOperatorStatus, OPERATOR_STATUSES, StatusChangeError, statusNotice } from '../shop/order-status.ts';
-import { formatOrderDetail, formatOrderLine } from './format.ts';
+import { CARRIERS } from '../../lib/orders/carriers.ts';
+import { formatOrderDetail, formatOrderLine, shipmentNote } from './format.ts';
 import { settingsCommand } from './settings.ts';
 
 export type CliNotifier = {
@@ -32,10 +33,13 @@ export const USAGE = `Usage: npm run admin -- <command>   (npm run orders is the
 Commands:
   list [--limit <n>]                        newest orders (default 50) with their items and latest status
   show <order_number>                       one order: amounts, address, every item and its history
-  status <item_code> <STATUS> "<description>" [--tracking <number>]
+  status <item_code> <STATUS> "<description>" [--tracking <number>] [--carrier <name>]
                                             move an item forward; STATUS is one of
                                             ${OPERATOR_STATUSES.join(', ')}
-                                            (SHIPPED needs --tracking; CANCELLED and RETURNED put the stock back)
+                                            (SHIPPED needs --tracking; --carrier names who carries it:
+                                            ${CARRIERS.map((carrier) => carrier.name).join(', ')}
+                                            get a tracking link on the order page, any other name
+                                            is shown as text; CANCELLED and RETURNED put the stock back)
   messages                                  contact messages, newest first
   comments                                  blog comments waiting for approval
   approve-comment <id>                      publish a pending blog comment
@@ -74,7 +78,7 @@ export function parseArgs(argv: string[]): { positional: string[]; options: Reco
 async function status(ctx: CliContext, args: string[], options: Record<string, string>): Promise<number> {
   const [code, rawStatus, description, ...extra] = args;
   if (!code || !rawStatus || description === undefined || extra.length > 0) {
-    ctx.err('Usage: npm run admin -- status <item_code> <STATUS> "<description>" [--tracking <number>]');
+    ctx.err('Usage: npm run admin -- status <item_code> <STATUS> "<description>" [--tracking <number>] [--carrier <name>]');
     return 2;
   }
   const target = rawStatus.toUpperCase();
@@ -82,8 +86,8 @@ async function status(ctx: CliContext, args: string[], options: Record<string, s
     ctx.err(`Unknown status ${rawStatus}. Use one of ${OPERATOR_STATUSES.join(', ')}.`);
     return 2;
   }
-  const change = await changeItemStatus(ctx.db, code, target, description, options.tracking);
-  ctx.out(`${change.code}: ${change.from} → ${change.to}${change.trackingNumber ? ` (tracking ${change.trackingNumber})` : ''}`);
+  const change = await changeItemStatus(ctx.db, code, target, description, { trackingNumber: options.tracking, carrier: options.carrier });
+  ctx.out(`${change.code}: ${change.from} → ${change.to}${shipmentNote(change)}`);
   if (change.stockReturned > 0) ctx.out(`  ${change.stockReturned} back in stock.`);
   if (change.to === 'DELIVERED') ctx.out(`  Order ${change.orderNumber} payment: ${change.paymentStatus}.`);
   const to = { email: change.shopper.email ?? undefined, phone: change.shopper.phone ?? undefined };

@@ -33,9 +33,14 @@ export function formatOrderDetail(o: AdminOrder): string {
   for (const i of o.items) {
     lines.push(`  ${i.code}  ${i.quantity} × ${i.name} (${i.variant_name}) at ${aed(i.unit_price)} = ${aed(i.total_price)}  [${i.status}]`);
     for (const h of i.history) {
-      const tracking = h.tracking_number ? ` (tracking ${h.tracking_number})` : '';
-      lines.push(`      ${when(h.created_at)}  ${h.status.padEnd(10)}  ${h.description}${tracking}`);
+      lines.push(`      ${when(h.created_at)}  ${h.status.padEnd(10)}  ${h.description}${shipmentNote({ trackingNumber: h.tracking_number, carrier: h.carrier })}`);
     }
   }
   return lines.join('\n');
+}
+
+/** ' (DHL, tracking AE123)' after a status that has a parcel; '' otherwise. */
+export function shipmentNote({ trackingNumber, carrier }: { trackingNumber: string | null; carrier: string | null }): string {
+  if (!trackingNumber) return '';
+  return ` (${carrier ? `${carrier}, ` : ''}tracking ${trackingNumber})`;
 }

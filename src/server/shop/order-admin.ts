@@ -12,7 +12,7 @@ export type AdminOrderItem = {
   unit_price: number;
   total_price: number;
   status: string;
-  history: { status: string; description: string; tracking_number: string | null; created_at: string }[];
+  history: { status: string; description: string; tracking_number: string | null; carrier: string | null; created_at: string }[];
 };
 
 export type AdminOrder = {
@@ -44,7 +44,7 @@ async function query(db: Executor, where: SQL, limit: number): Promise<AdminOrde
           'code', i.code, 'name', i.name, 'variant_name', i.variant_name, 'quantity', i.quantity,
           'unit_price', i.unit_price, 'total_price', i.total_price,
           'history', (SELECT coalesce(json_agg(json_build_object('status', s.status, 'description', s.description,
-                        'tracking_number', s.tracking_number, 'created_at', s.created_at) ORDER BY s.id DESC), '[]'::json)
+                        'tracking_number', s.tracking_number, 'carrier', s.carrier, 'created_at', s.created_at) ORDER BY s.id DESC), '[]'::json)
                       FROM ${orderItemStatuses} s WHERE s.order_item_id = i.id)
         ) ORDER BY i.id), '[]'::json)
        FROM ${orderItems} i WHERE i.order_id = o.id) AS items

@@ -38,7 +38,7 @@ export type OrderItemRow = {
   tax: number;
   order_created_at: string | Date;
   address: string;
-  statuses: { id: number; status: string; description: string; created_at: string }[];
+  statuses: { id: number; status: string; description: string; created_at: string; tracking_number?: string | null; carrier?: string | null }[];
 };
 
 const iso = (value: string | Date): string => new Date(value).toISOString();
@@ -51,7 +51,7 @@ const ITEM_COLUMNS = sql`
   o.id AS order_id, o.order_number, o.payment_method, o.payment_status, o.delivery_charge, o.offer_amount, o.total_amount,
   o.subtotal, o.tax, o.created_at AS order_created_at, o.address,
   (SELECT coalesce(json_agg(json_build_object('id', s.id, 'status', s.status, 'description', s.description,
-            'created_at', s.created_at) ORDER BY s.id DESC), '[]'::json)
+            'created_at', s.created_at, 'tracking_number', s.tracking_number, 'carrier', s.carrier) ORDER BY s.id DESC), '[]'::json)
      FROM ${orderItemStatuses} s WHERE s.order_item_id = i.id) AS statuses`;
 
 const ITEM_FROM = sql`${orderItems} i JOIN ${orders} o ON o.id = i.order_id LEFT JOIN ${products} p ON p.id = i.product_id`;
@@ -65,7 +65,14 @@ export function toOrderItemReply(r: OrderItemRow): OrderItemReply {
     unit_price: toMajor(r.unit_price),
     total_price: toMajor(r.total_price),
     unit_tax: toMajor(r.unit_tax),
-    statuses: r.statuses.map((s) => ({ id: s.id, status: s.status, description: s.description, created_at: iso(s.created_at) })),
+    statuses: r.statuses.map((s) => ({
+      id: s.id,
+      status: s.status,
+      description: s.description,
+      created_at: iso(s.created_at),
+      tracking_number: s.tracking_number ?? null,
+      carrier: s.carrier ?? null,
+    })),
     item: {
       name: r.name,
       variant_name: r.variant_name,

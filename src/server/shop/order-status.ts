@@ -1,5 +1,5 @@
 // Moving an order item along its life, for the operator: only forwards, with the side effects
-// each status carries (a tracking number for SHIPPED, payment for DELIVERED cash on delivery,
+// each status carries (a tracking number, and its carrier, for SHIPPED, payment for DELIVERED cash on delivery,
 // stock back for CANCELLED and RETURNED). One transaction with the item locked, so two operators
 // cannot both return the same stock.
 import { sql } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, normaliseLocale, type Locale } from '../../lib/locale.t
 import type { Db } from '../db/client.ts';
 import { noticeWords } from '../notify/notice-words.ts';
 import { firstRow, rowsOf } from '../db/sql.ts';
+import { carrierName, trackingLink } from '../../lib/orders/carriers.ts';
 
 /** The forward path; PAYMENT_PROCESSING is known to the storefront but unused by cash on delivery. */
 export const FLOW = ['CREATED', 'PAYMENT_PROCESSING', 'PLACED', 'CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED'] as const;
@@ -46,6 +47,7 @@ export type StatusChange = {
   to: OperatorStatus;
   description: string;
   trackingNumber: string | null;
+  carrier: string | null;
   stockReturned: number;
   paymentStatus: string;
   shopper: { email: string | null; phone: string | null; name: string | null };
@@ -78,14 +80,36 @@ type ItemRow = {
   latest: string | null;
 };
 
+/** What the operator typed about the parcel: `--tracking` and `--carrier`. */
+export interface Shipment {
+  trackingNumber?: string;
+  carrier?: string;
+}
+
+export const SHIPMENT_LIMITS = { trackingNumber: 40, carrier: 60 } as const;
+
+/** The tracking number and carrier to store, trimmed (a known carrier spelt as the table spells it). */
+function checkedShipment(to: OperatorStatus, shipment: Shipment): { trackingNumber: string | null; carrier: string | null } {
+  const trackingNumber = shipment.trackingNumber?.trim() || null;
+  const carrier = shipment.carrier === undefined ? null : carrierName(shipment.carrier) || null;
+  if (to === 'SHIPPED' && !trackingNumber) throw new StatusChangeError('SHIPPED needs a tracking number: add --tracking <number>.');
+  if (shipment.carrier !== undefined && !carrier) throw new StatusChangeError('--carrier needs a name, e.g. --carrier DHL.');
+  if (carrier && !trackingNumber) throw new StatusChangeError('--carrier goes with a tracking number: add --tracking <number>.');
+  if (trackingNumber && trackingNumber.length > SHIPMENT_LIMITS.trackingNumber) {
+    throw new StatusChangeError(`The tracking number is longer than ${SHIPMENT_LIMITS.trackingNumber} characters.`);
+  }
+  if (carrier && carrier.length > SHIPMENT_LIMITS.carrier) throw new StatusChangeError(`The carrier's name is longer than ${SHIPMENT_LIMITS.carrier} characters.`);
+  return { trackingNumber, carrier };
+}
+
 export async function changeItemStatus(
   db: Db,
   code: string,
   to: OperatorStatus,
   description: string,
-  trackingNumber?: string,
+  shipment: Shipment = {},
 ): Promise<StatusChange> {
-  if (to === 'SHIPPED' && !trackingNumber) throw new StatusChangeError('SHIPPED needs a tracking number: add --tracking <number>.');
+  const { trackingNumber, carrier } = checkedShipment(to, shipment);
   if (!description.trim()) throw new StatusChangeError('A description is required.');
   return db.transaction(async (tx) => {
     const item = await firstRow<ItemRow>(tx, sql`
@@ -103,8 +127,8 @@ export async function changeItemStatus(
     if (refused) throw new StatusChangeError(`${code}: ${refused}`);
 
     await tx.execute(sql`
-      INSERT INTO ${orderItemStatuses} (order_item_id, status, description, tracking_number)
-      VALUES (${item.id}, ${to}, ${description.trim()}, ${trackingNumber ?? null})`);
+      INSERT INTO ${orderItemStatuses} (order_item_id, status, description, tracking_number, carrier)
+      VALUES (${item.id}, ${to}, ${description.trim()}, ${trackingNumber}, ${carrier})`);
 
     let stockReturned = 0;
     if (to === 'CANCELLED' || to === 'RETURNED') {
@@ -132,7 +156,8 @@ export async function changeItemStatus(
       from,
       to,
       description: description.trim(),
-      trackingNumber: trackingNumber ?? null,
+      trackingNumber,
+      carrier,
       stockReturned,
       paymentStatus,
       shopper: { email: item.email, phone: item.phone, name: item.user_name },
@@ -165,7 +190,12 @@ export function statusNotice(change: StatusChange): { subject: string; text: str
     // The operator's own words, as typed.
     change.description,
   ];
-  if (change.trackingNumber) lines.push(words.t('notice.status.tracking', { trackingNumber: words.value(change.trackingNumber) }));
+  if (change.carrier) lines.push(words.t('notice.status.carrier', { carrier: words.value(change.carrier) }));
+  if (change.trackingNumber) {
+    lines.push(words.t('notice.status.tracking', { trackingNumber: words.value(change.trackingNumber) }));
+    const link = trackingLink(change.carrier, change.trackingNumber);
+    if (link) lines.push(words.t('notice.status.trackAt', { url: words.value(link) }));
+  }
   if (change.stockReturned > 0 && change.to === 'CANCELLED') lines.push(words.t('notice.status.notCharged'));
   return { subject: words.t('notice.status.subject', { orderNumber, status }), text: lines.join('\n') };
 }

@@ -108,5 +108,7 @@ export const orderItemStatuses = pgTable('order_item_statuses', {
   status: text('status').notNull(),
   description: text('description').notNull(),
   trackingNumber: text('tracking_number'),
+  /** The carrier of a SHIPPED item (src/lib/orders/carriers.ts spells the known ones). */
+  carrier: text('carrier'),
   createdAt: createdAt(),
 }, (t) => [index('order_item_statuses_item_idx').on(t.orderItemId, t.id)]);

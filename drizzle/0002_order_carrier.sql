@@ -1,0 +1,1 @@
+ALTER TABLE "order_item_statuses" ADD COLUMN "carrier" text;
