@@ -7,8 +7,13 @@ import { joinList } from '../../lib/text.ts';
 
 export type Words = Record<string, string>;
 
-/** The server's English descriptions of an order's first timeline entries, which the page translates. */
-export const TIMELINE_DESCRIPTION_KEYS = ['order.description.created', 'order.description.placed'] as const;
+/** The server's English descriptions of the timeline entries it writes itself, which the page translates. */
+export const TIMELINE_DESCRIPTION_KEYS = [
+  'order.description.created',
+  'order.description.placed',
+  'order.description.paid',
+  'order.description.paymentExpired',
+] as const;
 
 /**
  * At build: English attribute names, colour labels and the list comma → this locale's (nothing in

@@ -17,6 +17,8 @@ export interface PlacedOrder {
   tax_amount: number;
   total_amount: number;
   items: OrderItem[];
+  /** A card order's hosted payment page: the browser goes there to pay. */
+  payment_url?: string;
 }
 
 /** A 409's data: the line that is short of stock, and what is left of it. */
