@@ -6,10 +6,10 @@ import type { PaymentOrderRow } from './order-payments.ts';
 
 type Order = Pick<PaymentOrderRow, 'order_number' | 'total_amount' | 'locale'>;
 
-function notice(order: Order, kind: 'paid' | 'refunded'): { subject: string; text: string } {
+function notice(order: Order, kind: 'paid' | 'refunded' | 'partlyRefunded', minor = order.total_amount): { subject: string; text: string } {
   const words = noticeWords(order.locale);
   const orderNumber = words.value(order.order_number);
-  const amount = words.aed(toMajor(order.total_amount));
+  const amount = words.aed(toMajor(minor));
   return {
     subject: words.t(`notice.${kind}.subject`, { orderNumber }),
     text: words.t(`notice.${kind}.text`, { orderNumber, amount }),
@@ -17,4 +17,6 @@ function notice(order: Order, kind: 'paid' | 'refunded'): { subject: string; tex
 }
 
 export const paidNotice = (order: Order) => notice(order, 'paid');
-export const refundNotice = (order: Order) => notice(order, 'refunded');
+/** A full refund (the order cancelled), or part of the amount (an item cancelled or returned). */
+export const refundNotice = (order: Order, amount?: number) =>
+  amount === undefined ? notice(order, 'refunded') : notice(order, 'partlyRefunded', amount);

@@ -30,8 +30,10 @@ import { paidNotice, refundNotice } from './payment-notice.ts';
 import type { OnlinePaymentProvider, PaymentEvent, PaymentState } from './provider.ts';
 import type { PaymentProviders } from './registry.ts';
 
-/** How long a hosted page may be paid on (Stripe allows 30 minutes to 24 hours). */
+/** How long a hosted page may be paid on: Stripe's shortest (it allows 30 minutes to 24 hours). */
 export const SESSION_LIFETIME_MS = 30 * 60_000;
+/** Stripe measures the 30 minutes from its own receipt of the request: a little more keeps clear of that edge. */
+const EXPIRY_SLACK_MS = 30_000;
 /** After a session's expiry, how long the provider's own event has before the sweep asks. */
 export const SWEEP_MARGIN_MS = 5 * 60_000;
 
@@ -127,7 +129,7 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
       // {CHECKOUT_SESSION_ID} is filled in by Stripe, so it stays as written.
       successUrl: `${to.origin}${localizePath(to.locale, '/payment-success')}?session_id={CHECKOUT_SESSION_ID}&order=${number}`,
       cancelUrl: `${to.origin}${localizePath(to.locale, '/payment-failed')}?order=${number}`,
-      expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+      expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS + EXPIRY_SLACK_MS),
     });
     await recordSession(db, { id: opened.sessionId, order_id: order.id, provider: provider.name, attempt, url: opened.url, expires_at: opened.expiresAt });
     return opened.url;
@@ -223,19 +225,20 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
     },
 
     /**
-     * The operator's full refund of a paid card order, through its provider with the payment it
-     * took. The key makes a repeated command one refund.
+     * The operator's refund of a paid card order, through its provider with the payment it took: in
+     * full (the order becomes REFUNDED), or the given amount for part of it. The key makes a
+     * repeated command one refund. False when the order was not paid by card.
      */
-    async refund(order: PaymentOrderRow): Promise<boolean> {
+    async refund(order: PaymentOrderRow, part?: { amount: number; key: string }): Promise<boolean> {
       if (order.payment_status !== 'PAID' || order.payment_method !== 'card') return false;
       const intent = await paidIntent(db, order.id);
       if (!intent) return false;
       const session = (await sessionsOf(db, order.id)).find((s) => s.payment_intent === intent)!;
       const provider = providers.byName(session.provider);
-      if (!provider) throw new Error(`Order ${order.order_number} was paid through ${session.provider}, which this process is not configured for.`);
-      await provider.refund(intent, `refund-order-${order.id}`);
-      await setPaymentStatus(db, order.id, 'REFUNDED');
-      tell(notifier, order, refundNotice(order), 'refund');
+      if (!provider) throw new Error(`Order ${order.order_number} was paid through ${session.provider}, which is not configured here (STRIPE_SECRET_KEY).`);
+      await provider.refund(intent, part?.key ?? `refund-order-${order.id}`, part?.amount);
+      if (!part) await setPaymentStatus(db, order.id, 'REFUNDED');
+      tell(notifier, order, refundNotice(order, part?.amount), 'refund');
       return true;
     },
   };

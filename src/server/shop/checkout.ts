@@ -19,7 +19,7 @@ import { orderPlacedNotice, type VariantCodes } from './order-notice.ts';
 import { firstPreparedRow, isUniqueViolation, preparedTransaction, type PreparedTransaction } from '../db/sql.ts';
 import { FIND_BY_KEY, INITIAL_STATUSES, READ_CART, WRITE_ORDER, type CartRow, type Written } from './checkout-statements.ts';
 import type { PaymentMethod } from '../payments/provider.ts';
-import { paymentRefusal, type Payments, type ReturnTo } from '../payments/service.ts';
+import type { Payments, ReturnTo } from '../payments/service.ts';
 
 export type CheckoutAddress = {
   name: string;
@@ -190,7 +190,10 @@ export async function checkOut(
   request: CheckoutRequest,
 ): Promise<{ replayed: boolean; message: string; data: CheckoutReply }> {
   const { user, locale } = request;
-  if (request.paymentMethod === 'card' && !payments.methods().includes('card')) throw paymentRefusal('card_unavailable');
+  if (request.paymentMethod === 'card' && !payments.methods().includes('card')) {
+    // As before cards were taken: without a card provider, 'card' is a value the field does not take.
+    throw unprocessable({ payment_method: ["The payment method must be 'cod' (cash on delivery): card payments are not available."] }, undefined, { data: { code: 'card_unavailable' } });
+  }
   const settings = await loadSettings();
   const placed = await placeOrder(db, {
     userId: user.id,
