@@ -5,8 +5,7 @@ import type { Config } from '../config.ts';
 import { approveComment, listContactMessages, listPendingComments } from '../content/service.ts';
 import type { Db } from '../db/client.ts';
 import { createNotifier } from '../notify/index.ts';
-import { paymentProviders } from '../payments/registry.ts';
-import { createPayments, type Payments } from '../payments/service.ts';
+import type { Payments } from '../payments/service.ts';
 import type { CliContent, CliNotifier } from './commands.ts';
 
 const when = (d: Date | string) => new Date(d).toISOString().replace('T', ' ').slice(0, 16);
@@ -32,7 +31,12 @@ export async function cliServices(
     },
     approveComment: (id) => approveComment(db, id),
   };
-  // Refunds go through the card provider when this process is configured for one.
-  const payments = config.stripe ? createPayments({ db, notifier, providers: paymentProviders(config) }) : undefined;
+  // Refunds go through the card provider when this process is configured for one (loaded only then:
+  // every other command starts without the SDK).
+  let payments: Payments | undefined;
+  if (config.stripe) {
+    const [{ createPayments }, { paymentProviders }] = await Promise.all([import('../payments/service.ts'), import('../payments/registry.ts')]);
+    payments = createPayments({ db, notifier, providers: paymentProviders(config) });
+  }
   return { notifier, content, settingsFile: config.settingsFile, payments };
 }
