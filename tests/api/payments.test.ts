@@ -327,7 +327,7 @@ describe('/payment-failed: try again, or pay cash instead', () => {
       expect((await call(method, path, undefined, body)).status).toBe(401);
     }
     expect((await call('GET', '/payments/status?order=ORD-999999', owner)).status).toBe(404);
-    for (const order of ['', 'ORD', "ORD-1' OR 1=1", 'x'.repeat(40), 'ORD-1234567890123']) {
+    for (const order of ['', '-ORD', "ORD-1' OR 1=1", 'x'.repeat(41), 'ORD 1']) {
       expect((await call('POST', '/payments/retry', owner, { order })).status, order).toBe(422);
     }
     expect((await call('POST', '/payments/retry', owner, {})).status).toBe(422);

@@ -1,8 +1,10 @@
-// POST /checkout: the signed-in shopper's cart becomes a cash-on-delivery order. The
+// POST /checkout: the signed-in shopper's cart becomes an order, paid in cash on delivery or by
+// card (the reply then names the hosted page to pay on). The
 // Idempotency-Key makes a resent request (a double click, a retry after a network error) answer
 // the order the first one made, never a second order.
 import type { CheckoutAddress } from '../checkout/address.ts';
 import { api } from './client.ts';
+import type { PaymentMethod } from './payments.ts';
 import type { ApiReply, OrderItem } from './types.ts';
 
 /** The order as the reply describes it; amounts in AED. */
@@ -27,10 +29,10 @@ export interface StockShortage {
   stock: number;
 }
 
-export function placeOrder(address: CheckoutAddress, idempotencyKey: string): Promise<ApiReply<PlacedOrder>> {
+export function placeOrder(address: CheckoutAddress, idempotencyKey: string, paymentMethod: PaymentMethod = 'cod'): Promise<ApiReply<PlacedOrder>> {
   return api<ApiReply<PlacedOrder>>('/checkout', {
     method: 'POST',
-    body: { address, payment_method: 'cod' },
+    body: { address, payment_method: paymentMethod },
     headers: { 'Idempotency-Key': idempotencyKey },
     retry: 0,
   });

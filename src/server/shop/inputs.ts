@@ -78,7 +78,7 @@ export const checkoutHeaders = z.object({
 export const orderNumberField = z
   .string({ error: 'The order number is required.' })
   .trim()
-  .regex(/^[A-Za-z0-9]{1,20}-\d{1,12}$/, 'The order number is not valid.');
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, 'The order number is not valid.');
 
 export const paymentOrderBody = z.object({ order: orderNumberField });
 export const paymentStatusQuery = z.object({
