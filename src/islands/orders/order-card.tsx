@@ -4,7 +4,7 @@
 import type { OrderItem } from '../../lib/api/types.ts';
 import { smallImagePath } from '../../lib/catalogue/images.ts';
 import { fill } from '../../lib/text.ts';
-import { AttributeTags, imageOf, OrderWithCode, StatusBadge } from './order-parts.tsx';
+import { AttributeTags, imageOf, OrderWithCode, PaymentBadge, StatusBadge } from './order-parts.tsx';
 import type { OrderListStrings } from './strings.ts';
 import { localiseWords, type Words } from './words.ts';
 
@@ -46,6 +46,7 @@ export function OrderCard({ item, strings, words, statusNames, orderHref, produc
           <p className="order-card__name">{item.item.name}</p>
           <p className="order-card__variant">{localiseWords(item.item.variant_name, words)}</p>
           <AttributeTags item={item} template={strings.attribute} words={words} />
+          <PaymentBadge item={item} names={statusNames} />
         </div>
       </div>
     </li>

@@ -45,6 +45,7 @@ export const ORDER_DETAIL_STRINGS = {
   summary: 'order.summary',
   orderNumber: 'order.orderNumber',
   orderDate: 'order.orderDate',
+  paymentMethod: 'order.paymentMethod',
   paymentStatus: 'order.paymentStatus',
   subtotal: 'order.subtotal',
   tax: 'order.tax',
