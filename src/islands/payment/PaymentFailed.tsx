@@ -4,6 +4,7 @@
 // paid by card (another shopper's or unknown, paid already, cash, cancelled) says why.
 import { useEffect, useState } from 'react';
 import { orderPayment, payInCash, retryPayment, type OrderPayment } from '../../lib/api/payments.ts';
+import { openAuthModal } from '../../stores/auth-modal.ts';
 import { $signedIn } from '../../stores/session.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import { failureText, paymentBlock } from './payment-messages.ts';
@@ -17,6 +18,7 @@ interface Props {
   successHref: string;
   /** /order-detail/, in this page's language (the first item's id follows). */
   detailHref: string;
+  myOrdersHref: string;
 }
 
 type View =
@@ -24,7 +26,7 @@ type View =
   | { kind: 'awaiting'; payment: OrderPayment }
   | { kind: 'blocked'; text: string; payment?: OrderPayment };
 
-export default function PaymentFailed({ strings, successHref, detailHref }: Props) {
+export default function PaymentFailed({ strings, successHref, detailHref, myOrdersHref }: Props) {
   const [query] = useState(() => readPaymentQuery(window.location.search));
   const signedIn = useHydratedStore($signedIn, false);
   const [view, setView] = useState<View>({ kind: 'loading' });
@@ -44,7 +46,19 @@ export default function PaymentFailed({ strings, successHref, detailHref }: Prop
   }, [query, signedIn]);
 
   if (!query) return null;
-  if (!signedIn) return <p className="payment-note">{strings.signInToSee}</p>;
+  if (!signedIn) {
+    // Signing in (the header's login modal) brings the order here: the page follows the session.
+    return (
+      <div className="payment-outcome">
+        <p className="payment-note">{strings.signInToSee}</p>
+        <p className="payment-outcome__actions">
+          <button type="button" className="button button--accent" onClick={() => openAuthModal()}>
+            {strings.signIn}
+          </button>
+        </p>
+      </div>
+    );
+  }
   if (view.kind === 'loading') return <p role="status">{strings.loading}</p>;
   if (view.kind === 'blocked') {
     return (
@@ -52,13 +66,16 @@ export default function PaymentFailed({ strings, successHref, detailHref }: Prop
         <p className="payment-note" role="alert">
           {view.text}
         </p>
-        {view.payment && view.payment.state !== 'cancelled' && (
-          <p>
-            <a className="button" href={`${detailHref}${view.payment.first_item_id}`}>
+        <p className="payment-outcome__actions">
+          {view.payment && view.payment.state !== 'cancelled' && (
+            <a className="button button--accent" href={`${detailHref}${view.payment.first_item_id}`}>
               {strings.viewOrder}
             </a>
-          </p>
-        )}
+          )}
+          <a className="button button--outline" href={myOrdersHref}>
+            {strings.myOrders}
+          </a>
+        </p>
       </div>
     );
   }
@@ -104,6 +121,9 @@ export default function PaymentFailed({ strings, successHref, detailHref }: Prop
         <button type="button" className="button button--outline" disabled={busy} onClick={() => act('cash')}>
           {strings.payCashInstead}
         </button>
+        <a className="button button--outline" href={myOrdersHref}>
+          {strings.myOrders}
+        </a>
       </p>
     </div>
   );

@@ -12,9 +12,11 @@ export const PAYMENT_STRINGS = {
   orderCancelled: 'payment.orderCancelled',
   cardUnavailable: 'payment.cardUnavailable',
   signInToSee: 'payment.signInToSee',
+  signIn: 'auth.loginOrRegister',
   serverError: 'payment.reason.server',
   network: 'payment.reason.network',
   viewOrder: 'payment.viewOrder',
+  myOrders: 'nav.myOrders',
   /** With {{number}}. */
   orderNumber: 'payment.orderNumber',
   confirming: 'payment.confirming',
