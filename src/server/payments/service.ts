@@ -31,11 +31,11 @@ import type { OnlinePaymentProvider, PaymentEvent, PaymentState } from './provid
 import type { PaymentProviders } from './registry.ts';
 
 /** How long a hosted page may be paid on: Stripe's shortest (it allows 30 minutes to 24 hours). */
-export const SESSION_LIFETIME_MS = 30 * 60_000;
+const SESSION_LIFETIME_MS = 30 * 60_000;
 /** Stripe measures the 30 minutes from its own receipt of the request: a little more keeps clear of that edge. */
 const EXPIRY_SLACK_MS = 30_000;
 /** After a session's expiry, how long the provider's own event has before the sweep asks. */
-export const SWEEP_MARGIN_MS = 5 * 60_000;
+const SWEEP_MARGIN_MS = 5 * 60_000;
 
 export interface PaymentDeps {
   db: Db;
@@ -66,7 +66,7 @@ const REFUSALS = {
   card_unavailable: () => conflict('Card payments are not available at the moment.', { data: { code: 'card_unavailable' } }),
 } satisfies Record<string, () => HttpError>;
 
-export function paymentRefusal(code: keyof typeof REFUSALS): HttpError {
+function paymentRefusal(code: keyof typeof REFUSALS): HttpError {
   return REFUSALS[code]();
 }
 

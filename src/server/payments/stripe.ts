@@ -13,7 +13,7 @@ const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.asy
 const ENDED_EVENTS = new Set(['checkout.session.expired', 'checkout.session.async_payment_failed']);
 
 /** The session's state as the shop reads it. A completed session still waiting for a bank transfer is open. */
-export function sessionState(session: Stripe.Checkout.Session, failed = false): PaymentState {
+function sessionState(session: Stripe.Checkout.Session, failed = false): PaymentState {
   const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
   const intent = session.payment_intent;
   const orderId = Number(session.metadata?.order_id);
