@@ -24,6 +24,8 @@ let stand: StripeStandIn;
 let server: ChildProcess;
 
 test.beforeAll(async () => {
+  // A server's start (migrations, the catalogue seed) can take a while on a busy machine.
+  test.setTimeout(180_000);
   stand = await startStripeStandIn({
     deliver: async (payload, signature) =>
       (await fetch(`${BASE}/api/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload })).status,
