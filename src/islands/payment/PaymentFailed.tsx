@@ -33,6 +33,14 @@ export default function PaymentFailed({ strings, successHref, detailHref, myOrde
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // The shell's heading is the build's (an order not placed); back from the payment page, the page's
+  // first line says what this order's state is: a payment that did not go through, or something else.
+  useEffect(() => {
+    if (!query || view.kind === 'loading') return;
+    const heading = document.querySelector('h1');
+    if (heading) heading.textContent = view.kind === 'awaiting' ? strings.cardFailedHeading : strings.aboutOrderHeading;
+  }, [query, view.kind]);
+
   useEffect(() => {
     if (!query || !signedIn) return;
     orderPayment(query.orderNumber).then(

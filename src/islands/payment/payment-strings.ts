@@ -1,6 +1,8 @@
 // The words of the payment pages' islands, as prop name → i18n key (islandStrings).
 export const PAYMENT_STRINGS = {
   loading: 'common.loading',
+  cardFailedHeading: 'payment.cardFailedHeading',
+  aboutOrderHeading: 'payment.aboutOrderHeading',
   /** With {{number}}. */
   cardFailedText: 'payment.cardFailedText',
   tryAgain: 'payment.tryAgain',
