@@ -255,6 +255,25 @@ describe('the webhook', () => {
       expect(res.body.data.code).toBe('order_cancelled');
     }
   });
+
+  it('refunds in full a payment that arrives for an order already cancelled, once', async () => {
+    const token = await h.signIn('card.late@example.com');
+    const { number, sessionId } = await cardOrder(token, [{ variant: V.pins, quantity: 1 }]);
+    await stand.pay(sessionId, { silent: true });
+    const paidSession = stand.sessions.get(sessionId)!;
+    // The expiry is handled first (events out of order): the order is cancelled.
+    await stand.send(stand.eventFor('checkout.session.expired', { ...paidSession, status: 'expired', payment_status: 'unpaid', payment_intent: null }));
+    expect(await latestStatuses(number)).toEqual(['CANCELLED']);
+    const refunds = stand.refunds.length;
+    const completed = stand.eventFor('checkout.session.completed', paidSession);
+    expect(await stand.send(completed)).toBe(200);
+    expect(stand.refunds.slice(refunds)).toEqual([expect.objectContaining({ payment_intent: paidSession.payment_intent, amount: paidSession.amount_total })]);
+    expect(await orderOf(number)).toMatchObject({ payment_status: 'UNPAID' });
+    expect(await latestStatuses(number)).toEqual(['CANCELLED']);
+    await stand.send(completed);
+    await stand.send(stand.eventFor('checkout.session.completed', paidSession));
+    expect(stand.refunds).toHaveLength(refunds + 1);
+  });
 });
 
 describe('/payment-failed: try again, or pay cash instead', () => {

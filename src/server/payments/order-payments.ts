@@ -135,16 +135,22 @@ export function markPaid(db: Db, state: PaymentState): Promise<PaidOutcome> {
     const session = await firstRow<SessionRow>(tx, sql`SELECT * FROM ${paymentSessions} WHERE id = ${state.sessionId}`);
     if (!session || (state.orderId !== null && state.orderId !== session.order_id)) return { kind: 'unknown' };
     const order = (await orderById(tx, session.order_id, true))!;
-    await tx.execute(sql`
-      UPDATE ${paymentSessions} SET status = 'complete', payment_intent = ${state.paymentIntent} WHERE id = ${session.id}`);
     if (session.status === 'complete') return { kind: 'unchanged' };
+    // The session stays as it was until the refund is made (completeSession), so a failed refund is
+    // tried again when the event comes again.
     if (order.payment_status === 'PAID' || !order.awaiting) {
       return state.paymentIntent ? { kind: 'refund', order, paymentIntent: state.paymentIntent } : { kind: 'unchanged' };
     }
+    await completeSession(tx, session.id, state.paymentIntent);
     await tx.execute(sql`UPDATE ${orders} SET payment_status = 'PAID', payment_method = 'card' WHERE id = ${order.id}`);
     await addStatus(tx, order.id, 'CREATED', 'PLACED', english('order.description.paid'));
     return { kind: 'paid', order: { ...order, payment_status: 'PAID', payment_method: 'card', awaiting: false } };
   });
+}
+
+/** A session that took its payment (kept, or refunded because the order no longer waited for it). */
+export async function completeSession(db: Executor, sessionId: string, paymentIntent: string | null): Promise<void> {
+  await db.execute(sql`UPDATE ${paymentSessions} SET status = 'complete', payment_intent = ${paymentIntent} WHERE id = ${sessionId}`);
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Notifier } from '../notify/index.ts';
 import { localizePath, type Locale } from '../../lib/locale.ts';
 import {
   cancelWithoutSession,
+  completeSession,
   endSession,
   markPaid,
   nextAttempt,
@@ -87,8 +88,10 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
     const outcome = await markPaid(db, state);
     if (outcome.kind === 'paid') tell(notifier, outcome.order, paidNotice(outcome.order), 'paid');
     if (outcome.kind === 'refund') {
-      // Money for an order that was cancelled or paid already: it goes straight back.
+      // Money for an order that was cancelled or paid already: it goes straight back (the key makes
+      // a refund tried again, when the event comes again, the same refund).
       await card().refund(outcome.paymentIntent, `refund-session-${state.sessionId}`);
+      await completeSession(db, state.sessionId, outcome.paymentIntent);
       console.warn(`[payments] ${outcome.order.order_number}: a payment arrived after the order stopped waiting for one; refunded in full`);
     }
   }
