@@ -188,9 +188,13 @@ describe('the webhook', () => {
     expect(status.body.data).toMatchObject({ order_number: number, payment_method: 'card', payment_status: 'PAID', state: 'placed' });
   });
 
-  it('handles checkout.session.async_payment_succeeded like a completed payment', async () => {
+  it('waits when a session completes with its payment still on its way, and takes async_payment_succeeded as paid', async () => {
     const token = await h.signIn('card.async@example.com');
     const { number, sessionId } = await cardOrder(token, [{ variant: V.pins, quantity: 1 }]);
+    const pending = { ...stand.sessions.get(sessionId)!, status: 'complete' as const, payment_status: 'unpaid' as const };
+    expect(await stand.send(stand.eventFor('checkout.session.completed', pending))).toBe(200);
+    expect(await orderOf(number)).toMatchObject({ payment_status: 'UNPAID' });
+    expect(await latestStatuses(number)).toEqual(['CREATED']);
     await stand.pay(sessionId, { silent: true });
     expect(await stand.send(stand.eventFor('checkout.session.async_payment_succeeded', stand.sessions.get(sessionId)!))).toBe(200);
     expect((await orderOf(number)).payment_status).toBe('PAID');

@@ -45,7 +45,7 @@ export interface PaymentState {
 export interface PaymentEvent {
   id: string;
   type: string;
-  /** paid: the order is paid; ended: this session will never pay; ignored: nothing to do. */
+  /** paid: the session completed (paid, unless its payment is still on its way); ended: it will never pay; ignored: nothing to do. */
   outcome: 'paid' | 'ended' | 'ignored';
   session: PaymentState | null;
 }

@@ -198,7 +198,9 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
       if (event.outcome === 'ignored' || !event.session) return 'ignored';
       const seen = await firstRow(db, sql`SELECT 1 AS seen FROM ${paymentEvents} WHERE id = ${event.id}`);
       if (seen) return 'replayed';
-      if (event.outcome === 'paid') await paid(event.session);
+      // A completed session whose payment is still on its way (a bank debit) stays open: its
+      // async_payment_succeeded or _failed settles it.
+      if (event.outcome === 'paid') await settle(event.session);
       else await endSession(db, event.session.sessionId);
       // Recorded once its effect is: an event that failed half-way is handled again when Stripe resends it.
       await db.execute(sql`INSERT INTO ${paymentEvents} (id, type) VALUES (${event.id}, ${event.type}) ON CONFLICT DO NOTHING`);
