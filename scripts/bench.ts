@@ -18,6 +18,7 @@ import { benchPages } from './bench/pages.ts';
 import { printTable, progress, record, rows, writeJson } from './bench/report.ts';
 import { benchVariants, createDatabase, startServer, type BenchDatabase } from './bench/server.ts';
 import { addToCart, addToWishlist, checkOut, signUp } from './bench/shoppers.ts';
+import { startStripeStandIn } from '../tests/stripe-stand-in/stand-in.ts';
 
 const PORTS = { pglite: 4501, postgres: 4502, bareHono: 4503, chromium: 4504 };
 
@@ -41,7 +42,13 @@ async function step(name: string, work: () => Promise<void> | void): Promise<voi
 /** Pages, then the API, on one server; the checkout audit once it has stopped. */
 async function pass(database: BenchDatabase, port: number, variants: number[], pages: boolean, reference: () => Promise<number>): Promise<void> {
   progress(`Starting the server on ${database.label}`);
-  const server = await startServer(database, port);
+  // Card checkouts open their Checkout Sessions at a local stand-in of Stripe's API: nothing leaves the machine.
+  const stripe = await startStripeStandIn();
+  const server = await startServer(database, port, {
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_BASE: stripe.url,
+  });
   let acknowledged = 0;
   try {
     if (pages) {
@@ -61,10 +68,11 @@ async function pass(database: BenchDatabase, port: number, variants: number[], p
       });
     }
     await step(`API on ${database.label}`, async () => {
-      ({ acknowledged } = await benchApi({ base: server.base, database, variants, duration, reference: await reference() }));
+      ({ acknowledged } = await benchApi({ base: server.base, database, variants, duration, reference: await reference(), card: true }));
     });
   } finally {
     await server.stop();
+    await stripe.close();
   }
   await step(`Checkout audit on ${database.label}`, () => checkoutAudit(database, variants, acknowledged));
 }

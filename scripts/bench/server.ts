@@ -80,7 +80,7 @@ export interface BenchServer {
 }
 
 /** `npm start`'s server on this port, trusting X-Forwarded-For so each shopper is a client of its own. */
-export async function startServer(database: BenchDatabase, port: number): Promise<BenchServer> {
+export async function startServer(database: BenchDatabase, port: number, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
     env: {
@@ -94,6 +94,7 @@ export async function startServer(database: BenchDatabase, port: number): Promis
       DRAIN_SECONDS: '0',
       // A closed port: the API uses its built-in exchange rates at once, nothing leaves the machine.
       EXCHANGE_RATES_URL: 'http://127.0.0.1:9/v6/latest/USD',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

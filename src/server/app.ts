@@ -17,6 +17,9 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { contentRoutes } from './routes/content.ts';
 import { healthRoutes, type Lifecycle } from './routes/health.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { paymentProviders } from './payments/registry.ts';
+import { createPayments, type Payments } from './payments/service.ts';
 import { settingsReplies, siteRoutes } from './routes/site.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
@@ -24,7 +27,7 @@ import { createSettingsService, type SettingsService } from './settings/service.
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export type AppConfig = Pick<Config, 'corsOrigins' | 'trustProxy' | 'exchangeRatesUrl' | 'settingsFile'> & {
+export type AppConfig = Pick<Config, 'corsOrigins' | 'trustProxy' | 'exchangeRatesUrl' | 'settingsFile' | 'stripe'> & {
   /** The resolved server secret (see secret.ts). */
   secretKey: string;
 };
@@ -42,6 +45,8 @@ export interface AppDeps {
 
 export interface ApiApp extends Hono<AppEnv> {
   settings: SettingsService;
+  /** Card payments; main.ts runs its sweep of orders left unpaid. */
+  payments: Payments;
   /**
    * Answers the hottest request, GET /api/settings, from Node's own request and response before
    * the router (see routes/site.ts); false for any other request, or when Hono must answer it.
@@ -54,6 +59,8 @@ export function createApp(deps: AppDeps): ApiApp {
   const settings = deps.settings ?? createSettingsService({ db, settingsFile: config.settingsFile });
   const rates = deps.rates ?? createRatesService({ url: config.exchangeRatesUrl });
   const loadSettings = async () => (await settings.get()).values;
+  const providers = paymentProviders(config);
+  const payments = createPayments({ db, notifier, providers });
   const auth: AuthDeps = {
     db,
     secret: config.secretKey,
@@ -95,7 +102,8 @@ export function createApp(deps: AppDeps): ApiApp {
   api.route('/cart', cartRoutes({ db }));
   api.route('/wishlist', wishlistRoutes({ db }));
   api.route('/stock', stockRoutes({ db }));
-  api.route('/checkout', checkoutRoutes({ db, notifier, loadSettings }));
+  api.route('/checkout', checkoutRoutes({ db, notifier, loadSettings, payments, corsOrigins: config.corsOrigins }));
+  api.route('/payments', paymentRoutes({ db, payments, providers, corsOrigins: config.corsOrigins }));
   api.route('/', orderRoutes({ db }));
   // ---------------------------------------------------------------------------------------------
 
@@ -106,5 +114,5 @@ export function createApp(deps: AppDeps): ApiApp {
 
   const answerDirect = (req: IncomingMessage, res: ServerResponse) =>
     req.url === '/api/settings' && req.method === 'GET' && settingsRoute.answerNode(req, res);
-  return Object.assign(app, { settings, answerDirect });
+  return Object.assign(app, { settings, payments, answerDirect });
 }

@@ -45,6 +45,7 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
   const lifecycle: Lifecycle = { stopping: false };
   let server: ServerType | undefined;
   let pruner: NodeJS.Timeout | undefined;
+  let sweeper: NodeJS.Timeout | undefined;
   let closeOperatorSocket: (() => Promise<void>) | undefined;
   try {
     await seed(database.db);
@@ -72,6 +73,14 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
       pruneRateLimits(database.db, 60 * 60_000).catch((error: Error) => console.error(`[server] pruning rate limits failed: ${error.message}`));
     }, 10 * 60_000);
     pruner.unref();
+    // Card orders whose payment events never came: settled with the provider, or cancelled with
+    // their stock back. Every process sweeps; each order's change is one locked transaction.
+    if (config.stripe) {
+      sweeper = setInterval(() => {
+        api.payments.sweep().catch((error: Error) => console.error(`[server] the payment sweep failed: ${error.message}`));
+      }, 60_000);
+      sweeper.unref();
+    }
     // On PGlite this process alone holds the data folder: the operator's command comes in here.
     if (!config.databaseUrl) closeOperatorSocket = await serveOperatorSocket(database.db, config);
   } catch (error) {
@@ -92,6 +101,7 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
       closing ??= (async () => {
         lifecycle.stopping = true;
         clearInterval(pruner);
+        clearInterval(sweeper);
         await closeOperatorSocket?.();
         if (drainMs > 0) await sleep(drainMs);
         // Once the port is closed, a connection whose request finishes is closed at once instead of

@@ -32,6 +32,17 @@ describe('checkout', () => {
     expect((await call('POST', '/checkout', undefined, { address: ADDRESS, payment_method: 'cod' })).status).toBe(401);
   });
 
+  it('offers cash on delivery alone, and refuses a card, without STRIPE_SECRET_KEY', async () => {
+    expect((await call('GET', '/payments/methods')).body.data).toEqual({ methods: ['cod'] });
+    const token = await h.signIn('no.card@example.com');
+    await call('POST', '/cart', token, { variant_id: V.pins });
+    const res = await checkout(token, { address: ADDRESS, payment_method: 'card' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.payment_method[0]).toMatch(/card payments are not available/);
+    expect(await orderCount()).toBe(0);
+    expect((await call('POST', '/payments/retry', token, { order: 'ORD-000001' })).status).toBe(404);
+  });
+
   it('refuses an empty cart', async () => {
     const token = await h.signIn('empty.checkout@example.com');
     const res = await checkout(token);

@@ -1,10 +1,11 @@
-// Checkout for a signed-in shopper: the address, cash on delivery, the lines and the summary, and
+// Checkout for a signed-in shopper: the address, the way to pay, the lines and the summary, and
 // Place Order. One attempt keeps one Idempotency-Key (until it succeeds or the cart changes), so a
 // double click or a retry after a network error never makes two orders. Success goes to
 // /payment-success; a line short of stock and wrong fields stay here with their reasons; any other
 // failure goes to /payment-failed. The form is kept in this tab until the order is placed.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { placeOrder } from '../../lib/api/checkout.ts';
+import type { PaymentMethod } from '../../lib/api/payments.ts';
 import { apiFailure } from '../../lib/api/client.ts';
 import type { UserInfo } from '../../lib/api/types.ts';
 import { addressInput, ADDRESS_FIELDS, type AddressDraft, type AddressField } from '../../lib/checkout/address.ts';
@@ -21,6 +22,7 @@ import { CheckoutLines, shortageId } from './CheckoutLines.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { ArrivalEstimate } from '../orders/arrival-estimate.tsx';
 import type { HolidayCalendar } from '../../lib/delivery/estimate.ts';
+import { PaymentChoice } from './PaymentChoice.tsx';
 import { problemText } from './address-messages.ts';
 import { loadAddressRules, preloadAddressRules, useAddressRules, type AddressRules } from './address-rules.ts';
 import type { CheckoutStrings } from './checkout-strings.ts';
@@ -63,6 +65,7 @@ export function CheckoutForm({ locale, user, strings, colorNames, pricing, holid
   // The summary of errors speaks after a Place Order, not while the shopper moves between fields.
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [method, setMethod] = useState<PaymentMethod>('cod');
   // Set at once on the first click, before React renders the disabled button: a second click in
   // between sends nothing.
   const sending = useRef(false);
@@ -200,10 +203,17 @@ export function CheckoutForm({ locale, user, strings, colorNames, pricing, holid
     sending.current = true;
     setBusy(true);
     setAlert(null);
-    const attempt = attemptFor(user.id, cartSignature(cart.lines));
+    // Another way to pay is another attempt: its key must not replay the order of the first.
+    const attempt = attemptFor(user.id, `${cartSignature(cart.lines)}/${method}`);
     try {
-      const reply = await placeOrder(address, attempt.key);
+      const reply = await placeOrder(address, attempt.key, method);
       rememberOrdered(user.id, address);
+      if (reply.data?.payment_url) {
+        // A card order is held for its payment: the cart is already empty on the server.
+        $cart.set([]);
+        window.location.assign(reply.data.payment_url);
+        return;
+      }
       // The server emptied the cart with the order: this browser's copy follows (empty even when
       // the reload cannot reach the server, as the order proves the cart was ordered).
       if (!(await loadCart())) $cart.set([]);
@@ -213,7 +223,14 @@ export function CheckoutForm({ locale, user, strings, colorNames, pricing, holid
       window.location.assign(`${links.successHref}?${query}`);
       return;
     } catch (error) {
-      const refusal = checkoutRefusal(apiFailure(error));
+      const failure = apiFailure(error);
+      // The order is written and held, but its payment page could not be opened: /payment-failed tries again.
+      const unpaid = failure.reply?.data as { code?: string; order_number?: string } | undefined;
+      if (unpaid?.code === 'payment_not_started' && unpaid.order_number) {
+        window.location.assign(`${links.failedHref}?${new URLSearchParams({ order: unpaid.order_number })}`);
+        return;
+      }
+      const refusal = checkoutRefusal(failure);
       if (refusal.kind === 'failed') {
         window.location.assign(`${links.failedHref}?reason=${refusal.reason}`);
         return;
@@ -254,15 +271,7 @@ export function CheckoutForm({ locale, user, strings, colorNames, pricing, holid
           onPickPhoneCountry={pickPhoneCountry}
           onBlur={blur}
         />
-        <section className="checkout-section" aria-labelledby="checkout-payment-heading">
-          <h2 className="checkout-section__title" id="checkout-payment-heading">
-            {strings.paymentHeading}
-          </h2>
-          <p className="checkout-payment">
-            <strong>{strings.cod}</strong>
-            <span>{strings.codText}</span>
-          </p>
-        </section>
+        <PaymentChoice method={method} onChange={setMethod} strings={strings} />
       </div>
 
       <section className="checkout__aside checkout-section" aria-labelledby="checkout-items-heading">
@@ -288,7 +297,7 @@ export function CheckoutForm({ locale, user, strings, colorNames, pricing, holid
           </p>
         )}
         <button type="submit" className="button button--accent checkout__place" disabled={busy}>
-          {busy ? strings.placing : strings.placeOrder}
+          {busy ? (method === 'card' ? strings.redirecting : strings.placing) : method === 'card' ? strings.payByCard : strings.placeOrder}
         </button>
       </section>
     </form>

@@ -57,6 +57,11 @@ export const CHECKOUT_STRINGS = {
   paymentHeading: 'checkout.paymentHeading',
   cod: 'checkout.cod',
   codText: 'checkout.codText',
+  codChoiceText: 'checkout.codChoiceText',
+  card: 'checkout.card',
+  cardText: 'checkout.cardText',
+  payByCard: 'checkout.payByCard',
+  redirecting: 'checkout.redirecting',
   placeOrder: 'checkout.placeOrder',
   placing: 'checkout.placing',
 } as const;

@@ -8,7 +8,7 @@ import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
 import { formatOrderDate } from '../../lib/orders/dates.ts';
 import { fill } from '../../lib/text.ts';
 import { Money } from './money.tsx';
-import { AttributeTags, imageOf, OrderWithCode, StatusBadge } from './order-parts.tsx';
+import { AttributeTags, imageOf, OrderWithCode, PaymentBadge, StatusBadge } from './order-parts.tsx';
 import type { OrderListStrings } from './strings.ts';
 import { localiseWords, type Words } from './words.ts';
 
@@ -51,6 +51,7 @@ export function OrderCard({ locale, item, strings, words, statusNames, orderHref
           <p className="order-card__name">{item.item.name}</p>
           <p className="order-card__variant">{localiseWords(item.item.variant_name, words)}</p>
           <AttributeTags item={item} template={strings.attribute} words={words} />
+          <PaymentBadge item={item} names={statusNames} />
           <dl className="order-card__facts">
             <div>
               <dt>{strings.orderDate}</dt>

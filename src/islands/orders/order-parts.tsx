@@ -23,6 +23,17 @@ export function StatusBadge({ item, names, unknown }: { item: OrderItem; names: 
   return <span className="badge order-status">{status === UNKNOWN_STATUS ? unknown : (names[status] ?? status)}</span>;
 }
 
+/** How the order is paid and whether it is: PAID in green, anything else in the warning colour (spec). */
+export function PaymentBadge({ item, names }: { item: OrderItem; names: Words }) {
+  const { payment_method: method, payment_status: status } = item.order;
+  return (
+    <span className="order-payment">
+      {names[`method.${method}`] ?? method}{' '}
+      <span className={`badge ${status === 'PAID' ? 'badge--ok' : 'badge--warn'}`}>{names[status] ?? status}</span>
+    </span>
+  );
+}
+
 /** 'name: value' per attribute (colour, size), in the page's language. */
 export function AttributeTags({ item, template, words }: { item: OrderItem; template: string; words: Words }) {
   if (item.item.attributes.length === 0) return null;

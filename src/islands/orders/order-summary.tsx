@@ -37,6 +37,7 @@ export function OrderSummary({ locale, item, names, strings }: Props) {
           <span dir="ltr">{order.order_number}</span>
         </Fact>
         <Fact label={strings.orderDate}>{formatOrderDate(order.created_at, LOCALE_TAGS[locale])}</Fact>
+        <Fact label={strings.paymentMethod}>{names[`method.${order.payment_method}`] ?? order.payment_method}</Fact>
         <Fact label={strings.paymentStatus}>
           <span className={`badge ${order.payment_status === PAID ? 'badge--ok' : 'badge--warn'}`}>{names[order.payment_status] ?? order.payment_status}</span>
         </Fact>

@@ -56,6 +56,7 @@ export const ORDER_DETAIL_STRINGS = {
   summary: 'order.summary',
   orderNumber: 'order.orderNumber',
   orderDate: 'order.orderDate',
+  paymentMethod: 'order.paymentMethod',
   paymentStatus: 'order.paymentStatus',
   ...AMOUNT_STRINGS,
   ...ARRIVAL_STRINGS,

@@ -7,8 +7,13 @@ import { joinList } from '../../lib/text.ts';
 
 export type Words = Record<string, string>;
 
-/** The server's English descriptions of an order's first timeline entries, which the page translates. */
-export const TIMELINE_DESCRIPTION_KEYS = ['order.description.created', 'order.description.placed'] as const;
+/** The server's English descriptions of the timeline entries it writes itself, which the page translates. */
+export const TIMELINE_DESCRIPTION_KEYS = [
+  'order.description.created',
+  'order.description.placed',
+  'order.description.paid',
+  'order.description.paymentExpired',
+] as const;
 
 /**
  * At build: English attribute names, colour labels and the list comma → this locale's (nothing in
@@ -20,10 +25,15 @@ export function catalogueWords(t: (key: string) => string, english: (key: string
 }
 
 /** Order and payment status codes the shop knows → their names in this locale; others show as sent. */
-export const NAMED_STATUSES = [...KNOWN_STATUSES, 'PENDING', 'FAILED', 'PAID', 'UNPAID'] as const;
+export const NAMED_STATUSES = [...KNOWN_STATUSES, 'PENDING', 'FAILED', 'PAID', 'UNPAID', 'REFUNDED'] as const;
+/** The ways to pay an order records, named under `method.<code>` beside the statuses. */
+export const PAYMENT_METHODS = ['cod', 'card'] as const;
 
 export function statusNames(t: (key: string) => string): Words {
-  return Object.fromEntries(NAMED_STATUSES.map((status) => [status, t(`status.${status}`)]));
+  return Object.fromEntries([
+    ...NAMED_STATUSES.map((status) => [status, t(`status.${status}`)]),
+    ...PAYMENT_METHODS.map((method) => [`method.${method}`, t(`paymentMethod.${method}`)]),
+  ]);
 }
 
 /** 'White, XL' → 'Blanc, XL' ('أبيض، XL'): each comma-separated word that has a translation. */

@@ -1,8 +1,10 @@
-// POST /checkout: the signed-in shopper's cart becomes a cash-on-delivery order. The
+// POST /checkout: the signed-in shopper's cart becomes an order, paid in cash on delivery or by
+// card (the reply then names the hosted page to pay on). The
 // Idempotency-Key makes a resent request (a double click, a retry after a network error) answer
 // the order the first one made, never a second order.
 import type { AddressInput } from '../checkout/address-schema.ts';
 import { api } from './client.ts';
+import type { PaymentMethod } from './payments.ts';
 import type { ApiReply, OrderItem } from './types.ts';
 
 /** The order as the reply describes it; amounts in AED. */
@@ -17,6 +19,8 @@ export interface PlacedOrder {
   tax_amount: number;
   total_amount: number;
   items: OrderItem[];
+  /** A card order's hosted payment page: the browser goes there to pay. */
+  payment_url?: string;
 }
 
 /** A 409's data: the line that is short of stock, and what is left of it. */
@@ -25,10 +29,10 @@ export interface StockShortage {
   stock: number;
 }
 
-export function placeOrder(address: AddressInput, idempotencyKey: string): Promise<ApiReply<PlacedOrder>> {
+export function placeOrder(address: AddressInput, idempotencyKey: string, paymentMethod: PaymentMethod = 'cod'): Promise<ApiReply<PlacedOrder>> {
   return api<ApiReply<PlacedOrder>>('/checkout', {
     method: 'POST',
-    body: { address, payment_method: 'cod' },
+    body: { address, payment_method: paymentMethod },
     headers: { 'Idempotency-Key': idempotencyKey },
     retry: 0,
   });

@@ -2,8 +2,11 @@
 // driven with any database and output. Each command returns the process exit code.
 import type { Db } from '../db/client.ts';
 import { findOrder, listOrders } from '../shop/order-admin.ts';
-import { changeItemStatus, isOperatorStatus, OPERATOR_STATUSES, StatusChangeError, statusNotice } from '../shop/order-status.ts';
+import { changeItemStatus, isOperatorStatus, OPERATOR_STATUSES, refusal, StatusChangeError, statusNotice, type StatusChange } from '../shop/order-status.ts';
+import { orderByNumber } from '../payments/order-payments.ts';
+import type { Payments } from '../payments/service.ts';
 import { CARRIERS } from '../../lib/orders/carriers.ts';
+import { toMajor, toMinor } from '../../lib/money.ts';
 import { formatOrderDetail, formatOrderLine, shipmentNote } from './format.ts';
 import { settingsCommand } from './settings.ts';
 
@@ -24,6 +27,8 @@ export type CliContext = {
   content?: CliContent;
   /** The editors' settings file (content/settings.json), for `settings`. */
   settingsFile?: string;
+  /** Card payments, for the refunds a cancel or a return makes. */
+  payments?: Payments;
   out: (line: string) => void;
   err: (line: string) => void;
 };
@@ -39,7 +44,11 @@ Commands:
                                             (SHIPPED needs --tracking; --carrier names who carries it:
                                             ${CARRIERS.map((carrier) => carrier.name).join(', ')}
                                             get a tracking link on the order page, any other name
-                                            is shown as text; CANCELLED and RETURNED put the stock back)
+                                            is shown as text; CANCELLED and RETURNED put the stock back
+                                            and refund the item when the order was paid by card)
+  cancel <order_number> "<description>"     cancel every item not yet delivered, stock back; an order paid
+                                            by card is refunded through its provider (in full when nothing
+                                            was delivered: payment status REFUNDED), and the shopper told
   messages                                  contact messages, newest first
   comments                                  blog comments waiting for approval
   approve-comment <id>                      publish a pending blog comment
@@ -75,6 +84,61 @@ export function parseArgs(argv: string[]): { positional: string[]; options: Reco
   return { positional, options };
 }
 
+/** Tells the shopper about a status change; the change itself is saved whatever happens here. */
+async function notifyChange(ctx: CliContext, change: StatusChange): Promise<void> {
+  const to = { email: change.shopper.email ?? undefined, phone: change.shopper.phone ?? undefined };
+  if (!ctx.notifier || !(to.email || to.phone)) return;
+  try {
+    await ctx.notifier.send({ to, ...statusNotice(change) });
+    ctx.out(`  Shopper notified (${to.email ?? to.phone}).`);
+  } catch (error) {
+    ctx.err(`  The status is saved, but notifying the shopper failed: ${(error as Error).message}`);
+  }
+}
+
+/** A card payment cannot be refunded without its provider: say so before anything changes. */
+async function refusesWithoutProvider(ctx: CliContext, orderNumber: string): Promise<boolean> {
+  const order = await orderByNumber(ctx.db, orderNumber);
+  if (order?.payment_method === 'card' && order.payment_status === 'PAID' && !ctx.payments) {
+    ctx.err(`Order ${orderNumber} was paid by card: its refund needs the card provider (set STRIPE_SECRET_KEY), so nothing was changed.`);
+    return true;
+  }
+  return false;
+}
+
+async function cancelOrder(ctx: CliContext, args: string[]): Promise<number> {
+  const [orderNumber, description, ...extra] = args;
+  if (!orderNumber || description === undefined || extra.length > 0) {
+    ctx.err('Usage: npm run admin -- cancel <order_number> "<description>"');
+    return 2;
+  }
+  if (!description.trim()) throw new StatusChangeError('A description is required.');
+  const order = await findOrder(ctx.db, orderNumber);
+  if (!order) {
+    ctx.err(`No order has the number ${orderNumber}.`);
+    return 1;
+  }
+  const cancellable = order.items.filter((item) => refusal(item.status, 'CANCELLED') === null);
+  if (cancellable.length === 0) {
+    ctx.err(`Nothing in order ${orderNumber} can be cancelled: ${order.items.map((i) => `${i.code} is ${i.status}`).join(', ')}.`);
+    return 1;
+  }
+  if (await refusesWithoutProvider(ctx, orderNumber)) return 1;
+  // The money goes back first: should the refund fail, the order stays as it was.
+  const paid = (await orderByNumber(ctx.db, orderNumber))!;
+  const whole = cancellable.length === order.items.length;
+  const part = whole ? undefined : { amount: cancellable.reduce((sum, item) => sum + toMinor(item.total_price), 0), key: `refund-items-${cancellable.map((i) => i.code).join('-')}` };
+  if (ctx.payments && (await ctx.payments.refund(paid, part))) {
+    ctx.out(`Order ${orderNumber}: AED ${toMajor(part?.amount ?? paid.total_amount).toFixed(2)} refunded to the card${whole ? ' (payment status REFUNDED)' : ''}.`);
+  }
+  for (const item of cancellable) {
+    const change = await changeItemStatus(ctx.db, item.code, 'CANCELLED', description);
+    ctx.out(`${change.code}: ${change.from} → CANCELLED, ${change.stockReturned} back in stock.`);
+    await notifyChange(ctx, change);
+  }
+  return 0;
+}
+
 async function status(ctx: CliContext, args: string[], options: Record<string, string>): Promise<number> {
   const [code, rawStatus, description, ...extra] = args;
   if (!code || !rawStatus || description === undefined || extra.length > 0) {
@@ -86,20 +150,27 @@ async function status(ctx: CliContext, args: string[], options: Record<string, s
     ctx.err(`Unknown status ${rawStatus}. Use one of ${OPERATOR_STATUSES.join(', ')}.`);
     return 2;
   }
+  const refunds = target === 'CANCELLED' || target === 'RETURNED';
+  const orderNumber = refunds ? (await findItemOrder(ctx.db, code)) : undefined;
+  if (orderNumber && (await refusesWithoutProvider(ctx, orderNumber))) return 1;
   const change = await changeItemStatus(ctx.db, code, target, description, { trackingNumber: options.tracking, carrier: options.carrier });
   ctx.out(`${change.code}: ${change.from} → ${change.to}${shipmentNote(change)}`);
   if (change.stockReturned > 0) ctx.out(`  ${change.stockReturned} back in stock.`);
   if (change.to === 'DELIVERED') ctx.out(`  Order ${change.orderNumber} payment: ${change.paymentStatus}.`);
-  const to = { email: change.shopper.email ?? undefined, phone: change.shopper.phone ?? undefined };
-  if (ctx.notifier && (to.email || to.phone)) {
-    try {
-      await ctx.notifier.send({ to, ...statusNotice(change) });
-      ctx.out(`  Shopper notified (${to.email ?? to.phone}).`);
-    } catch (error) {
-      ctx.err(`  The status is saved, but notifying the shopper failed: ${(error as Error).message}`);
-    }
+  if (refunds && ctx.payments) {
+    // The item's own amount goes back to the card it was paid with (delivery stays charged).
+    const order = (await orderByNumber(ctx.db, change.orderNumber))!;
+    const item = (await findOrder(ctx.db, change.orderNumber))!.items.find((i) => i.code === change.code)!;
+    const amount = toMinor(item.total_price);
+    if (await ctx.payments.refund(order, { amount, key: `refund-items-${change.code}` })) ctx.out(`  AED ${toMajor(amount).toFixed(2)} refunded to the card.`);
   }
+  await notifyChange(ctx, change);
   return 0;
+}
+
+async function findItemOrder(db: Db, code: string): Promise<string | undefined> {
+  const match = /^(.+)-\d+$/.exec(code);
+  return match ? (await orderByNumber(db, match[1]!))?.order_number : undefined;
 }
 
 export async function runCommand(ctx: CliContext, argv: string[]): Promise<number> {
@@ -139,6 +210,8 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<numbe
       }
       case 'status':
         return await status(ctx, args, parsed.options);
+      case 'cancel':
+        return await cancelOrder(ctx, args);
       case 'messages':
       case 'comments':
       case 'approve-comment':

@@ -5,11 +5,15 @@ import type { Config } from '../config.ts';
 import { approveComment, listContactMessages, listPendingComments } from '../content/service.ts';
 import type { Db } from '../db/client.ts';
 import { createNotifier } from '../notify/index.ts';
+import type { Payments } from '../payments/service.ts';
 import type { CliContent, CliNotifier } from './commands.ts';
 
 const when = (d: Date | string) => new Date(d).toISOString().replace('T', ' ').slice(0, 16);
 
-export async function cliServices(db: Db, config: Config): Promise<{ notifier: CliNotifier; content: CliContent; settingsFile: string }> {
+export async function cliServices(
+  db: Db,
+  config: Config,
+): Promise<{ notifier: CliNotifier; content: CliContent; settingsFile: string; payments?: Payments }> {
   const notifier = createNotifier({
     smtpUrl: config.smtpUrl,
     smsWebhookUrl: config.smsWebhookUrl,
@@ -27,5 +31,12 @@ export async function cliServices(db: Db, config: Config): Promise<{ notifier: C
     },
     approveComment: (id) => approveComment(db, id),
   };
-  return { notifier, content, settingsFile: config.settingsFile };
+  // Refunds go through the card provider when this process is configured for one (loaded only then:
+  // every other command starts without the SDK).
+  let payments: Payments | undefined;
+  if (config.stripe) {
+    const [{ createPayments }, { paymentProviders }] = await Promise.all([import('../payments/service.ts'), import('../payments/registry.ts')]);
+    payments = createPayments({ db, notifier, providers: paymentProviders(config) });
+  }
+  return { notifier, content, settingsFile: config.settingsFile, payments };
 }

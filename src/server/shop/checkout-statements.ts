@@ -21,11 +21,17 @@ export type CartRow = {
   discount: number;
 };
 
-/** The first two timeline entries, in English like every reply; the order pages translate them. */
-export const INITIAL_STATUSES = [
-  { status: 'CREATED', description: english('order.description.created') },
-  { status: 'PLACED', description: english('order.description.placed') },
-] as const;
+/**
+ * The first timeline entries, in English like every reply; the order pages translate them. A cash
+ * order is placed at once; a card order waits, CREATED, for its payment (payments/order-payments.ts).
+ */
+export const INITIAL_STATUSES = {
+  cod: [
+    { status: 'CREATED', description: english('order.description.created') },
+    { status: 'PLACED', description: english('order.description.placed') },
+  ],
+  card: [{ status: 'CREATED', description: english('order.description.created') }],
+} as const;
 
 const param = {
   userId: sql.placeholder('userId'),
@@ -40,6 +46,7 @@ const param = {
   totalAmount: sql.placeholder('totalAmount'),
   address: sql.placeholder('address'),
   locale: sql.placeholder('locale'),
+  statuses: sql.placeholder('statuses'),
 };
 
 export const FIND_BY_KEY = prepared('checkout_find_by_key', sql`
@@ -112,7 +119,7 @@ export const WRITE_ORDER = prepared('checkout_write_order', sql`
     s AS (
       INSERT INTO ${orderItemStatuses} (order_item_id, status, description)
       SELECT i.id, s.status, s.description
-      FROM i CROSS JOIN jsonb_to_recordset(${JSON.stringify(INITIAL_STATUSES.map((s, n) => ({ ...s, n })))}::jsonb)
+      FROM i CROSS JOIN jsonb_to_recordset(${param.statuses}::jsonb)
         AS s(status text, description text, n int)
       ORDER BY i.id, s.n
       RETURNING id, order_item_id, status, description, created_at

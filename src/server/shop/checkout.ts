@@ -8,7 +8,7 @@
 // the reply and the shopper's notice.
 import type { CheckoutAddress } from '../../lib/checkout/address-schema.ts';
 import type { Db } from '../db/client.ts';
-import { conflict, unprocessable } from '../http/errors.ts';
+import { conflict, HttpError, unprocessable } from '../http/errors.ts';
 import { describeVariant, variantAttributes, variantName } from './labels.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../lib/locale.ts';
 import { priceOrder, pricingRulesFrom, type PricingRules } from '../../lib/pricing.ts';
@@ -18,13 +18,15 @@ import type { Notifier } from '../notify/index.ts';
 import { itemsOfOrder, toOrderItemReply, type OrderItemReply } from './order-items.ts';
 import { orderPlacedNotice, type VariantCodes } from './order-notice.ts';
 import { firstPreparedRow, isUniqueViolation, preparedTransaction, type PreparedTransaction } from '../db/sql.ts';
-import { FIND_BY_KEY, READ_CART, WRITE_ORDER, type CartRow, type Written } from './checkout-statements.ts';
+import { FIND_BY_KEY, INITIAL_STATUSES, READ_CART, WRITE_ORDER, type CartRow, type Written } from './checkout-statements.ts';
+import type { PaymentMethod } from '../payments/provider.ts';
+import type { Payments, ReturnTo } from '../payments/service.ts';
 
 
 export type CheckoutInput = {
   userId: number;
   address: CheckoutAddress;
-  paymentMethod: 'cod';
+  paymentMethod: PaymentMethod;
   idempotencyKey?: string;
   rules: PricingRules;
   orderPrefix: string;
@@ -103,6 +105,7 @@ async function placeInTransaction(tx: PreparedTransaction, input: CheckoutInput)
     address,
     key: key ?? null,
     locale: input.locale ?? DEFAULT_LOCALE,
+    statuses: JSON.stringify(INITIAL_STATUSES[input.paymentMethod].map((status, n) => ({ ...status, n }))),
   }))!;
   // The locks above make this impossible; should it ever happen, nothing is kept.
   if (written.taken !== lines.length) throw new Error(`checkout: ${written.taken} of ${lines.length} lines took their stock under lock`);
@@ -152,22 +155,38 @@ export async function placeOrder(db: Db, input: CheckoutInput): Promise<PlacedOr
   }
 }
 
-export type CheckoutDeps = { db: Db; notifier: Notifier; loadSettings: () => Promise<SiteSettings> };
+export type CheckoutDeps = { db: Db; notifier: Notifier; loadSettings: () => Promise<SiteSettings>; payments: Payments };
 
 export type CheckoutRequest = {
   user: { id: number; email: string | null; phone: string | null };
   address: CheckoutAddress;
-  paymentMethod: 'cod';
+  paymentMethod: PaymentMethod;
   idempotencyKey?: string;
   locale: Locale;
+  /** Where a card payment's hosted page sends the shopper back. */
+  returnTo: ReturnTo;
 };
 
-/** Places the shopper's order (or replays the one placed with the same key) and tells them. */
+/** The card order's hosted page could not be opened: the order waits, and /payment-failed can try again. */
+function paymentNotStarted(orderNumber: string): HttpError {
+  return new HttpError(502, 'The card payment could not be started. Nothing was charged; please try again.', {
+    data: { code: 'payment_not_started', order_number: orderNumber },
+  });
+}
+
+/**
+ * Places the shopper's order (or replays the one placed with the same key) and tells them. A card
+ * order is written unpaid with its stock held, and the reply names the hosted page to pay on.
+ */
 export async function checkOut(
-  { db, notifier, loadSettings }: CheckoutDeps,
+  { db, notifier, loadSettings, payments }: CheckoutDeps,
   request: CheckoutRequest,
 ): Promise<{ replayed: boolean; message: string; data: CheckoutReply }> {
   const { user, locale } = request;
+  if (request.paymentMethod === 'card' && !payments.methods().includes('card')) {
+    // As before cards were taken: without a card provider, 'card' is a value the field does not take.
+    throw unprocessable({ payment_method: ["The payment method must be 'cod' (cash on delivery): card payments are not available."] }, undefined, { data: { code: 'card_unavailable' } });
+  }
   const settings = await loadSettings();
   const placed = await placeOrder(db, {
     userId: user.id,
@@ -179,7 +198,25 @@ export async function checkOut(
     locale,
   });
   const items = placed.items ?? (await itemsOfOrder(db, placed.id));
-  if (placed.variants && (user.email || user.phone)) {
+  const order = items[0]?.order;
+  if (order?.payment_method === 'card') {
+    let paymentUrl: string | null;
+    try {
+      paymentUrl = await payments.pageForCheckout(placed.id, request.returnTo);
+    } catch (error) {
+      console.error(`[checkout] opening the card payment of ${placed.orderNumber} failed: ${(error as Error).message}`);
+      throw paymentNotStarted(placed.orderNumber);
+    }
+    // A replayed card order that is no longer waiting (paid, or switched to cash) answers as it is.
+    if (paymentUrl) {
+      return {
+        replayed: placed.replayed,
+        message: `Your order ${placed.orderNumber} is waiting for your card payment.`,
+        data: { ...orderReply(placed.id, placed.orderNumber, items, request.paymentMethod), payment_url: paymentUrl },
+      };
+    }
+  }
+  if (placed.variants && order?.payment_method === 'cod' && (user.email || user.phone)) {
     const to = { email: user.email ?? undefined, phone: user.phone ?? undefined };
     // Not awaited: the reply does not wait for the message.
     notifier
@@ -188,18 +225,20 @@ export async function checkOut(
   }
   return {
     replayed: placed.replayed,
-    message: `Thank you! Your order ${placed.orderNumber} has been placed. You will pay on delivery.`,
-    data: orderReply(placed.id, placed.orderNumber, items),
+    message: order?.payment_method === 'card'
+      ? `Thank you! Your order ${placed.orderNumber} has been placed.`
+      : `Thank you! Your order ${placed.orderNumber} has been placed. You will pay on delivery.`,
+    data: orderReply(placed.id, placed.orderNumber, items, request.paymentMethod),
   };
 }
 
-/** One order as checkout and GET /orders/{order_number} answer it: its amounts and its items. */
-export function orderReply(id: number, orderNumber: string, items: OrderItemReply[]): CheckoutReply {
+/** One order as checkout, the payment routes and GET /orders/{order_number} answer it: its amounts and its items. */
+export function orderReply(id: number, orderNumber: string, items: OrderItemReply[], method: PaymentMethod = 'cod'): CheckoutReply {
   const order = items[0]?.order;
   return {
     id,
     order_number: orderNumber,
-    payment_method: order?.payment_method ?? 'cod',
+    payment_method: order?.payment_method ?? method,
     payment_status: order?.payment_status ?? 'UNPAID',
     sub_total_amount: order?.sub_total_amount ?? 0,
     offer_amount: order?.offer_amount ?? 0,

@@ -2,6 +2,7 @@
 // strings, JSON as numbers: integers accept both, but nothing else (no '', no 1.5, no 'abc').
 import { z } from 'zod';
 import { addressSchema } from '../../lib/checkout/address-schema.ts';
+import { PAYMENT_METHODS } from '../payments/provider.ts';
 
 /** The largest value of a PostgreSQL integer column: anything above could never match a row. */
 const PG_INT_MAX = 2_147_483_647;
@@ -38,7 +39,7 @@ const addressField = z.preprocess((value) => {
 
 export const checkoutBody = z.object({
   address: addressField,
-  payment_method: z.literal('cod', { error: "The payment method must be 'cod' (cash on delivery)." }).default('cod'),
+  payment_method: z.enum(PAYMENT_METHODS, { error: "The payment method must be 'cod' (cash on delivery) or 'card'." }).default('cod'),
 });
 
 export const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key header must be 8 to 128 visible ASCII characters.';
@@ -46,4 +47,16 @@ export const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key header must be 8 to 
 /** The headers POST /checkout reads, by their names as sent. */
 export const checkoutHeaders = z.object({
   'Idempotency-Key': z.string().regex(/^[\x21-\x7e]{8,128}$/, IDEMPOTENCY_KEY_MESSAGE).optional(),
+});
+
+/** An order number as the payment pages send it back (the prefix, a dash and digits). */
+export const orderNumberField = z
+  .string({ error: 'The order number is required.' })
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, 'The order number is not valid.');
+
+export const paymentOrderBody = z.object({ order: orderNumberField });
+export const paymentStatusQuery = z.object({
+  order: orderNumberField,
+  session_id: z.string().regex(/^[A-Za-z0-9_]{1,255}$/, 'The session id is not valid.').optional(),
 });

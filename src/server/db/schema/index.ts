@@ -1,3 +1,4 @@
 // Every table of the API, in one place for Drizzle and drizzle-kit.
 export * from './auth.ts';
 export * from './shop.ts';
+export * from './payments.ts';

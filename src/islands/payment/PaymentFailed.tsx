@@ -1,0 +1,138 @@
+// /payment-failed?order=NUMBER: back from the hosted payment page without paying. Nothing was
+// charged; the shopper tries the card again (a new page for the SAME order) or pays cash on
+// delivery instead (the same order, placed now, then its confirmation). An order that cannot be
+// paid by card (another shopper's or unknown, paid already, cash, cancelled) says why.
+import { useEffect, useState } from 'react';
+import { orderPayment, payInCash, retryPayment, type OrderPayment } from '../../lib/api/payments.ts';
+import { openAuthModal } from '../../stores/auth-modal.ts';
+import { $signedIn } from '../../stores/session.ts';
+import { useHydratedStore } from '../use-hydrated-store.ts';
+import { failureText, paymentBlock } from './payment-messages.ts';
+import type { PaymentStrings } from './payment-strings.ts';
+import { readPaymentQuery } from './order-query.ts';
+import './payment.css';
+
+interface Props {
+  strings: PaymentStrings;
+  /** /payment-success, in this page's language. */
+  successHref: string;
+  /** /order-detail/, in this page's language (the first item's id follows). */
+  detailHref: string;
+  myOrdersHref: string;
+}
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'awaiting'; payment: OrderPayment }
+  | { kind: 'blocked'; text: string; payment?: OrderPayment };
+
+export default function PaymentFailed({ strings, successHref, detailHref, myOrdersHref }: Props) {
+  const [query] = useState(() => readPaymentQuery(window.location.search));
+  const signedIn = useHydratedStore($signedIn, false);
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // The shell's heading is the build's (an order not placed); back from the payment page, the page's
+  // first line says what this order's state is: a payment that did not go through, or something else.
+  useEffect(() => {
+    if (!query || view.kind === 'loading') return;
+    const heading = document.querySelector('h1');
+    if (heading) heading.textContent = view.kind === 'awaiting' ? strings.cardFailedHeading : strings.aboutOrderHeading;
+  }, [query, view.kind]);
+
+  useEffect(() => {
+    if (!query || !signedIn) return;
+    orderPayment(query.orderNumber).then(
+      (reply) => {
+        const payment = reply.data!;
+        const blocked = paymentBlock(payment, strings);
+        setView(blocked ? { kind: 'blocked', text: blocked, payment } : { kind: 'awaiting', payment });
+      },
+      (failure: unknown) => setView({ kind: 'blocked', text: failureText(failure, strings) }),
+    );
+  }, [query, signedIn]);
+
+  if (!query) return null;
+  if (!signedIn) {
+    // Signing in (the header's login modal) brings the order here: the page follows the session.
+    return (
+      <div className="payment-outcome">
+        <p className="payment-note">{strings.signInToSee}</p>
+        <p className="payment-outcome__actions">
+          <button type="button" className="button button--accent" onClick={() => openAuthModal()}>
+            {strings.signIn}
+          </button>
+        </p>
+      </div>
+    );
+  }
+  if (view.kind === 'loading') return <p role="status">{strings.loading}</p>;
+  if (view.kind === 'blocked') {
+    return (
+      <div className="payment-outcome">
+        <p className="payment-note" role="alert">
+          {view.text}
+        </p>
+        <p className="payment-outcome__actions">
+          {view.payment && view.payment.state !== 'cancelled' && (
+            <a className="button button--accent" href={`${detailHref}${view.payment.first_item_id}`}>
+              {strings.viewOrder}
+            </a>
+          )}
+          <a className="button button--outline" href={myOrdersHref}>
+            {strings.myOrders}
+          </a>
+        </p>
+      </div>
+    );
+  }
+
+  const { payment } = view;
+  async function act(action: 'retry' | 'cash') {
+    setBusy(true);
+    setError(null);
+    try {
+      if (action === 'retry') {
+        const reply = await retryPayment(payment.order_number);
+        window.location.assign(reply.data!.payment_url);
+      } else {
+        const reply = await payInCash(payment.order_number);
+        const next = new URLSearchParams({ order: payment.order_number });
+        const firstItem = reply.data?.items[0]?.id;
+        if (firstItem !== undefined) next.set('id', String(firstItem));
+        window.location.assign(`${successHref}?${next}`);
+      }
+    } catch (failure) {
+      setError(failureText(failure, strings));
+      setBusy(false);
+    }
+  }
+
+  const [before = '', after = ''] = strings.cardFailedText.split('{{number}}');
+  return (
+    <div className="payment-outcome" aria-busy={busy}>
+      <p className="payment-outcome__text">
+        {before}
+        <strong dir="ltr">{payment.order_number}</strong>
+        {after}
+      </p>
+      {error && (
+        <p className="payment-note" role="alert">
+          {error}
+        </p>
+      )}
+      <p className="payment-outcome__actions">
+        <button type="button" className="button button--accent" disabled={busy} onClick={() => act('retry')}>
+          {busy ? strings.working : strings.tryAgain}
+        </button>
+        <button type="button" className="button button--outline" disabled={busy} onClick={() => act('cash')}>
+          {strings.payCashInstead}
+        </button>
+        <a className="button button--outline" href={myOrdersHref}>
+          {strings.myOrders}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// The shopper's words for what the payment endpoints answer: by the reply's code, never its English.
+import { apiFailure } from '../../lib/api/client.ts';
+import { refusalCode, type OrderPayment } from '../../lib/api/payments.ts';
+import type { PaymentStrings } from './payment-strings.ts';
+
+/** Why an order cannot be paid by card now, in the shopper's words, or null when it can. */
+export function paymentBlock(payment: OrderPayment, strings: PaymentStrings): string | null {
+  if (payment.payment_status === 'PAID') return strings.orderPaid;
+  if (payment.payment_method === 'cod') return strings.cashOrder;
+  if (payment.state !== 'awaiting_payment') return strings.orderCancelled;
+  return null;
+}
+
+/** A failed payment request in the shopper's words. */
+export function failureText(error: unknown, strings: PaymentStrings): string {
+  const failure = apiFailure(error);
+  if (failure.status === undefined) return strings.network;
+  switch (refusalCode(failure.reply)) {
+    case 'order_not_found':
+      return strings.orderNotFound;
+    case 'order_paid':
+      return strings.orderPaid;
+    case 'cash_order':
+      return strings.cashOrder;
+    case 'order_cancelled':
+      return strings.orderCancelled;
+    case 'card_unavailable':
+      return strings.cardUnavailable;
+    default:
+      return failure.status === 422 ? strings.orderNotFound : strings.serverError;
+  }
+}

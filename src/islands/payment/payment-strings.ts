@@ -1,0 +1,29 @@
+// The words of the payment pages' islands, as prop name → i18n key (islandStrings).
+export const PAYMENT_STRINGS = {
+  loading: 'common.loading',
+  cardFailedHeading: 'payment.cardFailedHeading',
+  aboutOrderHeading: 'payment.aboutOrderHeading',
+  /** With {{number}}. */
+  cardFailedText: 'payment.cardFailedText',
+  tryAgain: 'payment.tryAgain',
+  payCashInstead: 'payment.payCashInstead',
+  working: 'payment.working',
+  orderNotFound: 'payment.orderNotFound',
+  orderPaid: 'payment.orderPaid',
+  cashOrder: 'payment.cashOrder',
+  orderCancelled: 'payment.orderCancelled',
+  cardUnavailable: 'payment.cardUnavailable',
+  signInToSee: 'payment.signInToSee',
+  signIn: 'auth.loginOrRegister',
+  serverError: 'payment.reason.server',
+  network: 'payment.reason.network',
+  viewOrder: 'payment.viewOrder',
+  myOrders: 'nav.myOrders',
+  /** With {{number}}. */
+  orderNumber: 'payment.orderNumber',
+  confirming: 'payment.confirming',
+  confirmingSlow: 'payment.confirmingSlow',
+  paidConfirmed: 'payment.paidConfirmed',
+} as const;
+
+export type PaymentStrings = Record<keyof typeof PAYMENT_STRINGS, string>;

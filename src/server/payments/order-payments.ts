@@ -1,0 +1,228 @@
+// What a payment does to its order, each in one transaction with the order locked, so an event,
+// the shopper's return, the sweep and a retry that race change the order once: paid (PAID, every
+// waiting item PLACED), or ended unpaid (CANCELLED with its stock back, unless another session of
+// the order can still be paid), or switched to cash on delivery (PLACED at once, as checkout does).
+// Timeline descriptions are English like every reply; the order pages translate them.
+import { sql } from 'drizzle-orm';
+import { orderItemStatuses, orderItems, orders, paymentSessions, users, variants } from '../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { firstRow, rowsOf, type Executor } from '../db/sql.ts';
+import { english } from '../../lib/translations.ts';
+import { normaliseLocale, type Locale } from '../../lib/locale.ts';
+import type { PaymentMethod, PaymentState } from './provider.ts';
+
+/** An order as the payment pages see it. */
+export interface PaymentOrderRow {
+  id: number;
+  user_id: number;
+  order_number: string;
+  payment_method: PaymentMethod;
+  payment_status: string;
+  total_amount: number;
+  delivery_charge: number;
+  locale: Locale;
+  email: string | null;
+  phone: string | null;
+  /** Every item is still CREATED: the order waits for its payment. */
+  awaiting: boolean;
+  /** Every item is CANCELLED. */
+  cancelled: boolean;
+  first_item_id: number;
+}
+
+const ORDER_COLUMNS = sql`
+  o.id, o.user_id, o.order_number, o.payment_method, o.payment_status, o.total_amount, o.delivery_charge, o.locale,
+  u.email, u.phone,
+  (SELECT min(i.id) FROM ${orderItems} i WHERE i.order_id = o.id)::int AS first_item_id,
+  coalesce((SELECT bool_and(latest = 'CREATED') FROM (${latestStatuses(sql`o.id`)}) l), false) AS awaiting,
+  coalesce((SELECT bool_and(latest = 'CANCELLED') FROM (${latestStatuses(sql`o.id`)}) l), false) AS cancelled`;
+
+function latestStatuses(orderId: ReturnType<typeof sql>) {
+  return sql`SELECT (SELECT s.status FROM ${orderItemStatuses} s WHERE s.order_item_id = i.id ORDER BY s.id DESC LIMIT 1) AS latest
+             FROM ${orderItems} i WHERE i.order_id = ${orderId}`;
+}
+
+function toOrder(row: PaymentOrderRow): PaymentOrderRow {
+  return { ...row, locale: normaliseLocale(row.locale) };
+}
+
+/** The order with this number if it is this shopper's (another shopper's reads as no order). */
+export async function shopperOrder(db: Executor, userId: number, orderNumber: string): Promise<PaymentOrderRow | undefined> {
+  const row = await firstRow<PaymentOrderRow>(db, sql`
+    SELECT ${ORDER_COLUMNS} FROM ${orders} o JOIN ${users} u ON u.id = o.user_id
+    WHERE o.order_number = ${orderNumber} AND o.user_id = ${userId}`);
+  return row && toOrder(row);
+}
+
+export async function orderById(db: Executor, orderId: number, lock = false): Promise<PaymentOrderRow | undefined> {
+  const row = await firstRow<PaymentOrderRow>(db, sql`
+    SELECT ${ORDER_COLUMNS} FROM ${orders} o JOIN ${users} u ON u.id = o.user_id
+    WHERE o.id = ${orderId} ${lock ? sql`FOR UPDATE OF o` : sql``}`);
+  return row && toOrder(row);
+}
+
+export async function orderByNumber(db: Executor, orderNumber: string): Promise<PaymentOrderRow | undefined> {
+  const row = await firstRow<PaymentOrderRow>(db, sql`
+    SELECT ${ORDER_COLUMNS} FROM ${orders} o JOIN ${users} u ON u.id = o.user_id WHERE o.order_number = ${orderNumber}`);
+  return row && toOrder(row);
+}
+
+/** What the hosted page charges for: the items at the prices the order recorded, in fils. */
+export async function orderLines(db: Executor, orderId: number): Promise<{ name: string; unitAmount: number; quantity: number }[]> {
+  const rows = await rowsOf<{ name: string; variant_name: string; unit_price: number; quantity: number }>(db, sql`
+    SELECT name, variant_name, unit_price, quantity FROM ${orderItems} WHERE order_id = ${orderId} ORDER BY id`);
+  return rows.map((r) => ({ name: r.variant_name ? `${r.name} (${r.variant_name})` : r.name, unitAmount: r.unit_price, quantity: r.quantity }));
+}
+
+export interface SessionRow {
+  id: string;
+  order_id: number;
+  provider: string;
+  attempt: number;
+  status: 'open' | 'complete' | 'expired';
+  url: string;
+  payment_intent: string | null;
+  expires_at: string | Date;
+}
+
+export function sessionsOf(db: Executor, orderId: number): Promise<SessionRow[]> {
+  return rowsOf<SessionRow>(db, sql`SELECT * FROM ${paymentSessions} WHERE order_id = ${orderId} ORDER BY attempt`);
+}
+
+export async function nextAttempt(db: Executor, orderId: number): Promise<number> {
+  const row = await firstRow<{ n: number }>(db, sql`SELECT coalesce(max(attempt), 0)::int + 1 AS n FROM ${paymentSessions} WHERE order_id = ${orderId}`);
+  return row?.n ?? 1;
+}
+
+/** Records a session the provider opened; a concurrent request for the same attempt got the same session. */
+export async function recordSession(db: Executor, session: Omit<SessionRow, 'status' | 'payment_intent'>): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO ${paymentSessions} (id, order_id, provider, attempt, status, url, expires_at)
+    VALUES (${session.id}, ${session.order_id}, ${session.provider}, ${session.attempt}, 'open', ${session.url}, ${new Date(session.expires_at).toISOString()})
+    ON CONFLICT DO NOTHING`);
+}
+
+/** A timeline entry for every item whose latest status is `from`. */
+async function addStatus(tx: Executor, orderId: number, from: string, to: string, description: string): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO ${orderItemStatuses} (order_item_id, status, description)
+    SELECT i.id, ${to}, ${description} FROM ${orderItems} i
+    WHERE i.order_id = ${orderId}
+      AND (SELECT s.status FROM ${orderItemStatuses} s WHERE s.order_item_id = i.id ORDER BY s.id DESC LIMIT 1) = ${from}
+    ORDER BY i.id`);
+}
+
+/** Cancels an order still waiting for its payment and puts its stock back. */
+async function cancelAwaiting(tx: Executor, orderId: number, description: string): Promise<void> {
+  await tx.execute(sql`
+    UPDATE ${variants} v SET stock = v.stock + i.quantity FROM ${orderItems} i
+    WHERE i.order_id = ${orderId} AND v.id = i.variant_id`);
+  await addStatus(tx, orderId, 'CREATED', 'CANCELLED', description);
+}
+
+export type PaidOutcome =
+  /** The order is paid now: tell the shopper. */
+  | { kind: 'paid'; order: PaymentOrderRow }
+  /** Handled before (a replay, or the shopper's return came first). */
+  | { kind: 'unchanged' }
+  /** Money for an order that can no longer take it (cancelled, or paid through another session): refund it. */
+  | { kind: 'refund'; order: PaymentOrderRow; paymentIntent: string }
+  /** No such session: a payment that cannot be matched to an order changes nothing. */
+  | { kind: 'unknown' };
+
+export function markPaid(db: Db, state: PaymentState): Promise<PaidOutcome> {
+  return db.transaction(async (tx) => {
+    const session = await firstRow<SessionRow>(tx, sql`SELECT * FROM ${paymentSessions} WHERE id = ${state.sessionId}`);
+    if (!session || (state.orderId !== null && state.orderId !== session.order_id)) return { kind: 'unknown' };
+    const order = (await orderById(tx, session.order_id, true))!;
+    if (session.status === 'complete') return { kind: 'unchanged' };
+    // The session stays as it was until the refund is made (completeSession), so a failed refund is
+    // tried again when the event comes again.
+    if (order.payment_status === 'PAID' || !order.awaiting) {
+      return state.paymentIntent ? { kind: 'refund', order, paymentIntent: state.paymentIntent } : { kind: 'unchanged' };
+    }
+    await completeSession(tx, session.id, state.paymentIntent);
+    await tx.execute(sql`UPDATE ${orders} SET payment_status = 'PAID', payment_method = 'card' WHERE id = ${order.id}`);
+    await addStatus(tx, order.id, 'CREATED', 'PLACED', english('order.description.paid'));
+    return { kind: 'paid', order: { ...order, payment_status: 'PAID', payment_method: 'card', awaiting: false } };
+  });
+}
+
+/** A session that took its payment (kept, or refunded because the order no longer waited for it). */
+export async function completeSession(db: Executor, sessionId: string, paymentIntent: string | null): Promise<void> {
+  await db.execute(sql`UPDATE ${paymentSessions} SET status = 'complete', payment_intent = ${paymentIntent} WHERE id = ${sessionId}`);
+}
+
+/**
+ * A session that ended unpaid. The order is cancelled and its stock returned only when it still
+ * waits for payment and no other session of it can still be paid.
+ */
+export function endSession(db: Db, sessionId: string): Promise<'cancelled' | 'unchanged' | 'unknown'> {
+  return db.transaction(async (tx) => {
+    const session = await firstRow<SessionRow>(tx, sql`SELECT * FROM ${paymentSessions} WHERE id = ${sessionId}`);
+    if (!session) return 'unknown';
+    const order = (await orderById(tx, session.order_id, true))!;
+    if (session.status === 'complete') return 'unchanged';
+    await tx.execute(sql`UPDATE ${paymentSessions} SET status = 'expired' WHERE id = ${sessionId}`);
+    const others = await firstRow<{ n: number }>(tx, sql`
+      SELECT count(*)::int AS n FROM ${paymentSessions}
+      WHERE order_id = ${order.id} AND id <> ${sessionId} AND status = 'open' AND expires_at > now()`);
+    if (order.payment_method !== 'card' || order.payment_status !== 'UNPAID' || !order.awaiting || others!.n > 0) return 'unchanged';
+    await cancelAwaiting(tx, order.id, english('order.description.paymentExpired'));
+    return 'cancelled';
+  });
+}
+
+/** A card order that never got a session (the provider was unreachable), cancelled once it is past any payment. */
+export function cancelWithoutSession(db: Db, orderId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const order = await orderById(tx, orderId, true);
+    const sessions = await sessionsOf(tx, orderId);
+    if (!order || sessions.length > 0 || order.payment_method !== 'card' || order.payment_status !== 'UNPAID' || !order.awaiting) return false;
+    await cancelAwaiting(tx, orderId, english('order.description.paymentExpired'));
+    return true;
+  });
+}
+
+/** The same order, paid in cash on delivery instead: PLACED now, as a cash checkout is. */
+export function switchToCash(db: Db, orderId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const order = await orderById(tx, orderId, true);
+    if (!order || order.payment_method !== 'card' || order.payment_status !== 'UNPAID' || !order.awaiting) return false;
+    await tx.execute(sql`UPDATE ${orders} SET payment_method = 'cod' WHERE id = ${orderId}`);
+    await tx.execute(sql`UPDATE ${paymentSessions} SET status = 'expired' WHERE order_id = ${orderId} AND status = 'open'`);
+    await addStatus(tx, orderId, 'CREATED', 'PLACED', english('order.description.placed'));
+    return true;
+  });
+}
+
+/** Card sessions still open past their expiry (and a margin for the provider's own event), oldest first. */
+export function overdueSessions(db: Executor, marginMs: number): Promise<SessionRow[]> {
+  return rowsOf<SessionRow>(db, sql`
+    SELECT * FROM ${paymentSessions}
+    WHERE status = 'open' AND expires_at < now() - make_interval(secs => ${marginMs / 1000})
+    ORDER BY expires_at LIMIT 100`);
+}
+
+/** Card orders still waiting with no session at all, older than a session could live. */
+export async function sessionlessOrders(db: Executor, olderThanMs: number): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(db, sql`
+    SELECT o.id FROM ${orders} o
+    WHERE o.payment_method = 'card' AND o.payment_status = 'UNPAID'
+      AND o.created_at < now() - make_interval(secs => ${olderThanMs / 1000})
+      AND NOT EXISTS (SELECT 1 FROM ${paymentSessions} p WHERE p.order_id = o.id)
+    ORDER BY o.id LIMIT 100`);
+  return rows.map((r) => r.id);
+}
+
+/** The payment an operator's refund names: the session that was paid. */
+export async function paidIntent(db: Executor, orderId: number): Promise<string | null> {
+  const row = await firstRow<{ payment_intent: string | null }>(db, sql`
+    SELECT payment_intent FROM ${paymentSessions} WHERE order_id = ${orderId} AND status = 'complete' AND payment_intent IS NOT NULL
+    ORDER BY attempt DESC LIMIT 1`);
+  return row?.payment_intent ?? null;
+}
+
+export async function setPaymentStatus(db: Executor, orderId: number, status: 'REFUNDED'): Promise<void> {
+  await db.execute(sql`UPDATE ${orders} SET payment_status = ${status} WHERE id = ${orderId}`);
+}

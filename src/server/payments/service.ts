@@ -1,0 +1,252 @@
+// The shop's side of paying online: opening a hosted page for an order (at checkout, and again
+// from /payment-failed), handling the provider's events, reading an order's payment for the
+// shopper's return, switching an unpaid order to cash on delivery, the sweep of orders left unpaid,
+// and the operator's refund. The order's changes themselves are in order-payments.ts.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { firstRow } from '../db/sql.ts';
+import { paymentEvents } from '../db/schema/index.ts';
+import { conflict, HttpError, notFound } from '../http/errors.ts';
+import type { Notifier } from '../notify/index.ts';
+import { localizePath, type Locale } from '../../lib/locale.ts';
+import {
+  cancelWithoutSession,
+  completeSession,
+  endSession,
+  markPaid,
+  nextAttempt,
+  orderById,
+  orderLines,
+  overdueSessions,
+  paidIntent,
+  recordSession,
+  sessionlessOrders,
+  sessionsOf,
+  setPaymentStatus,
+  shopperOrder,
+  switchToCash as switchOrderToCash,
+  type PaymentOrderRow,
+} from './order-payments.ts';
+import { paidNotice, refundNotice } from './payment-notice.ts';
+import type { OnlinePaymentProvider, PaymentEvent, PaymentState } from './provider.ts';
+import type { PaymentProviders } from './registry.ts';
+
+/** How long a hosted page may be paid on: Stripe's shortest (it allows 30 minutes to 24 hours). */
+const SESSION_LIFETIME_MS = 30 * 60_000;
+/** Stripe measures the 30 minutes from its own receipt of the request: a little more keeps clear of that edge. */
+const EXPIRY_SLACK_MS = 30_000;
+/** After a session's expiry, how long the provider's own event has before the sweep asks. */
+const SWEEP_MARGIN_MS = 5 * 60_000;
+
+export interface PaymentDeps {
+  db: Db;
+  notifier: Notifier;
+  providers: PaymentProviders;
+}
+
+/** Where the hosted page sends the shopper back: the shop's origin they checked out from. */
+export interface ReturnTo {
+  origin: string;
+  locale: Locale;
+}
+
+function tell(notifier: Notifier, order: PaymentOrderRow, message: { subject: string; text: string }, what: string): void {
+  if (!order.email && !order.phone) return;
+  // Not awaited: neither the webhook's answer nor the shopper's page waits for the message.
+  notifier
+    .send({ to: { email: order.email ?? undefined, phone: order.phone ?? undefined }, ...message })
+    .catch((error: unknown) => console.error(`[payments] ${what} notice for ${order.order_number} failed:`, (error as Error).message));
+}
+
+/** The shopper's words for the reasons an order cannot be paid online, with a code the page reads. */
+const REFUSALS = {
+  order_not_found: () => notFound('We could not find this order in your account.', { data: { code: 'order_not_found' } }),
+  order_paid: () => conflict('This order is already paid. Nothing more will be charged.', { data: { code: 'order_paid' } }),
+  cash_order: () => conflict('This order is paid in cash on delivery: there is nothing to pay by card.', { data: { code: 'cash_order' } }),
+  order_cancelled: () => conflict('This order was cancelled, so it can no longer be paid. Nothing was charged.', { data: { code: 'order_cancelled' } }),
+  card_unavailable: () => conflict('Card payments are not available at the moment.', { data: { code: 'card_unavailable' } }),
+} satisfies Record<string, () => HttpError>;
+
+function paymentRefusal(code: keyof typeof REFUSALS): HttpError {
+  return REFUSALS[code]();
+}
+
+/** The way an unpaid card order can still go: paid, cancelled and cash orders are refused with their reason. */
+function refuseUnlessAwaitingCard(order: PaymentOrderRow): void {
+  if (order.payment_status === 'PAID') throw paymentRefusal('order_paid');
+  if (order.payment_method === 'cod') throw paymentRefusal('cash_order');
+  if (order.payment_status !== 'UNPAID' || !order.awaiting) throw paymentRefusal('order_cancelled');
+}
+
+export function createPayments({ db, notifier, providers }: PaymentDeps) {
+  function card(): OnlinePaymentProvider {
+    if (!providers.card) throw paymentRefusal('card_unavailable');
+    return providers.card;
+  }
+
+  async function paid(state: PaymentState): Promise<void> {
+    const outcome = await markPaid(db, state);
+    if (outcome.kind === 'paid') tell(notifier, outcome.order, paidNotice(outcome.order), 'paid');
+    if (outcome.kind === 'refund') {
+      // Money for an order that was cancelled or paid already: it goes straight back (the key makes
+      // a refund tried again, when the event comes again, the same refund).
+      await card().refund(outcome.paymentIntent, `refund-session-${state.sessionId}`);
+      await completeSession(db, state.sessionId, outcome.paymentIntent);
+      console.warn(`[payments] ${outcome.order.order_number}: a payment arrived after the order stopped waiting for one; refunded in full`);
+    }
+  }
+
+  /** Settles a session the provider reports: paid, ended, or still open. */
+  async function settle(state: PaymentState): Promise<void> {
+    if (state.status === 'paid') await paid(state);
+    else if (state.status === 'expired') await endSession(db, state.sessionId);
+  }
+
+  /** Ends every open session of an order, so the shopper cannot pay twice; throws order_paid if one was paid meanwhile. */
+  async function closeOpenSessions(order: PaymentOrderRow): Promise<void> {
+    for (const session of await sessionsOf(db, order.id)) {
+      if (session.status !== 'open') continue;
+      const provider = providers.byName(session.provider) ?? card();
+      const state = await provider.expirePayment(session.id);
+      if (state.status === 'paid') {
+        await paid(state);
+        throw paymentRefusal('order_paid');
+      }
+    }
+  }
+
+  /** A new hosted page for an order waiting for its payment. */
+  async function open(order: PaymentOrderRow, to: ReturnTo): Promise<string> {
+    const provider = card();
+    const attempt = await nextAttempt(db, order.id);
+    const number = encodeURIComponent(order.order_number);
+    const opened = await provider.createPayment({
+      id: order.id,
+      orderNumber: order.order_number,
+      attempt,
+      lines: await orderLines(db, order.id),
+      deliveryCharge: order.delivery_charge,
+      totalAmount: order.total_amount,
+      email: order.email,
+      locale: to.locale,
+      // {CHECKOUT_SESSION_ID} is filled in by Stripe, so it stays as written.
+      successUrl: `${to.origin}${localizePath(to.locale, '/payment-success')}?session_id={CHECKOUT_SESSION_ID}&order=${number}`,
+      cancelUrl: `${to.origin}${localizePath(to.locale, '/payment-failed')}?order=${number}`,
+      expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS + EXPIRY_SLACK_MS),
+    });
+    await recordSession(db, { id: opened.sessionId, order_id: order.id, provider: provider.name, attempt, url: opened.url, expires_at: opened.expiresAt });
+    return opened.url;
+  }
+
+  return {
+    methods: () => providers.methods,
+
+    /**
+     * The hosted page for an order checkout just wrote (or replays): a session still open for a
+     * while is reused, so a retried checkout never opens a second one.
+     */
+    async pageForCheckout(orderId: number, to: ReturnTo): Promise<string | null> {
+      const order = (await orderById(db, orderId))!;
+      if (order.payment_method !== 'card' || order.payment_status !== 'UNPAID' || !order.awaiting) return null;
+      const open_ = (await sessionsOf(db, orderId)).findLast((s) => s.status === 'open' && new Date(s.expires_at).getTime() > Date.now() + 60_000);
+      return open_ ? open_.url : open(order, to);
+    },
+
+    /** "Try again" on /payment-failed: a new hosted page for the same order, the old ones closed. */
+    async retry(userId: number, orderNumber: string, to: ReturnTo): Promise<string> {
+      const order = await shopperOrder(db, userId, orderNumber);
+      if (!order) throw paymentRefusal('order_not_found');
+      refuseUnlessAwaitingCard(order);
+      card();
+      await closeOpenSessions(order);
+      return open(order, to);
+    },
+
+    /** "Pay cash on delivery instead": the same order, placed now. */
+    async payInCash(userId: number, orderNumber: string): Promise<PaymentOrderRow> {
+      const order = await shopperOrder(db, userId, orderNumber);
+      if (!order) throw paymentRefusal('order_not_found');
+      refuseUnlessAwaitingCard(order);
+      await closeOpenSessions(order);
+      if (!(await switchOrderToCash(db, order.id))) refuseUnlessAwaitingCard((await orderById(db, order.id))!);
+      return (await orderById(db, order.id))!;
+    },
+
+    /**
+     * The order's payment for the shopper's pages. Back from the hosted page with its session, an
+     * order still unpaid asks the provider, so a late webhook does not keep the shopper waiting.
+     */
+    async status(userId: number, orderNumber: string, sessionId?: string): Promise<PaymentOrderRow> {
+      const order = await shopperOrder(db, userId, orderNumber);
+      if (!order) throw paymentRefusal('order_not_found');
+      if (sessionId && providers.card && order.payment_status === 'UNPAID' && order.awaiting) {
+        const session = (await sessionsOf(db, order.id)).find((s) => s.id === sessionId && s.status === 'open');
+        const provider = session && providers.byName(session.provider);
+        if (provider) {
+          const state = await provider.readPayment(session.id);
+          if (state.status === 'paid') {
+            await paid(state);
+            return (await shopperOrder(db, userId, orderNumber))!;
+          }
+        }
+      }
+      return order;
+    },
+
+    /** A verified event, handled once by its id. */
+    async handleEvent(event: PaymentEvent): Promise<'handled' | 'replayed' | 'ignored'> {
+      if (event.outcome === 'ignored' || !event.session) return 'ignored';
+      const seen = await firstRow(db, sql`SELECT 1 AS seen FROM ${paymentEvents} WHERE id = ${event.id}`);
+      if (seen) return 'replayed';
+      // A completed session whose payment is still on its way (a bank debit) stays open: its
+      // async_payment_succeeded or _failed settles it.
+      if (event.outcome === 'paid') await settle(event.session);
+      else await endSession(db, event.session.sessionId);
+      // Recorded once its effect is: an event that failed half-way is handled again when Stripe resends it.
+      await db.execute(sql`INSERT INTO ${paymentEvents} (id, type) VALUES (${event.id}, ${event.type}) ON CONFLICT DO NOTHING`);
+      return 'handled';
+    },
+
+    /** Settles sessions whose events never came, and cancels card orders that never got a session. */
+    async sweep(): Promise<{ settled: number; cancelled: number }> {
+      let settled = 0;
+      let cancelled = 0;
+      for (const session of await overdueSessions(db, SWEEP_MARGIN_MS)) {
+        const provider = providers.byName(session.provider);
+        if (!provider) continue;
+        try {
+          const state = await provider.readPayment(session.id);
+          // Stripe expires a session at its time; should it still be open, it is closed here first.
+          await settle(state.status === 'open' ? await provider.expirePayment(session.id) : state);
+          settled++;
+        } catch (error) {
+          console.error(`[payments] sweep: session of order ${session.order_id} not settled: ${(error as Error).message}`);
+        }
+      }
+      for (const orderId of await sessionlessOrders(db, SESSION_LIFETIME_MS + SWEEP_MARGIN_MS)) {
+        if (await cancelWithoutSession(db, orderId)) cancelled++;
+      }
+      return { settled, cancelled };
+    },
+
+    /**
+     * The operator's refund of a paid card order, through its provider with the payment it took: in
+     * full (the order becomes REFUNDED), or the given amount for part of it. The key makes a
+     * repeated command one refund. False when the order was not paid by card.
+     */
+    async refund(order: PaymentOrderRow, part?: { amount: number; key: string }): Promise<boolean> {
+      if (order.payment_status !== 'PAID' || order.payment_method !== 'card') return false;
+      const intent = await paidIntent(db, order.id);
+      if (!intent) return false;
+      const session = (await sessionsOf(db, order.id)).find((s) => s.payment_intent === intent)!;
+      const provider = providers.byName(session.provider);
+      if (!provider) throw new Error(`Order ${order.order_number} was paid through ${session.provider}, which is not configured here (STRIPE_SECRET_KEY).`);
+      await provider.refund(intent, part?.key ?? `refund-order-${order.id}`, part?.amount);
+      if (!part) await setPaymentStatus(db, order.id, 'REFUNDED');
+      tell(notifier, order, refundNotice(order, part?.amount), 'refund');
+      return true;
+    },
+  };
+}
+
+export type Payments = ReturnType<typeof createPayments>;

@@ -1,0 +1,91 @@
+// /api/payments: what the payment pages ask (the ways to pay, an order's payment, "try again",
+// "pay cash on delivery instead") and the providers' webhooks. A webhook reads its body raw, as
+// the provider signed it, and answers 400 changing nothing when the signature fails.
+import { Hono, type Context } from 'hono';
+import { requireUser, type AppEnv } from '../auth/middleware.ts';
+import type { Db } from '../db/client.ts';
+import { badRequest, notFound, serviceUnavailable } from '../http/errors.ts';
+import { requestLocale } from '../http/locale.ts';
+import { readBody, readQuery } from '../http/validate.ts';
+import { EventSignatureError } from '../payments/provider.ts';
+import type { PaymentOrderRow } from '../payments/order-payments.ts';
+import type { PaymentProviders } from '../payments/registry.ts';
+import type { Payments, ReturnTo } from '../payments/service.ts';
+import { orderReply } from '../shop/checkout.ts';
+import { paymentOrderBody, paymentStatusQuery } from '../shop/inputs.ts';
+import { itemsOfOrder } from '../shop/order-items.ts';
+
+/**
+ * The shop origin a hosted payment page returns to: the page's own origin when CORS_ORIGINS allows
+ * it (or it is this server's own), otherwise the site's first allowed origin. Never an origin the
+ * shop does not serve.
+ */
+export function returnTo(c: Context, corsOrigins: string[]): ReturnTo {
+  const origin = c.req.header('origin');
+  const own = new URL(c.req.url).origin;
+  const allowed = origin && (corsOrigins.includes(origin) || origin === own);
+  return { origin: allowed ? origin : (corsOrigins[0] ?? own), locale: requestLocale(c) };
+}
+
+/** An order's payment as the shopper's pages read it. */
+function paymentReply(order: PaymentOrderRow) {
+  return {
+    order_number: order.order_number,
+    payment_method: order.payment_method,
+    payment_status: order.payment_status,
+    /** awaiting_payment: unpaid card order, still held; placed; cancelled. */
+    state: order.awaiting ? 'awaiting_payment' : order.cancelled ? 'cancelled' : 'placed',
+    first_item_id: order.first_item_id,
+  };
+}
+
+export function paymentRoutes({ db, payments, providers, corsOrigins }: { db: Db; payments: Payments; providers: PaymentProviders; corsOrigins: string[] }) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/methods', (c) => c.json({ success: true, data: { methods: payments.methods() } }));
+
+  app.get('/status', requireUser, async (c) => {
+    const { order, session_id } = readQuery(c, paymentStatusQuery);
+    return c.json({ success: true, data: paymentReply(await payments.status(c.get('user').id, order, session_id)) });
+  });
+
+  app.post('/retry', requireUser, async (c) => {
+    const { order } = await readBody(c, paymentOrderBody);
+    const url = await payments.retry(c.get('user').id, order, returnTo(c, corsOrigins));
+    return c.json({ success: true, message: 'A new payment page is ready.', data: { payment_url: url } });
+  });
+
+  app.post('/cash', requireUser, async (c) => {
+    const { order } = await readBody(c, paymentOrderBody);
+    const switched = await payments.payInCash(c.get('user').id, order);
+    const items = await itemsOfOrder(db, switched.id);
+    return c.json({
+      success: true,
+      message: `Thank you! Your order ${switched.order_number} has been placed. You will pay on delivery.`,
+      data: orderReply(switched.id, switched.order_number, items, 'cod'),
+    });
+  });
+
+  app.post('/:provider/webhook', async (c) => {
+    const provider = providers.byName(c.req.param('provider'));
+    if (!provider) throw notFound();
+    const raw = await c.req.text();
+    let event;
+    try {
+      event = provider.verifyEvent(raw, c.req.header('stripe-signature'));
+    } catch (error) {
+      if (error instanceof EventSignatureError) throw badRequest('The event signature does not match.');
+      throw error;
+    }
+    try {
+      const outcome = await payments.handleEvent(event);
+      return c.json({ received: true, outcome });
+    } catch (error) {
+      // The provider sends the event again later; nothing is recorded as handled.
+      console.error(`[payments] event ${event.type} not handled: ${(error as Error).message}`);
+      throw serviceUnavailable('The event could not be handled now; send it again later.');
+    }
+  });
+
+  return app;
+}
