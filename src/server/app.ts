@@ -11,6 +11,7 @@ import { handleError, notFound, payloadTooLarge } from './http/errors.ts';
 import { apiHeaders } from './http/security.ts';
 import type { Notifier } from './notify/index.ts';
 import { createRatesService, type RatesService } from './rates/service.ts';
+import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps): ApiApp {
   api.route('/health', healthRoutes({ db, lifecycle: deps.lifecycle }));
   api.route('/', siteRoutes({ rates }));
   api.route('/', authRoutes({ auth, trustProxy: config.trustProxy }));
+  api.route('/', accountRoutes({ auth, trustProxy: config.trustProxy }));
   api.route('/', contentRoutes({ db, trustProxy: config.trustProxy }));
 
   // ---- The shop half (cart, wishlist, stock, checkout, orders) --------------------------------

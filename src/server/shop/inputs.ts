@@ -1,6 +1,7 @@
 // The schemas of everything the shopping endpoints read. Multipart and query values arrive as
 // strings, JSON as numbers: integers accept both, but nothing else (no '', no 1.5, no 'abc').
 import { z } from 'zod';
+import { forbiddenCharacter } from '../../lib/unseen-characters.ts';
 import { hasControlCharacters } from '../http/validate.ts';
 
 /** The largest value of a PostgreSQL integer column: anything above could never match a row. */
@@ -34,7 +35,8 @@ const field = (label: string, max: number) =>
     .trim()
     .min(1, `The ${label} is required.`)
     .max(max, `The ${label} must be at most ${max} characters.`)
-    .refine((s) => !hasControlCharacters(s), `The ${label} must not contain control characters.`);
+    .refine((s) => !hasControlCharacters(s), `The ${label} must not contain control characters.`)
+    .refine((s) => forbiddenCharacter(s) !== 'format', `The ${label} must not contain invisible formatting characters.`);
 
 export const addressSchema = z.object({
   name: field('name', 100),
