@@ -15,6 +15,7 @@ import { pruneRateLimits } from './auth/rate-limit.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { privateDataDir, privateFiles } from './data-dir.ts';
 import { createNotifier } from './notify/index.ts';
 import { resolveSecret } from './secret.ts';
 import type { Lifecycle } from './routes/health.ts';
@@ -40,12 +41,16 @@ async function seed(db: Db): Promise<void> {
 }
 
 export async function startServer(config: Config = loadConfig(), distDir = resolve('dist')): Promise<RunningServer> {
+  const tightened = privateDataDir(config.dataDir);
+  if (tightened > 0) console.warn(`[server] the data folder ${config.dataDir} was readable by other users: ${tightened} entries made owner-only`);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: config.databasePoolSize });
   const lifecycle: Lifecycle = { stopping: false };
   let server: ServerType | undefined;
   let pruner: NodeJS.Timeout | undefined;
   let closeOperatorSocket: (() => Promise<void>) | undefined;
   try {
+    // PGlite sets its files' modes itself (0666, whatever the umask): tighten what it has created.
+    privateDataDir(config.dataDir);
     await seed(database.db);
     const secretKey = resolveSecret(config.secretKey, config.dataDir);
     if (config.databaseUrl && !config.secretKey) {
@@ -113,6 +118,8 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
         });
         unsubscribe(RESPONSE_FINISHED, closeIdle as (message: unknown) => void);
         await database.close();
+        // …and what it created since: at rest, every file is the owner's alone.
+        privateDataDir(config.dataDir);
       })();
       return closing;
     },
@@ -120,6 +127,7 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
 }
 
 export async function main(): Promise<void> {
+  privateFiles();
   const config = loadConfig();
   let running: RunningServer;
   try {

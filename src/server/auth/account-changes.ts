@@ -98,7 +98,8 @@ export async function proveOwner(deps: AuthDeps, session: CurrentSession, proof:
     const address = addressOf(user, proof.via);
     await verifyField('otp_code', () => verifyCode(deps.db, deps.secret, { identifier: address.value, purpose: proofPurpose(user.id) }, proof.otp_code!));
   } else {
-    throw unprocessable({ current_password: [ACCOUNT_MESSAGES.proofMissing] });
+    // Neither field is wrong: the body as a whole lacks a proof ("_", as for a body zod refuses).
+    throw unprocessable({ _: [ACCOUNT_MESSAGES.proofMissing] });
   }
   await markProved(deps.db, user.id, session.id);
 }
