@@ -7,7 +7,8 @@ import type { AppEnv } from './auth/middleware.ts';
 import type { AuthDeps } from './auth/service.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { handleError, notFound, payloadTooLarge } from './http/errors.ts';
+import { handleError, methodNotAllowed, notFound, payloadTooLarge } from './http/errors.ts';
+import { allowedMethods } from './http/allowed-methods.ts';
 import { apiHeaders } from './http/security.ts';
 import type { Notifier } from './notify/index.ts';
 import { createRatesService, type RatesService } from './rates/service.ts';
@@ -101,7 +102,11 @@ export function createApp(deps: AppDeps): ApiApp {
   api.route('/', orderRoutes({ db }));
   // ---------------------------------------------------------------------------------------------
 
-  api.all('*', () => {
+  // Read from the whole app (GET /api/settings lives on it), once every route is in.
+  const allowed = allowedMethods(() => app);
+  api.all('*', (c) => {
+    const methods = allowed(c.req.path);
+    if (methods.length > 0) throw methodNotAllowed(methods);
     throw notFound();
   });
   app.route('/api', api);

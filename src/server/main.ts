@@ -26,6 +26,14 @@ import { serveOperatorSocket } from './cli/operator-socket.ts';
 /** Published by Node's HTTP server for every response that finishes. */
 const RESPONSE_FINISHED = 'http.server.response.finish';
 
+/**
+ * How long a request may take to arrive, sized to the 64 KiB body limit (MAX_BODY_BYTES): 64 KiB
+ * comes in well under 30 s even at 2G speeds (about 5 KB/s), so a body trickled a byte at a time
+ * no longer holds a connection for Node's default 300 s. Headers (at most 16 KiB) get 10 s.
+ * Node checks these every `connectionsCheckingInterval` (30 s by default): once a second here.
+ */
+export const REQUEST_LIMITS = { requestTimeout: 30_000, headersTimeout: 10_000, connectionsCheckingInterval: 1_000 } as const;
+
 export interface RunningServer {
   url: string;
   /**
@@ -63,7 +71,7 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
     // for a balancer to send a request into just as the port closes. GET /api/settings is answered
     // before @hono/node-server builds a Request for it (app.ts).
     const honoListener = getRequestListener(app.fetch, { hostname: config.host });
-    const http = createServer((req, res) => {
+    const http = createServer(REQUEST_LIMITS, (req, res) => {
       if (lifecycle.stopping) res.shouldKeepAlive = false;
       if (!app.answerDirect(req, res)) void honoListener(req, res);
     });
