@@ -17,6 +17,7 @@ import { loadPhoneRules, usePhoneRules } from '../phone/phone-rules.ts';
 import { usePhoneFormat } from '../phone/use-phone-format.ts';
 import { showToast } from '../toast.ts';
 import type { PartProps } from './part-props.ts';
+import { askedForProof } from './proof.ts';
 import { changeError } from './profile-errors.ts';
 import { useCountdown } from '../auth/use-countdown.ts';
 
@@ -104,7 +105,9 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
       countdown.start(reply.data?.resend_in);
       return true;
     } catch (failure) {
-      setError(sendCodeError(apiFailure(failure), strings, localise));
+      const reason = apiFailure(failure);
+      if (askedForProof(reason)) return;
+      setError(sendCodeError(reason, strings, localise));
       return false;
     }
   }
@@ -164,7 +167,9 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
         countdown.stop();
         setStep('view');
       } catch (failure) {
-        setError(changeError(apiFailure(failure), kind, strings, localise));
+        const reason = apiFailure(failure);
+        if (askedForProof(reason)) return;
+        setError(changeError(reason, kind, strings, localise));
       }
     });
   }
