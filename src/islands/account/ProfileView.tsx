@@ -60,7 +60,7 @@ export function ProfileView({ user, locale, strings, localise, ordersHref, headi
             </button>
           </div>
         </div>
-        <SessionsSection strings={strings} locale={locale} />
+        <SessionsSection user={user} strings={strings} locale={locale} />
       </div>
     </div>
   );

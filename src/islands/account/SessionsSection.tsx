@@ -13,7 +13,7 @@ import type { PartProps } from './part-props.ts';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; sessions: SessionInfo[] };
 
-export function SessionsSection({ strings, locale }: Pick<PartProps, 'strings'> & { locale: Locale }) {
+export function SessionsSection({ user, strings, locale }: Pick<PartProps, 'user' | 'strings'> & { locale: Locale }) {
   const id = useId();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
@@ -28,9 +28,10 @@ export function SessionsSection({ strings, locale }: Pick<PartProps, 'strings'> 
     }
   }
 
+  // A new password, e-mail or phone ends the other sessions (the server's rule): read them again.
   useEffect(() => {
     void load();
-  }, []);
+  }, [user.email, user.phone, user.has_password]);
 
   async function end(session: SessionInfo) {
     setBusy(true);
