@@ -41,7 +41,7 @@ test('My Account lists the devices signed in, signs one out, and signs out every
 
   const card = sessionsCard(page);
   await expect(rows(card)).toHaveCount(2);
-  await expect(card.getByText('Chrome on Android')).toBeVisible();
+  await expect(card.getByText('Chrome on Android', { exact: true })).toBeVisible();
   await expect(rows(card).filter({ hasText: t('account.sessionThisDevice') })).toHaveCount(1);
   await expect(card.getByText(/^Last active /).first()).toBeVisible();
   // This device has no "Sign out" of its own: Logout and "Sign out everywhere" do that.

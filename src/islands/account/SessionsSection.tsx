@@ -99,9 +99,14 @@ export function SessionsSection({ user, strings, locale }: Pick<PartProps, 'user
                 </p>
               </div>
               {!session.current && (
-                <button type="button" className="account__link" disabled={busy} onClick={() => void end(session)}>
+                <button
+                  type="button"
+                  className="account__link"
+                  disabled={busy}
+                  aria-label={`${strings.sessionEnd}: ${device(session)}`}
+                  onClick={() => void end(session)}
+                >
                   {strings.sessionEnd}
-                  <span className="visually-hidden">{`: ${device(session)}`}</span>
                 </button>
               )}
             </li>
