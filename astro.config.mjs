@@ -1,6 +1,4 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
@@ -10,6 +8,7 @@ import { afterPaintLoader, deferModuleScripts } from './src/build/after-paint.ts
 import { SESSION_HINT } from './src/build/session-hint.ts';
 import { rewriteBuiltPages } from './src/build/built-pages.ts';
 import { cspHash, pageOwnCsp } from './src/build/page-csp.ts';
+import { runtimeStyleHashes } from './src/build/runtime-styles.ts';
 import { RUNTIME_AFTER_FIRST_PAINT, externalIslandRuntime, islandRuntimeFile } from './src/build/island-runtime.ts';
 import { firstPaintChunk } from './src/build/first-paint-chunk.ts';
 import { interactionDirective } from './src/build/interaction-directive.ts';
@@ -20,33 +19,8 @@ const SITE = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 const API_URL = process.env.PUBLIC_API_URL ?? '';
 const API_ORIGIN = /^https?:\/\//.test(API_URL) ? new URL(API_URL).origin : '';
 
-/**
- * @returns {`sha256-${string}`}
- * Sonner injects its stylesheet with a <style> element at runtime. Rather than allowing
- * 'unsafe-inline', the strict CSP lists that exact stylesheet's hash, read from the installed sonner.
- */
-function sonnerStyleHash() {
-  const require = createRequire(import.meta.url);
-  const source = readFileSync(require.resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8');
-  const literal = source.match(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/);
-  if (!literal) throw new Error('sonner: could not find its injected stylesheet to hash for the CSP');
-  return cspHash(JSON.parse(literal[1]));
-}
-
-const SONNER_STYLE_HASH = sonnerStyleHash();
-
-/**
- * @returns {`sha256-${string}`}
- * Styles React inserts with the islands that use them (src/islands/auth/auth-styles.tsx,
- * src/islands/phone/phone-field-styles.tsx), exactly as the file reads.
- * @param {string} path relative to this file
- */
-function fileStyleHash(path) {
-  return cspHash(readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8'));
-}
-
 /** Styles inserted at run time, which every page's CSP allows by their hash. */
-const RUNTIME_STYLE_HASHES = [SONNER_STYLE_HASH, fileStyleHash('./src/islands/auth/auth-form.css'), fileStyleHash('./src/islands/phone/phone-field.css')];
+const RUNTIME_STYLE_HASHES = runtimeStyleHashes();
 
 const NOT_IN_SITEMAP = new RegExp(
   `^(/(${PREFIXED_LOCALES.join('|')}))?/(` +

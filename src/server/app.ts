@@ -7,10 +7,12 @@ import type { AppEnv } from './auth/middleware.ts';
 import type { AuthDeps } from './auth/service.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { handleError, notFound, payloadTooLarge } from './http/errors.ts';
+import { handleError, methodNotAllowed, notFound, payloadTooLarge } from './http/errors.ts';
+import { allowedMethods } from './http/allowed-methods.ts';
 import { apiHeaders } from './http/security.ts';
 import type { Notifier } from './notify/index.ts';
 import { createRatesService, type RatesService } from './rates/service.ts';
+import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
@@ -96,6 +98,7 @@ export function createApp(deps: AppDeps): ApiApp {
   api.route('/health', healthRoutes({ db, lifecycle: deps.lifecycle }));
   api.route('/', siteRoutes({ rates }));
   api.route('/', authRoutes({ auth, trustProxy: config.trustProxy }));
+  api.route('/', accountRoutes({ auth, trustProxy: config.trustProxy }));
   api.route('/', contentRoutes({ db, trustProxy: config.trustProxy }));
 
   // ---- The shop half (cart, wishlist, stock, checkout, orders) --------------------------------
@@ -107,7 +110,11 @@ export function createApp(deps: AppDeps): ApiApp {
   api.route('/', orderRoutes({ db }));
   // ---------------------------------------------------------------------------------------------
 
-  api.all('*', () => {
+  // Read from the whole app (GET /api/settings lives on it), once every route is in.
+  const allowed = allowedMethods(() => app);
+  api.all('*', (c) => {
+    const methods = allowed(c.req.path);
+    if (methods.length > 0) throw methodNotAllowed(methods);
     throw notFound();
   });
   app.route('/api', api);

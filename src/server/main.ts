@@ -16,6 +16,7 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { isDatabaseError } from './db/faults.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { privateDataDir, privateFiles } from './data-dir.ts';
 import { createNotifier } from './notify/index.ts';
 import { resolveSecret } from './secret.ts';
 import type { Lifecycle } from './routes/health.ts';
@@ -25,6 +26,14 @@ import { serveOperatorSocket } from './cli/operator-socket.ts';
 
 /** Published by Node's HTTP server for every response that finishes. */
 const RESPONSE_FINISHED = 'http.server.response.finish';
+
+/**
+ * How long a request may take to arrive, sized to the 64 KiB body limit (MAX_BODY_BYTES): 64 KiB
+ * comes in well under 30 s even at 2G speeds (about 5 KB/s), so a body trickled a byte at a time
+ * no longer holds a connection for Node's default 300 s. Headers (at most 16 KiB) get 10 s.
+ * Node checks these every `connectionsCheckingInterval` (30 s by default): once a second here.
+ */
+export const REQUEST_LIMITS = { requestTimeout: 30_000, headersTimeout: 10_000, connectionsCheckingInterval: 1_000 } as const;
 
 export interface RunningServer {
   url: string;
@@ -41,6 +50,8 @@ async function seed(db: Db): Promise<void> {
 }
 
 export async function startServer(config: Config = loadConfig(), distDir = resolve('dist')): Promise<RunningServer> {
+  const tightened = privateDataDir(config.dataDir);
+  if (tightened > 0) console.warn(`[server] the data folder ${config.dataDir} was readable by other users: ${tightened} entries made owner-only`);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: config.databasePoolSize });
   const lifecycle: Lifecycle = { stopping: false };
   let server: ServerType | undefined;
@@ -48,6 +59,8 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
   let sweeper: NodeJS.Timeout | undefined;
   let closeOperatorSocket: (() => Promise<void>) | undefined;
   try {
+    // PGlite sets its files' modes itself (0666, whatever the umask): tighten what it has created.
+    privateDataDir(config.dataDir);
     await seed(database.db);
     const secretKey = resolveSecret(config.secretKey, config.dataDir);
     if (config.databaseUrl && !config.secretKey) {
@@ -60,7 +73,7 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
     // for a balancer to send a request into just as the port closes. GET /api/settings is answered
     // before @hono/node-server builds a Request for it (app.ts).
     const honoListener = getRequestListener(app.fetch, { hostname: config.host });
-    const http = createServer((req, res) => {
+    const http = createServer(REQUEST_LIMITS, (req, res) => {
       if (lifecycle.stopping) res.shouldKeepAlive = false;
       if (!app.answerDirect(req, res)) void honoListener(req, res);
     });
@@ -124,6 +137,8 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
         });
         unsubscribe(RESPONSE_FINISHED, closeIdle as (message: unknown) => void);
         await database.close();
+        // …and what it created since: at rest, every file is the owner's alone.
+        privateDataDir(config.dataDir);
       })();
       return closing;
     },
@@ -131,6 +146,7 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
 }
 
 export async function main(): Promise<void> {
+  privateFiles();
   const config = loadConfig();
   let running: RunningServer;
   try {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 export function resolveSecret(secretKey: string | undefined, dataDir: string): string {
   if (secretKey) return secretKey;
   const file = join(dataDir, 'secret.key');
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
     writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
   } catch (error) {

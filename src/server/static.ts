@@ -55,9 +55,13 @@ export function contentType(file: string): string {
   return TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-function cacheControl(urlPath: string, file: string): string {
-  if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+/**
+ * Chosen from the file that answers, never from the path asked for: `/_astro/..%2fmy-account/`
+ * resolves to a page, and a page cached for a year would never change for that browser.
+ */
+function cacheControl(assetsDir: string, file: string): string {
   if (file.endsWith('.html')) return 'no-cache';
+  if (file.startsWith(assetsDir)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
 
@@ -84,6 +88,8 @@ async function isFile(path: string): Promise<boolean> {
 
 export function staticSite(distDir: string) {
   const root = resolve(distDir);
+  /** Astro's hashed build output: a name changes whenever its content does. */
+  const assetsDir = join(root, '_astro') + sep;
 
   /** A path inside dist/, or null when the URL tries to leave it. */
   function inside(urlPath: string): string | null {
@@ -131,7 +137,7 @@ export function staticSite(distDir: string) {
     return accepted === 'br' ? { body: entry.br, encoding: 'br' } : { body: entry.gzip, encoding: 'gzip' };
   }
 
-  async function send(c: Context, file: string, status: 200 | 404, urlPath: string): Promise<Response> {
+  async function send(c: Context, file: string, status: 200 | 404): Promise<Response> {
     const info = await stat(file);
     const version = `${info.mtimeMs}:${info.size}`;
     // Weak: every encoding of a file is the same representation, so one validator serves them all.
@@ -139,7 +145,7 @@ export function staticSite(distDir: string) {
     const headers: Record<string, string> = {
       ...STATIC_HEADERS,
       'Content-Type': contentType(file),
-      'Cache-Control': status === 404 ? 'no-cache' : cacheControl(urlPath, file),
+      'Cache-Control': status === 404 ? 'no-cache' : cacheControl(assetsDir, file),
       Vary: 'Accept-Encoding',
     };
     if (status === 200) {
@@ -189,14 +195,14 @@ export function staticSite(distDir: string) {
     }
     if (/^\/order-detail\/[^/]+\/?$/.test(rest)) {
       const shell = await find(`${prefix}/order-detail/`);
-      if (shell) return send(c, shell, 200, urlPath);
+      if (shell) return send(c, shell, 200);
     }
     const file = await find(urlPath);
-    if (file) return send(c, file, 200, urlPath);
+    if (file) return send(c, file, 200);
 
     // English misses get dist/404.html; French and German ones their locale's not-found page.
     const notFoundPage = (prefix ? await find(`${prefix}/not-found/`) : undefined) ?? (await find('/404.html'));
-    if (notFoundPage) return send(c, notFoundPage, 404, urlPath);
+    if (notFoundPage) return send(c, notFoundPage, 404);
     return c.text('Not Found', 404, { ...STATIC_HEADERS, 'Cache-Control': 'no-cache' });
   };
 }

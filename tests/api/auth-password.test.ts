@@ -45,6 +45,25 @@ describe('POST /login type password', () => {
     expect(rows[0]!.hash).not.toBe(others[0]!.hash); // per-user salt
   });
 
+  it("hashes at OWASP's scrypt parameters, and upgrades an older hash at the next sign-in", async () => {
+    await withPassword('owasp@example.com', 'upgrade me please');
+    const stored = async () => (await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'owasp@example.com')))[0]!.hash!;
+    expect(await stored()).toMatch(/^scrypt\$131072\$8\$1\$/);
+    // The format and parameters of earlier versions: N=2^14.
+    const salt = crypto.randomBytes(16);
+    const key = crypto.scryptSync('upgrade me please', salt, 32, { N: 16384, r: 8, p: 1 });
+    const old = ['scrypt', 16384, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+    await t.db.update(users).set({ passwordHash: old }).where(eq(users.email, 'owasp@example.com'));
+    expect((await passwordLogin('owasp@example.com', 'wrong password')).status).toBe(401);
+    expect(await stored()).toBe(old);
+    expect((await passwordLogin('owasp@example.com', 'upgrade me please')).status).toBe(200);
+    const upgraded = await stored();
+    expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(upgraded).not.toContain(salt.toString('base64url'));
+    expect((await passwordLogin('owasp@example.com', 'upgrade me please')).status).toBe(200);
+    expect(await stored()).toBe(upgraded);
+  });
+
   it('answers 401 with the spec message for a wrong password, an unknown user, or an account without one', async () => {
     await withPassword('pw2@example.com');
     await t.signIn('nopassword@example.com');
@@ -110,14 +129,17 @@ describe('PATCH /me', () => {
     expect(me.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('takes passwords of 8 to 128 characters and needs the current one to change it', async () => {
+  it('takes passwords of 8 to 128 characters and, once the sign-in is 10 minutes old, needs the current one to change it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now());
     const token = await t.signIn('pwchange@example.com');
     expect((await call(t, 'PATCH', '/me', { password: 'short' }, { token })).status).toBe(422);
     expect((await call(t, 'PATCH', '/me', { password: 'x'.repeat(129) }, { token })).status).toBe(422);
     expect((await call(t, 'PATCH', '/me', { password: 'first password' }, { token })).status).toBe(200);
+    vi.setSystemTime(Date.now() + 10 * 60_000);
     const missing = await call(t, 'PATCH', '/me', { password: 'second password' }, { token });
-    expect(missing.status).toBe(422);
-    expect(missing.body.errors.current_password).toBeDefined();
+    expect(missing.status).toBe(403);
+    expect(missing.body.data).toEqual({ proof_required: true });
     const wrong = await call(t, 'PATCH', '/me', { password: 'second password', current_password: 'nope nope' }, { token });
     expect(wrong.status).toBe(422);
     const ok = await call(t, 'PATCH', '/me', { password: 'second password', current_password: 'first password' }, { token });

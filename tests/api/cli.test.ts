@@ -143,3 +143,35 @@ describe('npm run orders: messages and comments', () => {
     expect((await cli('approve-comment', 'abc')).code).toBe(2);
   });
 });
+
+describe('npm run admin: the operator sees what shoppers wrote', () => {
+  beforeAll(async () => {
+    await withDb(async (db) => {
+      // A line break is a message's own; a carriage return alone, a tab, an override are not seen.
+      await db.execute(sql`INSERT INTO blog_comments (post_slug, name, email, message, approved, created_at)
+        VALUES ('first-post', ${'Sp\u202Emmer'}, 'spam@example.com', ${'Buy now at http://evil.example\rGreat article\tthanks\r\nSecond line \\r'}, false, now())`);
+      await db.execute(sql`INSERT INTO contact_messages (name, email, subject, message, created_at)
+        VALUES (${'Ali\u2066ce'}, 'alice@example.com', ${'Re\u200Bfund'}, ${'Hello\u0007'}, now())`);
+      await db.execute(sql`UPDATE users SET email = NULL, phone = NULL, name = ${'Mar\u202Eiam\r'} WHERE email = 'shopper.cli@example.com'`);
+    });
+  });
+
+  it('shows control and format characters escaped in comments and messages', async () => {
+    const comments = (await cli('comments')).stdout;
+    expect(comments).toContain('by Sp\\u202Emmer <spam@example.com>');
+    expect(comments).toContain('Buy now at http://evil.example\\rGreat article\\tthanks\n    Second line \\\\r');
+    expect(comments).not.toMatch(/[\r\t\u202E]/);
+    const messages = (await cli('messages')).stdout;
+    expect(messages).toContain('Ali\\u2066ce <alice@example.com>  Re\\u200Bfund');
+    expect(messages).toContain('Hello\\u0007');
+    expect(messages).not.toMatch(/[\u0007\u2066\u200B]/);
+  });
+
+  it("shows the shopper's name escaped in the order list and the order", async () => {
+    const list = (await cli('list')).stdout;
+    expect(list).toContain('Mar\\u202Eiam\\r');
+    const shown = (await cli('show', 'ORD-000001')).stdout;
+    expect(shown).toContain('by Mar\\u202Eiam\\r');
+    expect(list + shown).not.toMatch(/[\r\u202E]/);
+  });
+});

@@ -32,6 +32,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/signup/otp/verify', schema: authInputs.signupVerifyBody, in: 'body', base: { signup_id: 'abc', otp_code: '123456' } },
   { method: 'PATCH', path: '/me', schema: authInputs.profileBody, in: 'body', base: { name: 'Mariam' }, signedIn: true },
   { method: 'POST', path: '/me/otp', schema: authInputs.changeCodeBody, in: 'body', base: { type: 'email', email: 'new@example.com' }, signedIn: true },
+  { method: 'POST', path: '/me/proof/code', schema: authInputs.proofCodeBody, in: 'body', base: { via: 'email' }, signedIn: true },
+  { method: 'POST', path: '/me/proof', schema: authInputs.proofBody, in: 'body', base: { via: 'email' }, signedIn: true },
   { method: 'POST', path: '/contact', schema: contentInputs.contactBody, in: 'body', base: { name: 'Mariam', email: 'm@example.com', message: 'Hello there' } },
   { method: 'POST', path: '/blog-comments', schema: contentInputs.commentBody, in: 'body', base: { post: 'a-post', name: 'Mariam', email: 'm@example.com', message: 'Lovely' } },
   { method: 'GET', path: '/blog-comments', schema: contentInputs.commentsQuery, in: 'query', base: { post: 'a-post' } },
@@ -133,6 +135,67 @@ describe('control characters and lone surrogates', () => {
   });
 
   it('keeps line breaks and tabs in multi-line messages', async () => {
+    const res = await call(t, 'POST', '/contact', { name: 'Mariam', email: 'm@example.com', message: 'Hello,\r\n\tthe veil\nis lovely' });
+    expect(res.status).toBe(201);
+  });
+});
+
+// Format characters (Unicode Cf) reorder or hide text without being seen: a right-to-left override
+// turns "exe.txt" into "txt.exe" on screen. Every shown field refuses them; passwords, never shown,
+// take them; the zero-width joiner and non-joiner, which scripts need, pass everywhere.
+const FORMAT = {
+  'right-to-left override': '\u202E',
+  'left-to-right isolate': '\u2066',
+  'pop directional isolate': '\u2069',
+  'zero width space': '\u200B',
+  'byte order mark': '\uFEFF',
+  'arabic letter mark': '\u061C',
+  'soft hyphen': '\u00AD',
+  'language tag': '\u{E0001}',
+} as const;
+const PASSWORDS = new Set(['password', 'current_password']);
+
+describe('format characters', () => {
+  for (const [name, bad] of Object.entries(FORMAT)) {
+    it(`answers 422 with the field's message for a ${name} in any shown field`, async () => {
+      for (const { endpoint, field, with: withBad } of cases()) {
+        if (PASSWORDS.has(field)) continue;
+        const res = await send(endpoint, withBad(bad));
+        const where = `${endpoint.method} ${endpoint.path} ${field} ${JSON.stringify(bad)}`;
+        expect(res.status, where).toBe(422);
+        expect(res.body.errors?.[field] ?? [], `${where}: ${JSON.stringify(res.body)}`).not.toEqual([]);
+      }
+    });
+  }
+
+  it('names them in names, subjects, messages and addresses', async () => {
+    const contact = await call(t, 'POST', '/contact', { name: 'Mari\u202Eam', email: 'm@example.com', subject: 'Re\u2066fund', message: 'Hello\u200B there' });
+    expect(contact.status).toBe(422);
+    expect(contact.body.errors).toEqual({
+      name: ['Name must not contain invisible formatting characters.'],
+      subject: ['Subject must not contain invisible formatting characters.'],
+      message: ['Message must not contain invisible formatting characters.'],
+    });
+    const comment = await call(t, 'POST', '/blog-comments', { post: 'a-post', name: 'Noor', email: 'n@example.com', message: 'Great\u202Earticle' });
+    expect(comment.body.errors.message).toEqual(['Message must not contain invisible formatting characters.']);
+    const me = await call(t, 'PATCH', '/me', { name: '\u202Dadmin' }, { token });
+    expect(me.body.errors.name).toEqual(['Name must not contain invisible formatting characters.']);
+    const checkout = await call(t, 'POST', '/checkout', { address: { ...ADDRESS, street_address: 'Villa 12\u202E' }, payment_method: 'cod' }, { token });
+    expect(checkout.status).toBe(422);
+    expect(JSON.stringify(checkout.body.errors)).toContain('must not contain invisible formatting characters');
+  });
+
+  it('takes the joiners that scripts need, and a password with any of them', async () => {
+    // "می‌خواهم" (Persian, with a zero-width non-joiner) and a family emoji joined by ZWJ.
+    const res = await call(t, 'POST', '/contact', { name: 'Zahra', email: 'z@example.com', subject: 'می\u200Cخواهم', message: 'For my family \u{1F469}\u200D\u{1F467} please' });
+    expect(res.status).toBe(201);
+    expect((await call(t, 'PATCH', '/me', { name: 'Zahra\u200C' }, { token })).status).toBe(200);
+    expect((await call(t, 'PATCH', '/me', { password: 'pass\u202Eword 1' }, { token })).status).toBe(200);
+  });
+});
+
+describe('multi-line messages', () => {
+  it('keep line breaks and tabs', async () => {
     const res = await call(t, 'POST', '/contact', { name: 'Mariam', email: 'm@example.com', message: 'Hello,\r\n\tthe veil\nis lovely' });
     expect(res.status).toBe(201);
   });

@@ -153,8 +153,8 @@ describe('bodies', () => {
 });
 
 describe('unknown paths', () => {
-  it('answers JSON 404 for unknown /api paths and methods', async () => {
-    for (const [method, path] of [['GET', '/nothing'], ['POST', '/settings'], ['DELETE', '/me'], ['GET', '/login']] as const) {
+  it('answers JSON 404 for unknown /api paths', async () => {
+    for (const [method, path] of [['GET', '/nothing'], ['POST', '/nothing/else'], ['DELETE', '/me/nothing'], ['GET', '/login/x']] as const) {
       const res = await call(t, method, path);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ success: false, message: 'Not found.' });
@@ -179,5 +179,36 @@ describe('unknown paths', () => {
     expect(etag).toBeTruthy();
     const again = await t.request('/api/settings', { headers: { 'If-None-Match': etag! } });
     expect(again.status).toBe(304);
+  });
+});
+
+describe('a wrong method on a route that exists', () => {
+  it('answers 405 with Allow, HEAD on a POST-only route included, and 404 where no route is', async () => {
+    const cases: [method: string, path: string, allow: string][] = [
+      ['HEAD', '/api/login', 'POST'],
+      ['GET', '/api/login', 'POST'],
+      ['PUT', '/api/logout-all', 'POST'],
+      ['POST', '/api/me', 'GET, HEAD, PATCH'],
+      ['POST', '/api/settings', 'GET, HEAD'],
+      ['DELETE', '/api/order-item', 'GET, HEAD'],
+      ['GET', '/api/sessions/12', 'DELETE'],
+    ];
+    for (const [method, path, allow] of cases) {
+      const res = await t.request(path, { method });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow'), `${method} ${path}`).toBe(allow);
+      if (method !== 'HEAD') expect(await res.json()).toEqual({ success: false, message: 'Method not allowed.' });
+    }
+    for (const path of ['/api/nothing-here', '/api/login/extra', '/api/sessions']) {
+      const res = await t.request(path, { method: 'PUT' });
+      expect(res.status, path).toBe(path === '/api/sessions' ? 405 : 404);
+    }
+    // Behind a route group's sign-in check, a signed-in shopper meets the 405.
+    const token = await t.signIn('wrong-method@example.com');
+    const cart = await t.request('/api/cart', { method: 'PATCH', headers: { authorization: `Bearer ${token}` } });
+    expect(cart.status).toBe(405);
+    expect(cart.headers.get('allow')).toBe('GET, HEAD, POST, DELETE');
+    // The right method still reaches the route.
+    expect((await t.request('/api/me', { method: 'GET' })).status).toBe(401);
   });
 });

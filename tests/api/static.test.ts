@@ -79,6 +79,21 @@ describe('static site', () => {
     expect((await get('/robots.txt')).headers.get('content-type')).toBe('text/plain; charset=utf-8');
   });
 
+  it('chooses caching from the file that answers, not from the path asked for', async () => {
+    // An encoded slash climbs out of /_astro/ to a page: the page must not be cached for a year.
+    for (const path of ['/_astro/..%2fabout/', '/_astro/%2e%2e/about/', '/_astro/..%2f', '/_astro/..%2ffr/about']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+    expect((await get('/_astro/..%2frobots.txt')).headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await get('/_astro/style.Xy.css')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const missing = await get('/_astro/gone.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('redirects /retrun-policy permanently to /return-policy in every locale', async () => {
     for (const [from, to] of [['/retrun-policy', '/return-policy'], ['/retrun-policy/', '/return-policy'], ['/fr/retrun-policy', '/fr/return-policy'], ['/de/retrun-policy/', '/de/return-policy']]) {
       const res = await get(from!);

@@ -73,7 +73,7 @@ describe('profile change errors', () => {
 
 describe('server texts the page translates', () => {
   it('are worded in the English dictionary exactly as the API sends them', () => {
-    const server = ['src/server/auth/service.ts', 'src/server/auth/inputs.ts']
+    const server = ['src/server/auth/account-changes.ts', 'src/server/auth/inputs.ts']
       .map((path) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'))
       .join('\n')
       .replaceAll('${PASSWORD_MIN}', String(PASSWORD_MIN))

@@ -41,3 +41,22 @@ describe('pageOwnCsp', () => {
     expect(pageOwnCsp([runtime])(plain)).toBe(plain);
   });
 });
+
+describe('the policy comes first', () => {
+  it('moves the policy before every script and style in <head>, after the charset', () => {
+    const hint = 'document.documentElement.dataset.signedIn=""';
+    const html =
+      `<html><head><meta charset="utf-8"><script>${hint}</script><title>t</title>` +
+      `<meta http-equiv="content-security-policy" content="script-src 'self' '${hash(hint)}'"></head><body></body></html>`;
+    const after = pageOwnCsp([])(html);
+    expect(after).toBe(
+      `<html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="script-src 'self' '${hash(hint)}'">` +
+        `<script>${hint}</script><title>t</title></head><body></body></html>`,
+    );
+  });
+
+  it('opens a head without a charset with it', () => {
+    const after = pageOwnCsp([])(`<html lang="en"><head><style>${style}</style><meta http-equiv="content-security-policy" content="style-src 'self'"></head></html>`);
+    expect(after).toBe(`<html lang="en"><head><meta http-equiv="content-security-policy" content="style-src 'self'"><style>${style}</style></head></html>`);
+  });
+});

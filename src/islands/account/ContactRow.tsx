@@ -18,6 +18,7 @@ import { loadPhoneRules, usePhoneRules } from '../phone/phone-rules.ts';
 import { usePhoneFormat } from '../phone/use-phone-format.ts';
 import { showToast } from '../toast.ts';
 import type { PartProps } from './part-props.ts';
+import { askedForProof } from './proof.ts';
 import { changeError } from './profile-errors.ts';
 import { useCountdown } from '../auth/use-countdown.ts';
 
@@ -107,6 +108,7 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
       return true;
     } catch (failure) {
       const reason = apiFailure(failure);
+      if (askedForProof(reason)) return false;
       // "Please wait N seconds" counts down below, then the code can be asked for again.
       if (!countdown.waitAfter(reason)) setError(sendCodeError(reason, strings, localise));
       return false;
@@ -168,7 +170,9 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
         countdown.stop();
         setStep('view');
       } catch (failure) {
-        setError(changeError(apiFailure(failure), kind, strings, localise));
+        const reason = apiFailure(failure);
+        if (askedForProof(reason)) return;
+        setError(changeError(reason, kind, strings, localise));
       }
     });
   }

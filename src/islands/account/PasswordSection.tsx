@@ -9,6 +9,7 @@ import { fill } from '../../lib/text.ts';
 import { setUser } from '../../stores/session.ts';
 import { showToast } from '../toast.ts';
 import type { PartProps } from './part-props.ts';
+import { askedForProof } from './proof.ts';
 import { passwordChangeErrors, type PasswordErrors } from './profile-errors.ts';
 
 export function PasswordSection({ user, strings, localise }: PartProps) {
@@ -64,7 +65,9 @@ export function PasswordSection({ user, strings, localise }: PartProps) {
       setPassword('');
       setVisible(false);
     } catch (failure) {
-      show(passwordChangeErrors(apiFailure(failure), strings, localise));
+      const reason = apiFailure(failure);
+      if (askedForProof(reason)) return;
+      show(passwordChangeErrors(reason, strings, localise));
     } finally {
       setBusy(false);
     }

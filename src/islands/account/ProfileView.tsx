@@ -1,5 +1,6 @@
 // The signed-in profile's cards: personal details (name, e-mail, phone, customer code, member
-// since), the password, the way to My Orders and Logout. AccountProfile shows it with the shopper's
+// since), the proof step when a change asks for one, the password, the way to My Orders and
+// Logout, and the devices signed in. AccountProfile shows it with the shopper's
 // details; the build also renders it, without any script, as the page's signed-in frame (see
 // my-account.astro): the same cards, headings and rows from the first paint.
 import { useId, type Ref } from 'react';
@@ -7,6 +8,8 @@ import type { Locale } from '../../lib/locale.ts';
 import { ContactRow } from './ContactRow.tsx';
 import { NameRow } from './NameRow.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
+import { ProofSection } from './ProofSection.tsx';
+import { SessionsSection } from './SessionsSection.tsx';
 import { longDate } from './format.ts';
 import type { PartProps } from './part-props.ts';
 
@@ -24,6 +27,7 @@ export function ProfileView({ user, locale, strings, localise, ordersHref, headi
   const parts = { user, strings, localise };
   return (
     <div className="account account--user">
+      <ProofSection {...parts} />
       <section className="account__card" aria-labelledby={headingId}>
         <h2 id={headingId} ref={headingRef} tabIndex={-1}>
           {strings.profileHeading}
@@ -56,6 +60,7 @@ export function ProfileView({ user, locale, strings, localise, ordersHref, headi
             </button>
           </div>
         </div>
+        <SessionsSection user={user} strings={strings} locale={locale} />
       </div>
     </div>
   );

@@ -9,3 +9,10 @@ export function longDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long' }).format(date);
 }
 
+
+/** A moment with its time, for when a device signed in or was last seen ('Nov 23, 2026, 4:05 PM'). */
+export function dateAndTime(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

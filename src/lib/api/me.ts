@@ -1,7 +1,8 @@
-// The signed-in shopper's profile: GET /me, PATCH /me, and POST /me/otp (a code that proves a new
-// e-mail or phone before PATCH /me takes it).
+// The signed-in shopper's profile: GET /me, PATCH /me, POST /me/otp (a code that proves a new
+// e-mail or phone before PATCH /me takes it), and the proof that the owner is here before a change
+// of password, e-mail or phone (POST /me/proof/code, POST /me/proof).
 import { api } from './client.ts';
-import type { ApiReply, OtpSentReply, UserInfo } from './types.ts';
+import type { ApiReply, OtpSentReply, ProofCodeReply, UserInfo } from './types.ts';
 
 export function fetchMe(): Promise<ApiReply<UserInfo>> {
   return api<ApiReply<UserInfo>>('/me', { retry: 0 });
@@ -23,4 +24,12 @@ export function updateMe(change: ProfileChange): Promise<ApiReply<UserInfo>> {
 
 export function requestChangeCode(change: { type: 'email' | 'phone'; email?: string; phone?: string; country_code?: string }): Promise<OtpSentReply> {
   return api<OtpSentReply>('/me/otp', { method: 'POST', body: change });
+}
+
+export function requestProofCode(): Promise<ProofCodeReply> {
+  return api<ProofCodeReply>('/me/proof/code', { method: 'POST', body: {} });
+}
+
+export function proveOwner(proof: { current_password: string } | { otp_code: string; via: 'email' | 'phone' }): Promise<ApiReply> {
+  return api<ApiReply>('/me/proof', { method: 'POST', body: proof });
 }

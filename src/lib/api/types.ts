@@ -50,6 +50,21 @@ export interface SignupReply extends ApiReply {
   signup_id?: string;
 }
 
+/** POST /me/proof/code: a code went to the account's e-mail or phone (`via`). */
+export interface ProofCodeReply extends ApiReply<{ sent: true; resend_in: number; via: 'email' | 'phone' }> {}
+
+/** One of the shopper's sessions (GET /sessions): the device it signed in from, when, last seen. */
+export interface SessionInfo {
+  id: number;
+  /** Read from the User-Agent; null when it named none we know. */
+  browser: string | null;
+  os: string | null;
+  created_at: string;
+  last_seen_at: string;
+  /** The session making this request: "this device". */
+  current: boolean;
+}
+
 /** 429 replies carry the seconds to wait. */
 export interface RetryData {
   resend_in?: number;

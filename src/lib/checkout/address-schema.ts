@@ -7,7 +7,7 @@
 // with the field's name ('The postal code …'): the API's 422 carries them under `address`.
 import * as z from 'zod/mini';
 import { COUNTRY_CODES, COUNTRY_TABLE, countryName, isCountryCode, postcodeProblem, type CountryCode } from '../countries.ts';
-import { hasControlCharacters } from '../control-characters.ts';
+import { forbiddenCharacter } from '../unseen-characters.ts';
 import { parsePhone, type ParsedPhone } from '../phone.ts';
 import { MAX_LENGTH, type AddressField, type AddressProblem, type TextField } from './address.ts';
 
@@ -20,7 +20,8 @@ function text(field: Exclude<TextField, 'postal_code'>, label: string) {
     z.trim(),
     z.minLength(1, `The ${label} is required.`),
     z.maxLength(max, `The ${label} must be at most ${max} characters.`),
-    z.refine((value) => !hasControlCharacters(value), refusal('control', `The ${label} must not contain control characters.`)),
+    z.refine((value) => forbiddenCharacter(value) !== 'control', refusal('control', `The ${label} must not contain control characters.`)),
+    z.refine((value) => forbiddenCharacter(value) !== 'format', refusal('control', `The ${label} must not contain invisible formatting characters.`)),
   );
 }
 

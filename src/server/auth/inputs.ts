@@ -82,3 +82,13 @@ export const changeCodeBody = z.object({
   phone: signupBody.shape.phone,
   country_code: countryCode,
 });
+
+const via = optionalText(...labelled('Via')).pipe(z.enum(['email', 'phone'], { error: "Via must be 'email' or 'phone'." }).optional());
+
+export const proofCodeBody = z.object({ via });
+
+export const proofBody = z.object({
+  current_password: profileBody.shape.current_password,
+  otp_code: profileBody.shape.otp_code,
+  via,
+});

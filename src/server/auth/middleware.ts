@@ -1,14 +1,17 @@
-// requireUser: `Authorization: Bearer <token>` → c.get('user'), else 401 { message: 'Unauthenticated.' }.
+// requireUser: `Authorization: Bearer <token>` → c.get('user') and c.get('session'), else 401
+// { message: 'Unauthenticated.' }.
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
 import { unauthenticated } from '../http/errors.ts';
-import { userForToken, type SessionUser } from './sessions.ts';
+import { sessionForToken, type CurrentSession, type SessionUser } from './sessions.ts';
 
 export type AuthUser = SessionUser;
 
 export type AppEnv = {
   Variables: {
     user: AuthUser;
+    /** The session of the request (set by requireUser). */
+    session: CurrentSession;
     /** The bearer token of the request (set by requireUser). */
     token: string;
     db: Db;
@@ -25,9 +28,10 @@ export function bearerToken(header: string | undefined): string | null {
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearerToken(c.req.header('authorization'));
   if (!token) throw unauthenticated();
-  const user = await userForToken(c.get('db'), token);
-  if (!user) throw unauthenticated();
-  c.set('user', user);
+  const session = await sessionForToken(c.get('db'), token);
+  if (!session) throw unauthenticated();
+  c.set('user', session.user);
+  c.set('session', session);
   c.set('token', token);
   await next();
   c.header('Cache-Control', 'no-store');

@@ -25,7 +25,8 @@ export const OTP_MESSAGES = {
   required: 'OTP is required',
 } as const;
 
-export type Purpose = 'login' | 'signup' | `change:${number}`;
+/** change: a new address of an account; proof: a code to an address the account has, proving its owner is here. */
+export type Purpose = 'login' | 'signup' | `change:${number}` | `proof:${number}`;
 
 function codeHash(secret: string, purpose: string, identifier: string, code: string): string {
   return hmac(secret, `otp:${purpose}:${identifier}:${code}`);

@@ -1,19 +1,18 @@
 // The sign-in and sign-up flows: codes by e-mail or SMS, optional passwords, sessions.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { isUniqueViolation } from '../db/sql.ts';
 import { users } from '../db/schema/index.ts';
-import { HttpError, serviceUnavailable, tooManyRequests, unauthenticated, unprocessable } from '../http/errors.ts';
+import { serviceUnavailable, tooManyRequests, unauthenticated } from '../http/errors.ts';
 import type { Notifier } from '../notify/index.ts';
 import { noticeWords } from '../notify/notice-words.ts';
 import type { UserInfo } from '../../lib/api/types.ts';
 import type { Locale } from '../../lib/locale.ts';
 import type { Identifier } from './identifiers.ts';
-import { OTP, assertNotLocked, issueCode, recordFailure, verifyCode, type Purpose } from './otp.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { OTP, assertNotLocked, issueCode, recordFailure, verifyCode } from './otp.ts';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { hit } from './rate-limit.ts';
-import { createSession, userChanged } from './sessions.ts';
-import { findOrCreateUser, findUserById, findUserByIdentifier, type UserRow } from './users.ts';
+import { createSession } from './sessions.ts';
+import { findOrCreateUser, findUserByIdentifier, type UserRow } from './users.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -54,14 +53,14 @@ export function userInfo(row: UserRow): UserInfo {
   };
 }
 
-function recipient(identifier: Identifier) {
+export function recipient(identifier: Identifier) {
   return identifier.kind === 'email' ? { email: identifier.value } : { phone: identifier.value };
 }
 
 /** What a code is for, as its notice.code.* keys name it. */
-type CodeNotice = 'signIn' | 'signUp' | 'verification';
+export type CodeNotice = 'signIn' | 'signUp' | 'verification';
 
-async function codeMessage(deps: AuthDeps, identifier: Identifier, code: string, what: CodeNotice, locale: Locale) {
+export async function codeMessage(deps: AuthDeps, identifier: Identifier, code: string, what: CodeNotice, locale: Locale) {
   const { companyName } = await deps.site();
   const words = noticeWords(locale);
   const company = words.value(companyName);
@@ -87,18 +86,21 @@ export async function requestLoginCode(deps: AuthDeps, identifier: Identifier, l
   return { resend_in: OTP.resendMs / 1000 };
 }
 
-async function signIn(deps: AuthDeps, user: UserRow): Promise<{ token: string; user: UserInfo }> {
-  return { token: await createSession(deps.db, user.id), user: userInfo(user) };
+/** The browser a sign-in came from (its User-Agent), recorded with the session. */
+export type Device = string | undefined;
+
+async function signIn(deps: AuthDeps, user: UserRow, device: Device): Promise<{ token: string; user: UserInfo }> {
+  return { token: await createSession(deps.db, user.id, device), user: userInfo(user) };
 }
 
 /** Signs in the account the code was sent to, creating it when the identifier had none. */
-export async function verifyLoginCode(deps: AuthDeps, identifier: Identifier, code: string) {
+export async function verifyLoginCode(deps: AuthDeps, identifier: Identifier, code: string, device?: Device) {
   await verifyCode(deps.db, deps.secret, { identifier: identifier.value, purpose: 'login' }, code);
   const { customerPrefix } = await deps.site();
-  return signIn(deps, await findOrCreateUser(deps.db, identifier, customerPrefix));
+  return signIn(deps, await findOrCreateUser(deps.db, identifier, customerPrefix), device);
 }
 
-export async function passwordLogin(deps: AuthDeps, identifier: Identifier, password: string) {
+export async function passwordLogin(deps: AuthDeps, identifier: Identifier, password: string, device?: Device) {
   await assertNotLocked(deps.db, identifier.value, Date.now(), 'password');
   const user = await findUserByIdentifier(deps.db, identifier);
   // scrypt runs whether or not the user (or their password) exists.
@@ -108,7 +110,20 @@ export async function passwordLogin(deps: AuthDeps, identifier: Identifier, pass
     await recordFailure(deps.db, identifier.value, Date.now(), 'password');
     throw unauthenticated(AUTH_MESSAGES.invalidPassword);
   }
-  return signIn(deps, user);
+  if (needsRehash(user.passwordHash!)) await upgradeHash(deps.db, user, password);
+  return signIn(deps, user, device);
+}
+
+/**
+ * Replaces a hash made with older parameters, now that the password is known. Only the hash that
+ * was verified is replaced: a password changed meanwhile stays as it is.
+ */
+async function upgradeHash(db: Db, user: UserRow, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash!)));
 }
 
 export async function requestSignupCode(deps: AuthDeps, identifier: Identifier, locale: Locale): Promise<{ signupId: string }> {
@@ -127,94 +142,9 @@ export function identifierFromValue(value: string): Identifier {
 }
 
 /** Creates the account (or finds the existing one) once the code is right, and signs in. */
-export async function verifySignupCode(deps: AuthDeps, signupId: string, code: string) {
+export async function verifySignupCode(deps: AuthDeps, signupId: string, code: string, device?: Device) {
   const value = await verifyCode(deps.db, deps.secret, { signupId }, code);
   const { customerPrefix } = await deps.site();
   const user = await findOrCreateUser(deps.db, identifierFromValue(value), customerPrefix);
-  return signIn(deps, user);
-}
-
-/** A code to prove a new e-mail or phone before PATCH /me takes it. */
-export async function requestChangeCode(
-  deps: AuthDeps,
-  userId: number,
-  identifier: Identifier,
-  locale: Locale,
-): Promise<{ resend_in: number }> {
-  const { code } = await issueCode(deps.db, deps.secret, { identifier: identifier.value, purpose: `change:${userId}` });
-  try {
-    await deps.notifier.send(await codeMessage(deps, identifier, code, 'verification', locale));
-  } catch (error) {
-    console.error(`[auth] sending a verification code failed: ${(error as Error).message}`);
-    throw serviceUnavailable(AUTH_MESSAGES.sendFailed);
-  }
-  return { resend_in: OTP.resendMs / 1000 };
-}
-
-export interface ProfileChange {
-  name?: string | null;
-  email?: Identifier;
-  phone?: Identifier;
-  otp_code?: string;
-  password?: string;
-  current_password?: string;
-}
-
-export async function updateProfile(deps: AuthDeps, userId: number, change: ProfileChange): Promise<UserInfo> {
-  const user = await findUserById(deps.db, userId);
-  if (!user) throw unauthenticated();
-  const set: Partial<typeof users.$inferInsert> = {};
-  if (change.name !== undefined) set.name = change.name;
-
-  const newIdentifiers = [change.email, change.phone].filter(
-    (identifier): identifier is Identifier => Boolean(identifier) && identifier!.value !== (identifier!.kind === 'email' ? user.email : user.phone),
-  );
-  if (newIdentifiers.length > 1) throw unprocessable({ email: ['Change your e-mail and your phone one at a time.'] });
-  const changed = newIdentifiers[0];
-  if (changed) {
-    const field = changed.kind;
-    const column = field === 'email' ? users.email : users.phone;
-    if (!change.otp_code) {
-      throw unprocessable({ otp_code: [`Enter the 6-digit code we sent to your new ${field === 'email' ? 'e-mail address' : 'phone number'}.`] });
-    }
-    // Only someone who proved they own the address learns whether it already has an account.
-    const purpose: Purpose = `change:${userId}`;
-    try {
-      await verifyCode(deps.db, deps.secret, { identifier: changed.value, purpose }, change.otp_code);
-    } catch (error) {
-      // A spent or expired code answers 401 on sign-in; here the shopper is signed in, and the
-      // browser's rule (a 401 ends the session) would log them out for a stale code.
-      if (error instanceof HttpError && error.status === 401) throw unprocessable({ otp_code: [error.message] });
-      throw error;
-    }
-    const [taken] = await deps.db.select({ id: users.id }).from(users).where(and(eq(column, changed.value), ne(users.id, userId))).limit(1);
-    if (taken) throw unprocessable({ [field]: [`This ${field === 'email' ? 'e-mail address' : 'phone number'} is already in use.`] });
-    set[field] = changed.value;
-  }
-
-  if (change.password !== undefined) {
-    if (user.passwordHash) {
-      if (!change.current_password) throw unprocessable({ current_password: ['Enter your current password to set a new one.'] });
-      const identity = user.email ?? user.phone ?? `user:${user.id}`;
-      await assertNotLocked(deps.db, identity, Date.now(), 'password');
-      if (!(await verifyPassword(change.current_password, user.passwordHash))) {
-        await recordFailure(deps.db, identity, Date.now(), 'password');
-        throw unprocessable({ current_password: ['The current password is incorrect.'] });
-      }
-    }
-    set.passwordHash = await hashPassword(change.password);
-  }
-
-  if (Object.keys(set).length === 0) return userInfo(user);
-  set.updatedAt = new Date();
-  try {
-    const [updated] = await deps.db.update(users).set(set).where(eq(users.id, userId)).returning();
-    userChanged(deps.db, userId);
-    return userInfo(updated!);
-  } catch (error) {
-    if (isUniqueViolation(error) && changed) {
-      throw unprocessable({ [changed.kind]: ['This value is already in use.'] });
-    }
-    throw error;
-  }
+  return signIn(deps, user, device);
 }

@@ -1,15 +1,26 @@
 // Sessions: 32 random bytes given to the client once, stored only as SHA-256. 30-day sliding
-// expiry (renewed at most once a day, to spare writes) with a 90-day absolute cap. On PGlite the
-// lookups are cached in the process (session-cache.ts); whatever ends a session or changes its user
-// goes through this module, which keeps that cache true.
-import { and, eq, gt, sql } from 'drizzle-orm';
+// expiry with a 90-day absolute cap; last seen (and with it the sliding expiry) is written at most
+// once a minute, so reading pages costs no write. On PGlite the lookups are cached in the process
+// (session-cache.ts); whatever ends a session or changes it or its user goes through this module,
+// which keeps that cache true.
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { randomToken, sha256 } from './crypto.ts';
-import { sessionCacheOf } from './session-cache.ts';
+import { sessionCacheOf, type CachedSession } from './session-cache.ts';
 
-const DAY = 24 * 60 * 60_000;
-export const SESSION = { slidingMs: 30 * DAY, absoluteMs: 90 * DAY, renewAfterMs: DAY } as const;
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+export const SESSION = {
+  slidingMs: 30 * DAY,
+  absoluteMs: 90 * DAY,
+  renewAfterMs: MINUTE,
+  /** How long a proof (password or code) allows a change of password, e-mail or phone. */
+  proofMs: 10 * MINUTE,
+} as const;
+
+/** Enough to tell a browser by; the header itself may be 8 KB. */
+const USER_AGENT_MAX = 256;
 
 export interface SessionUser {
   id: number;
@@ -18,7 +29,18 @@ export interface SessionUser {
   name: string | null;
 }
 
-export async function createSession(db: Db, userId: number, now = Date.now()): Promise<string> {
+/** The session behind a request: its id, when it was last proved, and its user. */
+export interface CurrentSession {
+  id: number;
+  provedAt: number | null;
+  user: SessionUser;
+}
+
+/**
+ * A new session, proved from its start: whoever signs in has just shown a password or a code sent
+ * to the account's address, so a change right after sign-in asks for no second proof.
+ */
+export async function createSession(db: Db, userId: number, userAgent?: string | null, now = Date.now()): Promise<string> {
   const token = randomToken(32);
   await db.insert(sessions).values({
     tokenHash: sha256(token),
@@ -26,6 +48,8 @@ export async function createSession(db: Db, userId: number, now = Date.now()): P
     createdAt: new Date(now),
     lastUsedAt: new Date(now),
     expiresAt: new Date(now + SESSION.slidingMs),
+    userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+    provedAt: new Date(now),
   });
   return token;
 }
@@ -41,6 +65,7 @@ function sessionLookup(db: Db) {
       createdAt: sessions.createdAt,
       lastUsedAt: sessions.lastUsedAt,
       expiresAt: sessions.expiresAt,
+      provedAt: sessions.provedAt,
       id: users.id,
       email: users.email,
       phone: users.phone,
@@ -55,8 +80,26 @@ function sessionLookup(db: Db) {
 
 const lookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
 
-/** The user behind a live token (renewing its sliding expiry), or null. */
-export async function userForToken(db: Db, token: string, now = Date.now()): Promise<SessionUser | null> {
+async function readSession(db: Db, tokenHash: string, now: number): Promise<CachedSession | null> {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = sessionLookup(db);
+    lookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash, now: new Date(now) });
+  if (!row) return null;
+  return {
+    sessionId: row.sessionId,
+    createdAt: row.createdAt.getTime(),
+    lastUsedAt: row.lastUsedAt.getTime(),
+    expiresAt: row.expiresAt.getTime(),
+    provedAt: row.provedAt?.getTime() ?? null,
+    user: { id: row.id, email: row.email, phone: row.phone, name: row.name },
+  };
+}
+
+/** The live session behind a token (recording that it was seen, renewing its sliding expiry), or null. */
+export async function sessionForToken(db: Db, token: string, now = Date.now()): Promise<CurrentSession | null> {
   if (!TOKEN.test(token)) return null;
   const tokenHash = sha256(token);
   const cache = sessionCacheOf(db);
@@ -67,20 +110,9 @@ export async function userForToken(db: Db, token: string, now = Date.now()): Pro
   }
   if (!session) {
     const startedAt = cache?.generation ?? 0;
-    let lookup = lookups.get(db);
-    if (!lookup) {
-      lookup = sessionLookup(db);
-      lookups.set(db, lookup);
-    }
-    const [row] = await lookup.execute({ tokenHash, now: new Date(now) });
-    if (!row) return null;
-    session = {
-      sessionId: row.sessionId,
-      createdAt: row.createdAt.getTime(),
-      lastUsedAt: row.lastUsedAt.getTime(),
-      expiresAt: row.expiresAt.getTime(),
-      user: { id: row.id, email: row.email, phone: row.phone, name: row.name },
-    };
+    const read = await readSession(db, tokenHash, now);
+    if (!read) return null;
+    session = read;
     cache?.put(tokenHash, session, startedAt);
   }
   if (now - session.lastUsedAt >= SESSION.renewAfterMs) {
@@ -93,13 +125,63 @@ export async function userForToken(db: Db, token: string, now = Date.now()): Pro
     session.lastUsedAt = now;
     session.expiresAt = expiresAt;
   }
-  return { ...session.user };
+  return { id: session.sessionId, provedAt: session.provedAt, user: { ...session.user } };
+}
+
+/** The user behind a live token, or null (see sessionForToken). */
+export async function userForToken(db: Db, token: string, now = Date.now()): Promise<SessionUser | null> {
+  return (await sessionForToken(db, token, now))?.user ?? null;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   const tokenHash = sha256(token);
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
   sessionCacheOf(db)?.forget(tokenHash);
+}
+
+/** Ends one of a user's sessions by its id; false when the user has no such session. */
+export async function endSession(db: Db, userId: number, sessionId: number): Promise<boolean> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  if (ended.length > 0) sessionCacheOf(db)?.forgetUser(userId);
+  return ended.length > 0;
+}
+
+/** Ends every session of a user, or every one but `keep` (the session making a change). */
+export async function endSessionsOf(db: Db, userId: number, keep?: number): Promise<void> {
+  await db.delete(sessions).where(keep === undefined ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, keep)));
+  sessionCacheOf(db)?.forgetUser(userId);
+}
+
+/** Records that the shopper proved it was them in this session (now). */
+export async function markProved(db: Db, userId: number, sessionId: number, now = Date.now()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ provedAt: new Date(now) })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+  sessionCacheOf(db)?.forgetUser(userId);
+}
+
+export function isFreshlyProved(session: CurrentSession, now = Date.now()): boolean {
+  return session.provedAt !== null && now - session.provedAt < SESSION.proofMs;
+}
+
+export interface SessionRow {
+  id: number;
+  userAgent: string | null;
+  createdAt: Date;
+  lastUsedAt: Date;
+}
+
+/** A user's live sessions, the most recently seen first. */
+export async function listSessions(db: Db, userId: number, now = Date.now()): Promise<SessionRow[]> {
+  return db
+    .select({ id: sessions.id, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date(now))))
+    .orderBy(desc(sessions.lastUsedAt), asc(sessions.id));
 }
 
 /** Call after changing a user's row: their sessions are read afresh, with the new name or address. */

@@ -3,6 +3,7 @@
 // It opens the server's database (DATABASE_URL, or PGlite in DATA_DIR) and exits non-zero on error;
 // when a running server holds the PGlite folder, the command runs inside that server instead.
 import { loadConfig } from '../config.ts';
+import { privateFiles } from '../data-dir.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError } from '../db/lock.ts';
 import { runCommand, USAGE } from './commands.ts';
@@ -16,6 +17,7 @@ async function main(argv: string[]): Promise<number> {
     (argv.length === 0 ? console.error : console.log)(USAGE);
     return argv.length === 0 ? 2 : 0;
   }
+  privateFiles();
   const config = loadConfig();
   let opened: Awaited<ReturnType<typeof openDatabase>>;
   try {

@@ -1,12 +1,14 @@
-// Plain-text rendering of orders for the operator's terminal.
+// Plain-text rendering of orders for the operator's terminal. What shoppers wrote (their name or
+// address as the customer, the shipping address) shows with unseen characters escaped.
 import { DEFAULT_CURRENCY, formatPrice } from '../../lib/currency.ts';
+import { showUnseen } from '../../lib/unseen-characters.ts';
 import type { AdminOrder } from '../shop/order-admin.ts';
 
 const aed = (n: number) => formatPrice(n, DEFAULT_CURRENCY, 'en');
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 16);
 
 export function formatOrderLine(o: AdminOrder): string {
-  const head = `${o.order_number}  ${when(o.created_at)}  ${o.customer}  ${aed(o.total_amount)}  ${o.payment_method.toUpperCase()} ${o.payment_status}`;
+  const head = `${o.order_number}  ${when(o.created_at)}  ${showUnseen(o.customer)}  ${aed(o.total_amount)}  ${o.payment_method.toUpperCase()} ${o.payment_status}`;
   const items = o.items.map((i) => `    ${i.code}  ${i.status.padEnd(10)}  ${i.quantity} × ${i.name} (${i.variant_name})`);
   return [head, ...items].join('\n');
 }
@@ -16,15 +18,16 @@ function formatAddress(text: string): string {
     const a = JSON.parse(text) as Record<string, string>;
     return [a.name, a.street_address, [a.city, a.state, a.postal_code].filter(Boolean).join(', '), a.country, a.phone_number]
       .filter(Boolean)
+      .map((line) => showUnseen(String(line)))
       .join('\n  ');
   } catch {
-    return text;
+    return showUnseen(text);
   }
 }
 
 export function formatOrderDetail(o: AdminOrder): string {
   const lines = [
-    `Order ${o.order_number} (id ${o.id}), placed ${when(o.created_at)} by ${o.customer}`,
+    `Order ${o.order_number} (id ${o.id}), placed ${when(o.created_at)} by ${showUnseen(o.customer)}`,
     `Payment: ${o.payment_method.toUpperCase()}, ${o.payment_status}`,
     `Subtotal ${aed(o.subtotal)}  Discount ${aed(o.offer_amount)}  Delivery ${aed(o.delivery_charge)}  Total ${aed(o.total_amount)} (VAT included ${aed(o.tax)})`,
     `Ship to:\n  ${formatAddress(o.address)}`,

@@ -1,6 +1,8 @@
 // What the CLI needs beyond the database: the shopper notifier (same channels as the server),
-// the content module's contact messages and blog comments rendered as lines of text, and the
+// the content module's contact messages and blog comments rendered as lines of text (shoppers'
+// words with their unseen characters escaped), and the
 // editors' settings file.
+import { showUnseen } from '../../lib/unseen-characters.ts';
 import type { Config } from '../config.ts';
 import { approveComment, listContactMessages, listPendingComments } from '../content/service.ts';
 import type { Db } from '../db/client.ts';
@@ -9,6 +11,10 @@ import type { Payments } from '../payments/service.ts';
 import type { CliContent, CliNotifier } from './commands.ts';
 
 const when = (d: Date | string) => new Date(d).toISOString().replace('T', ' ').slice(0, 16);
+// What shoppers wrote, with unseen characters written out: a carriage return cannot hide the start
+// of a comment from the operator who approves it, nor an override reverse a name.
+const shown = (text: string) => showUnseen(text);
+const body = (text: string) => showUnseen(text, { multiline: true }).replace(/\n/g, '\n    ');
 
 export async function cliServices(
   db: Db,
@@ -23,11 +29,13 @@ export async function cliServices(
   const content: CliContent = {
     async listMessages() {
       const rows = await listContactMessages(db);
-      return rows.map((m) => `#${m.id}  ${when(m.createdAt)}  ${m.name} <${m.email}>${m.subject ? `  ${m.subject}` : ''}\n    ${m.message.replace(/\n/g, '\n    ')}`);
+      return rows.map(
+        (m) => `#${m.id}  ${when(m.createdAt)}  ${shown(m.name)} <${shown(m.email)}>${m.subject ? `  ${shown(m.subject)}` : ''}\n    ${body(m.message)}`,
+      );
     },
     async listPendingComments() {
       const rows = await listPendingComments(db);
-      return rows.map((c) => `#${c.id}  ${when(c.createdAt)}  on ${c.postSlug} by ${c.name} <${c.email}>\n    ${c.message.replace(/\n/g, '\n    ')}`);
+      return rows.map((c) => `#${c.id}  ${when(c.createdAt)}  on ${shown(c.postSlug)} by ${shown(c.name)} <${shown(c.email)}>\n    ${body(c.message)}`);
     },
     approveComment: (id) => approveComment(db, id),
   };

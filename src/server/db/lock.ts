@@ -18,7 +18,7 @@ function isAlive(pid: number): boolean {
 
 /** Takes the folder's lock or throws DataDirLockedError naming the process that holds it. */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = resolve(dataDir, 'server.lock');
   if (held.has(file)) throw new DataDirLockedError(`The data folder ${dataDir} is already open in this process.`);
   for (let attempt = 0; attempt < 2; attempt++) {

@@ -37,6 +37,9 @@ export const badRequest = (message = 'Invalid request. Please check your input.'
 export const unauthenticated = (message = 'Unauthenticated.') => new HttpError(401, message);
 export const forbidden = (message = 'Forbidden.') => new HttpError(403, message);
 export const notFound = (message = 'Not found.', extras?: HttpErrorExtras) => new HttpError(404, message, extras);
+/** A route that exists, asked with a method it does not answer. */
+export const methodNotAllowed = (methods: readonly string[]) =>
+  new HttpError(405, 'Method not allowed.', { headers: { Allow: methods.join(', ') } });
 export const conflict = (message: string, extras?: HttpErrorExtras) => new HttpError(409, message, extras);
 export const payloadTooLarge = (message = 'The request is too large.') => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);

@@ -2,10 +2,9 @@
 // zod schema: malformed → 400, wrong values → 422 { errors: { field: [message] } }.
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { hasControlCharacters } from '../../lib/control-characters.ts';
+import { forbiddenCharacter } from '../../lib/unseen-characters.ts';
 import { badRequest, unprocessable, unsupportedMediaType, type FieldErrors } from './errors.ts';
 
-export { hasControlCharacters };
 
 export const MALFORMED_BODY_MESSAGE = 'Invalid request. Please check your input.';
 
@@ -84,9 +83,16 @@ export function readHeaders<T extends z.ZodObject>(c: Context, schema: T): z.out
   return check(schema, Object.fromEntries(Object.keys(schema.shape).map((name) => [name, c.req.header(name)])));
 }
 
+/** True when the text holds a control character or a lone surrogate. */
+function hasControlCharacters(value: string, { multiline = false } = {}): boolean {
+  return forbiddenCharacter(value, { multiline }) === 'control';
+}
+
 export interface TextOptions {
   /** The message for a control character or lone surrogate (default: the type message). */
   invalid?: string;
+  /** The message for a format character, such as a bidi override (default: `invalid`). */
+  format?: string;
   /** Keeps tab and line breaks (messages, comments). */
   multiline?: boolean;
   /** Leaves surrounding spaces alone (passwords). */
@@ -95,17 +101,21 @@ export interface TextOptions {
 
 /**
  * A text field, the one place every text of every body and query goes through: numbers are
- * taken as their digits, repeated form fields as the first one; trimmed; control characters and
- * lone surrogates refused with the field's message.
+ * taken as their digits, repeated form fields as the first one; trimmed; control characters, lone
+ * surrogates and format characters (src/lib/unseen-characters.ts) refused with the field's message.
+ * Raw fields (passwords) are never shown to anyone: they refuse controls only.
  */
-export function text(message = 'This field must be text.', { invalid = message, multiline = false, raw = false }: TextOptions = {}) {
+export function text(message = 'This field must be text.', { invalid = message, format = invalid, multiline = false, raw = false }: TextOptions = {}) {
   return z.preprocess(
     (value) => {
       if (Array.isArray(value)) value = value[0];
       if (typeof value === 'number' && Number.isFinite(value)) return String(value);
       return typeof value === 'string' && !raw ? value.trim() : value;
     },
-    z.string({ error: message }).refine((value) => !hasControlCharacters(value, { multiline }), invalid),
+    z
+      .string({ error: message })
+      .refine((value) => !hasControlCharacters(value, { multiline }), invalid)
+      .refine((value) => raw || forbiddenCharacter(value, { multiline }) !== 'format', format),
   );
 }
 
@@ -115,6 +125,9 @@ export function optionalText(message?: string, options?: TextOptions) {
 }
 
 /** "<Label> must be text." and "<Label> must not contain control characters.", for text(). */
-export function labelled(label: string, options: Omit<TextOptions, 'invalid'> = {}): [string, TextOptions] {
-  return [`${label} must be text.`, { ...options, invalid: `${label} must not contain control characters.` }];
+export function labelled(label: string, options: Omit<TextOptions, 'invalid' | 'format'> = {}): [string, TextOptions] {
+  return [
+    `${label} must be text.`,
+    { ...options, invalid: `${label} must not contain control characters.`, format: `${label} must not contain invisible formatting characters.` },
+  ];
 }

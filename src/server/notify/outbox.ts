@@ -9,7 +9,7 @@ export function outboxNotifier(dataDir: string, log: (line: string) => void = co
   // The folder is made once, not before every message (each checkout sends one).
   let folder: Promise<unknown> | undefined;
   const folderMade = () =>
-    (folder ??= mkdir(dataDir, { recursive: true }).catch((error: unknown) => {
+    (folder ??= mkdir(dataDir, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
       folder = undefined;
       throw error;
     }));

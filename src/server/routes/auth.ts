@@ -1,26 +1,22 @@
-// Sign-in, sign-up, profile and logout: /login, /login/otp/verify, /signup/otp, /signup/otp/verify,
-// /me (GET, PATCH), /me/otp, /logout. Reads the request, calls the auth service, shapes the reply.
+// Sign-in, sign-up and logout: /login, /login/otp/verify, /signup/otp, /signup/otp/verify, /logout
+// (the account itself: routes/account.ts). Reads the request, calls the auth service, shapes the reply.
 import { Hono, type Context } from 'hono';
 import { requireUser, type AppEnv } from '../auth/middleware.ts';
 import { MESSAGES, normaliseEmail, normalisePhone, parseUsername, type Identifier } from '../auth/identifiers.ts';
-import { changeCodeBody, loginBody, loginVerifyBody, passwordField, profileBody, signupBody, signupVerifyBody } from '../auth/inputs.ts';
+import { loginBody, loginVerifyBody, passwordField, signupBody, signupVerifyBody } from '../auth/inputs.ts';
 import {
   AUTH_MESSAGES,
   passwordLogin,
-  requestChangeCode,
   requestLoginCode,
   requestSignupCode,
   throttleIp,
-  updateProfile,
-  userInfo,
   verifyLoginCode,
   verifySignupCode,
   type AuthDeps,
 } from '../auth/service.ts';
 import { deleteSession } from '../auth/sessions.ts';
-import { findUserById } from '../auth/users.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { fieldError, unauthenticated } from '../http/errors.ts';
+import { fieldError } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import { readBody } from '../http/validate.ts';
 
@@ -36,7 +32,7 @@ function usernameOr422(username: string | undefined, countryCode?: string): Iden
 }
 
 /** The e-mail or phone of a sign-up style body ({ type, email, phone, country_code }). */
-function contactOr422(body: { type?: 'phone' | 'email'; email?: string; phone?: string; country_code?: string }): Identifier {
+export function contactOr422(body: { type?: 'phone' | 'email'; email?: string; phone?: string; country_code?: string }): Identifier {
   const type = body.type ?? (body.email && !body.phone ? 'email' : 'phone');
   if (type === 'email') {
     if (!body.email) throw fieldError('email', MESSAGES.required);
@@ -60,7 +56,7 @@ export function authRoutes({ auth, trustProxy }: AuthRouteDeps) {
     const identifier = usernameOr422(body.username, body.country_code);
     if (body.type === 'password') {
       const { password } = await readBody(c, passwordField);
-      const { token, user } = await passwordLogin(auth, identifier, password);
+      const { token, user } = await passwordLogin(auth, identifier, password, c.req.header('user-agent'));
       return c.json({ success: true, token, message: AUTH_MESSAGES.loggedIn, data: user });
     }
     const sent = await requestLoginCode(auth, identifier, requestLocale(c));
@@ -71,7 +67,7 @@ export function authRoutes({ auth, trustProxy }: AuthRouteDeps) {
     await throttle(c);
     const body = await readBody(c, loginVerifyBody);
     const identifier = usernameOr422(body.username, body.country_code);
-    const { token, user } = await verifyLoginCode(auth, identifier, body.otp_code);
+    const { token, user } = await verifyLoginCode(auth, identifier, body.otp_code, c.req.header('user-agent'));
     return c.json({ success: true, token, message: AUTH_MESSAGES.loggedIn, data: user });
   });
 
@@ -86,38 +82,8 @@ export function authRoutes({ auth, trustProxy }: AuthRouteDeps) {
   app.post('/signup/otp/verify', async (c) => {
     await throttle(c);
     const body = await readBody(c, signupVerifyBody);
-    const { token, user } = await verifySignupCode(auth, body.signup_id, body.otp_code);
+    const { token, user } = await verifySignupCode(auth, body.signup_id, body.otp_code, c.req.header('user-agent'));
     return c.json({ success: true, token, message: AUTH_MESSAGES.loggedIn, data: user });
-  });
-
-  app.get('/me', requireUser, async (c) => {
-    const user = await findUserById(auth.db, c.get('user').id);
-    if (!user) throw unauthenticated();
-    return c.json({ success: true, data: userInfo(user) });
-  });
-
-  app.post('/me/otp', requireUser, async (c) => {
-    await throttle(c);
-    const body = await readBody(c, changeCodeBody);
-    const identifier = contactOr422(body);
-    const sent = await requestChangeCode(auth, c.get('user').id, identifier, requestLocale(c));
-    return c.json({ success: true, message: AUTH_MESSAGES.codeSent, data: { sent: true, resend_in: sent.resend_in } });
-  });
-
-  app.patch('/me', requireUser, async (c) => {
-    const body = await readBody(c, profileBody);
-    const email = body.email !== undefined ? contactOr422({ type: 'email', email: body.email }) : undefined;
-    const phone = body.phone !== undefined ? contactOr422({ type: 'phone', phone: body.phone, country_code: body.country_code }) : undefined;
-    if (email || phone || body.password !== undefined) await throttle(c);
-    const user = await updateProfile(auth, c.get('user').id, {
-      name: body.name,
-      email,
-      phone,
-      otp_code: body.otp_code,
-      password: body.password,
-      current_password: body.current_password,
-    });
-    return c.json({ success: true, message: 'Your profile has been updated.', data: user });
   });
 
   app.post('/logout', requireUser, async (c) => {

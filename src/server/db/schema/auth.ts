@@ -46,13 +46,18 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull(),
+    /** Last seen: written at most once a minute (sessions.ts), so reading a page costs no write. */
     lastUsedAt: ts('last_used_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
+    /** The browser's User-Agent at sign-in (trimmed), so the shopper can tell their devices apart. */
+    userAgent: text('user_agent'),
+    /** When the shopper last proved it was them (password or a code to their address) in this session. */
+    provedAt: ts('proved_at'),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
 );
 
-/** One-time codes, stored only as HMAC-SHA256; purpose is 'login', 'signup' or 'change:<userId>'. */
+/** One-time codes, stored only as HMAC-SHA256; purpose is 'login', 'signup', 'change:<userId>' or 'proof:<userId>'. */
 export const otpCodes = pgTable(
   'otp_codes',
   {

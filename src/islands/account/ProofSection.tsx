@@ -1,0 +1,131 @@
+// "Confirm it's you": shown when the server asks for a fresh proof before a change of password,
+// e-mail or phone (a session alone may be someone else's). With a password, the current one; with
+// none, a code sent to the account's e-mail (or phone). Once confirmed, the shopper makes the change.
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { apiFailure } from '../../lib/api/client.ts';
+import { proveOwner, requestProofCode } from '../../lib/api/me.ts';
+import { fill } from '../../lib/text.ts';
+import { showToast } from '../toast.ts';
+import type { PartProps } from './part-props.ts';
+import { $proofNeeded } from './proof.ts';
+
+export function ProofSection({ user, strings, localise }: PartProps) {
+  const needed = useStore($proofNeeded);
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [secret, setSecret] = useState('');
+  const [via, setVia] = useState<'email' | 'phone' | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const byPassword = user.has_password;
+  const address = user.email ?? user.phone ?? '';
+
+  useEffect(() => {
+    if (needed) heading.current?.focus();
+    else {
+      setSecret('');
+      setVia(null);
+      setError('');
+    }
+  }, [needed]);
+
+  if (!needed) return null;
+
+  const message = (failure: unknown) => {
+    const reply = apiFailure(failure).reply;
+    const field = reply?.errors?.current_password?.[0] ?? reply?.errors?.otp_code?.[0] ?? reply?.message;
+    return field ? localise(field) : strings.proofFailed;
+  };
+
+  async function sendCode() {
+    setBusy(true);
+    setError('');
+    try {
+      const reply = await requestProofCode();
+      setVia(reply.data?.via ?? 'email');
+    } catch (failure) {
+      setError(message(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!secret) return setError(byPassword ? strings.currentPasswordRequired : strings.otpRequired);
+    setBusy(true);
+    setError('');
+    try {
+      await proveOwner(byPassword ? { current_password: secret } : { otp_code: secret, via: via ?? 'email' });
+      $proofNeeded.set(false);
+      showToast(strings.proofDone);
+    } catch (failure) {
+      setError(message(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const fieldId = `${id}-secret`;
+  const asking = byPassword || via !== null;
+  return (
+    <section className="account__card account__card--proof" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
+        {strings.proofHeading}
+      </h2>
+      <p className="account__note">{byPassword ? strings.proofIntroPassword : fill(strings.proofIntroCode, { identifier: address })}</p>
+      {asking ? (
+        <form noValidate onSubmit={onSubmit}>
+          <div className="account__form-field">
+            <label className="account__label" htmlFor={fieldId}>
+              {byPassword ? strings.currentPassword : fill(strings.codeSentTo, { identifier: address })}
+            </label>
+            <input
+              id={fieldId}
+              className="account__input"
+              type={byPassword ? 'password' : 'text'}
+              inputMode={byPassword ? undefined : 'numeric'}
+              autoComplete={byPassword ? 'current-password' : 'one-time-code'}
+              maxLength={byPassword ? undefined : 6}
+              value={secret}
+              aria-invalid={Boolean(error) || undefined}
+              aria-describedby={error ? `${fieldId}-error` : undefined}
+              onChange={(event) => setSecret(event.target.value.trim())}
+            />
+            {error && (
+              <p className="account__error" id={`${fieldId}-error`} role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+          <div className="account__buttons">
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? strings.verifying : strings.proofConfirm}
+            </button>
+            <button type="button" className="button button--outline" onClick={() => $proofNeeded.set(false)}>
+              {strings.cancel}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <>
+          {error && (
+            <p className="account__error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="account__buttons">
+            <button type="button" className="button" disabled={busy} onClick={() => void sendCode()}>
+              {busy ? strings.sending : strings.sendCode}
+            </button>
+            <button type="button" className="button button--outline" onClick={() => $proofNeeded.set(false)}>
+              {strings.cancel}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,199 @@
+// Changes to what opens an account (its password, e-mail and phone) need more than a session: a
+// fresh proof that the owner is there, by the current password or a code sent to an address the
+// account already has (a session alone may be a stolen one). A proof holds for this session for
+// SESSION.proofMs. Each such change ends every other session of the account and tells every
+// address the account had before it.
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { isUniqueViolation } from '../db/sql.ts';
+import { HttpError, serviceUnavailable, unauthenticated, unprocessable } from '../http/errors.ts';
+import { noticeWords } from '../notify/notice-words.ts';
+import type { UserInfo } from '../../lib/api/types.ts';
+import type { Locale } from '../../lib/locale.ts';
+import type { Identifier, IdentifierKind } from './identifiers.ts';
+import { OTP, assertNotLocked, issueCode, recordFailure, verifyCode, type Purpose } from './otp.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { AUTH_MESSAGES, codeMessage, recipient, userInfo, type AuthDeps } from './service.ts';
+import { endSessionsOf, isFreshlyProved, markProved, userChanged, type CurrentSession } from './sessions.ts';
+import { findUserById, type UserRow } from './users.ts';
+
+export const ACCOUNT_MESSAGES = {
+  proofRequired: 'Please confirm it is you first, with your current password or a code sent to you.',
+  proved: 'Thank you. You can now make the change.',
+  proofMissing: 'Enter your current password or the code we sent you.',
+  wrongPassword: 'The current password is incorrect.',
+  noPassword: 'Your account has no password yet. Confirm with a code instead.',
+  noAddress: 'Your account has no such address to send a code to.',
+  oneAtATime: 'Change your e-mail and your phone one at a time.',
+} as const;
+
+/** 403, not 401: the session is good, and a 401 would sign the browser out. */
+function proofRequired(): HttpError {
+  return new HttpError(403, ACCOUNT_MESSAGES.proofRequired, { data: { proof_required: true } });
+}
+
+/** A spent or expired code answers 401 on sign-in; signed in, it is a wrong field (422), not a lost session. */
+async function verifyField(field: string, check: () => Promise<unknown>): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) throw unprocessable({ [field]: [error.message] });
+    throw error;
+  }
+}
+
+async function currentUser(db: Db, userId: number): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+/** The account's address of that kind (the e-mail unless asked otherwise, the phone when it has no e-mail). */
+function addressOf(user: UserRow, via: IdentifierKind | undefined): Identifier {
+  const kind = via ?? (user.email ? 'email' : 'phone');
+  const value = kind === 'email' ? user.email : user.phone;
+  if (!value) throw unprocessable({ via: [ACCOUNT_MESSAGES.noAddress] });
+  return { kind, value };
+}
+
+const proofPurpose = (userId: number): Purpose => `proof:${userId}`;
+
+/** Sends a code to an address the account has, to prove the owner is here. */
+export async function requestProofCode(deps: AuthDeps, userId: number, via: IdentifierKind | undefined, locale: Locale) {
+  const address = addressOf(await currentUser(deps.db, userId), via);
+  const { code } = await issueCode(deps.db, deps.secret, { identifier: address.value, purpose: proofPurpose(userId) });
+  try {
+    await deps.notifier.send(await codeMessage(deps, address, code, 'verification', locale));
+  } catch (error) {
+    console.error(`[auth] sending a proof code failed: ${(error as Error).message}`);
+    throw serviceUnavailable(AUTH_MESSAGES.sendFailed);
+  }
+  return { resend_in: OTP.resendMs / 1000, via: address.kind };
+}
+
+/** Checks the current password, counting failures and honouring the lock as sign-in does. */
+async function checkPassword(db: Db, user: UserRow, password: string): Promise<void> {
+  if (!user.passwordHash) throw unprocessable({ current_password: [ACCOUNT_MESSAGES.noPassword] });
+  const identity = user.email ?? user.phone ?? `user:${user.id}`;
+  await assertNotLocked(db, identity, Date.now(), 'password');
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    await recordFailure(db, identity, Date.now(), 'password');
+    throw unprocessable({ current_password: [ACCOUNT_MESSAGES.wrongPassword] });
+  }
+}
+
+export interface Proof {
+  current_password?: string;
+  otp_code?: string;
+  via?: IdentifierKind;
+}
+
+/** Proves the owner is here (password or code), for this session only. */
+export async function proveOwner(deps: AuthDeps, session: CurrentSession, proof: Proof): Promise<void> {
+  const user = await currentUser(deps.db, session.user.id);
+  if (proof.current_password) {
+    await checkPassword(deps.db, user, proof.current_password);
+  } else if (proof.otp_code) {
+    const address = addressOf(user, proof.via);
+    await verifyField('otp_code', () => verifyCode(deps.db, deps.secret, { identifier: address.value, purpose: proofPurpose(user.id) }, proof.otp_code!));
+  } else {
+    // Neither field is wrong: the body as a whole lacks a proof ("_", as for a body zod refuses).
+    throw unprocessable({ _: [ACCOUNT_MESSAGES.proofMissing] });
+  }
+  await markProved(deps.db, user.id, session.id);
+}
+
+/** A code to prove a new e-mail or phone before PATCH /me takes it; only after a proof of the owner. */
+export async function requestChangeCode(deps: AuthDeps, session: CurrentSession, identifier: Identifier, locale: Locale) {
+  if (!isFreshlyProved(session)) throw proofRequired();
+  const { code } = await issueCode(deps.db, deps.secret, { identifier: identifier.value, purpose: `change:${session.user.id}` });
+  try {
+    await deps.notifier.send(await codeMessage(deps, identifier, code, 'verification', locale));
+  } catch (error) {
+    console.error(`[auth] sending a verification code failed: ${(error as Error).message}`);
+    throw serviceUnavailable(AUTH_MESSAGES.sendFailed);
+  }
+  return { resend_in: OTP.resendMs / 1000 };
+}
+
+export interface ProfileChange {
+  name?: string | null;
+  email?: Identifier;
+  phone?: Identifier;
+  otp_code?: string;
+  password?: string;
+  current_password?: string;
+}
+
+type AccountChange = 'email' | 'phone' | 'password' | 'passwordSet';
+
+/** Tells every address the account had before the change; a failed message does not undo it. */
+async function tellOwner(deps: AuthDeps, before: UserRow, change: AccountChange, locale: Locale): Promise<void> {
+  const { companyName } = await deps.site();
+  const words = noticeWords(locale);
+  const company = words.value(companyName);
+  const addresses: Identifier[] = [];
+  if (before.email) addresses.push({ kind: 'email', value: before.email });
+  if (before.phone) addresses.push({ kind: 'phone', value: before.phone });
+  for (const address of addresses) {
+    await deps.notifier
+      .send({
+        to: recipient(address),
+        subject: words.t(`notice.accountChange.${change}.subject`, { company }),
+        text: words.t(`notice.accountChange.${change}.text`, { company }),
+      })
+      .catch((error: Error) => console.error(`[auth] telling the owner of an account change failed: ${error.message}`));
+  }
+}
+
+export async function updateProfile(deps: AuthDeps, session: CurrentSession, change: ProfileChange, locale: Locale): Promise<UserInfo> {
+  const userId = session.user.id;
+  const user = await currentUser(deps.db, userId);
+  const set: Partial<typeof users.$inferInsert> = {};
+  if (change.name !== undefined) set.name = change.name;
+
+  const newIdentifiers = [change.email, change.phone].filter(
+    (identifier): identifier is Identifier => Boolean(identifier) && identifier!.value !== (identifier!.kind === 'email' ? user.email : user.phone),
+  );
+  if (newIdentifiers.length > 1) throw unprocessable({ email: [ACCOUNT_MESSAGES.oneAtATime] });
+  const changed = newIdentifiers[0];
+  const guarded = Boolean(changed) || change.password !== undefined;
+  if (guarded) {
+    if (change.current_password) await checkPassword(deps.db, user, change.current_password);
+    else if (!isFreshlyProved(session)) throw proofRequired();
+  }
+
+  if (changed) {
+    const field = changed.kind;
+    const column = field === 'email' ? users.email : users.phone;
+    if (!change.otp_code) {
+      throw unprocessable({ otp_code: [`Enter the 6-digit code we sent to your new ${field === 'email' ? 'e-mail address' : 'phone number'}.`] });
+    }
+    // Only someone who proved they own the address learns whether it already has an account.
+    await verifyField('otp_code', () =>
+      verifyCode(deps.db, deps.secret, { identifier: changed.value, purpose: `change:${userId}` }, change.otp_code!),
+    );
+    const [taken] = await deps.db.select({ id: users.id }).from(users).where(and(eq(column, changed.value), ne(users.id, userId))).limit(1);
+    if (taken) throw unprocessable({ [field]: [`This ${field === 'email' ? 'e-mail address' : 'phone number'} is already in use.`] });
+    set[field] = changed.value;
+  }
+  if (change.password !== undefined) set.passwordHash = await hashPassword(change.password);
+
+  if (Object.keys(set).length === 0) return userInfo(user);
+  set.updatedAt = new Date();
+  let updated: UserRow | undefined;
+  try {
+    [updated] = await deps.db.update(users).set(set).where(eq(users.id, userId)).returning();
+  } catch (error) {
+    if (isUniqueViolation(error) && changed) throw unprocessable({ [changed.kind]: ['This value is already in use.'] });
+    throw error;
+  }
+  userChanged(deps.db, userId);
+  if (guarded) {
+    await endSessionsOf(deps.db, userId, session.id);
+    const what: AccountChange = changed ? changed.kind : user.passwordHash ? 'password' : 'passwordSet';
+    await tellOwner(deps, user, what, locale);
+  }
+  return userInfo(updated!);
+}
