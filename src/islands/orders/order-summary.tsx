@@ -70,7 +70,8 @@ export function ShippingInformation({ locale, item, strings, countryNames, holid
           <Fact label={strings.street}>{address.street_address}</Fact>
           <Fact label={strings.city}>{address.city}</Fact>
           <Fact label={strings.state}>{address.state}</Fact>
-          <Fact label={strings.postalCode}>{address.postal_code}</Fact>
+          {/* The UAE and Qatar have no postcodes: no empty row for them. */}
+          {address.postal_code && <Fact label={strings.postalCode}>{address.postal_code}</Fact>}
           <Fact label={strings.country}>{countryNames[address.country] ?? address.country}</Fact>
           <Fact label={strings.phone}>
             <span dir="ltr">{phone && formatPhone(phone)}</span>
