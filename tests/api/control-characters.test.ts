@@ -45,6 +45,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/order-items', schema: shopInputs.orderItemsQuery, in: 'query', base: {}, signedIn: true },
   { method: 'GET', path: '/order-item', schema: shopInputs.orderItemQuery, in: 'query', base: { id: 1 }, signedIn: true },
   { method: 'POST', path: '/checkout', schema: shopInputs.checkoutBody, in: 'body', base: { address: ADDRESS, payment_method: 'cod' }, signedIn: true },
+  { method: 'POST', path: '/payments/cash', schema: shopInputs.paymentOrderBody, in: 'body', base: { order: 'ORD-000001' }, signedIn: true },
+  { method: 'GET', path: '/payments/status', schema: shopInputs.paymentStatusQuery, in: 'query', base: { order: 'ORD-000001' }, signedIn: true },
 ];
 /** An address whose country has postcodes, so its postal code is read (the UAE's is dropped unread). */
 const WITH_POSTCODE = { ...ADDRESS, country: 'SA', postal_code: '12214' };

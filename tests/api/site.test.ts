@@ -304,7 +304,9 @@ describe('GET /api/settings answered straight from Node (the server process, mai
   });
 
   it('leaves every other request to Hono', async () => {
-    expect((await fetch(`${base}/api/settings`, { method: 'POST' })).status).toBe(404);
+    const post = await fetch(`${base}/api/settings`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toContain('GET');
     expect((await fetch(`${base}/api/exchange-rates`)).status).toBe(200);
   });
 });

@@ -7,9 +7,9 @@ describe('styles inserted at run time', () => {
     expect(runtimeStyleHashes()).toContain(cspHash(''));
   });
 
-  it("allow sonner's stylesheet and the sign-in form's styles, each once", () => {
+  it("allow sonner's stylesheet, the sign-in form's and the phone field's styles, each once", () => {
     const hashes = runtimeStyleHashes();
-    expect(hashes).toHaveLength(3);
-    expect(new Set(hashes).size).toBe(3);
+    expect(hashes).toHaveLength(4);
+    expect(new Set(hashes).size).toBe(4);
   });
 });
