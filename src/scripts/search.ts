@@ -20,8 +20,10 @@ interface Pagefind {
 const MAX_RESULTS = 30;
 
 // A runtime URL, not a module of the build: Pagefind writes it after Astro has built the site.
+const PAGEFIND_URL = '/pagefind/pagefind.js';
+
 const loadPagefind = (): Promise<Pagefind> =>
-  import(/* @vite-ignore */ '/pagefind/pagefind.js').then(async (pagefind: Pagefind) => {
+  import(/* @vite-ignore */ PAGEFIND_URL).then(async (pagefind: Pagefind) => {
     await pagefind.init();
     return pagefind;
   });

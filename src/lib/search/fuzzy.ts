@@ -64,10 +64,12 @@ interface KnownWord {
 }
 
 export class Speller {
+  private readonly vocabulary: SearchVocabulary;
   private readonly words: KnownWord[];
   private readonly folded: Set<string>;
 
-  constructor(private readonly vocabulary: SearchVocabulary) {
+  constructor(vocabulary: SearchVocabulary) {
+    this.vocabulary = vocabulary;
     const uses = new Map<string, KnownWord>();
     for (const entry of vocabulary.entries) {
       for (const text of new Set(wordsOf(entry.label))) {
