@@ -46,3 +46,9 @@ navigator.serviceWorker?.getRegistrations().then(
   (registrations) => registrations.forEach((registration) => void registration.unregister()),
   () => undefined,
 );
+
+// The header search's suggestions cost nothing until the box is first used: the code and the
+// vocabulary load on its first focus.
+for (const input of document.querySelectorAll<HTMLInputElement>('[data-search-suggest]')) {
+  input.addEventListener('focus', () => void import('./search-suggest.ts').then(({ attachSuggestions }) => attachSuggestions(input)), { once: true });
+}

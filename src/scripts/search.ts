@@ -4,7 +4,8 @@
 // matches nothing suggests the nearest names and categories.
 import { DEFAULT_CURRENCY, formatPrice } from '../lib/currency.ts';
 import { LOCALE_TAGS, pageLocale } from '../lib/locale.ts';
-import { Speller, fold, type SearchEntry, type SearchVocabulary } from '../lib/search/fuzzy.ts';
+import { fold, type SearchEntry } from '../lib/search/fuzzy.ts';
+import { loadSpeller } from './search-words.ts';
 import { fill, splitAt } from '../lib/text.ts';
 
 interface PagefindResultData {
@@ -27,12 +28,6 @@ const loadPagefind = (): Promise<Pagefind> =>
     await pagefind.init();
     return pagefind;
   });
-
-export async function loadSpeller(locale = pageLocale()): Promise<Speller> {
-  const response = await fetch(`/search-words/${locale}.json`);
-  if (!response.ok) throw new Error(`search vocabulary: ${response.status}`);
-  return new Speller((await response.json()) as SearchVocabulary);
-}
 
 /** A template's sentence with {{query}} as an isolated run, so Latin words read right in Arabic. */
 function sentence(template: string, query: string, values: Record<string, string | number> = {}): (string | Node)[] {

@@ -54,4 +54,14 @@ describe('Speller', () => {
     expect(labels).toContain('Shayla');
     expect(speller.suggestions('qqqqqqqq')).toEqual([]);
   });
+
+  it('completes as the shopper types: every word begins a word of the entry, typos corrected, categories first', () => {
+    expect(speller.complete('sha').map((e) => e.label)).toEqual(['Shayla', 'Noor Chiffon Shayla']);
+    expect(speller.complete('chiffon aba').map((e) => e.label)).toEqual(['Chiffon Abaya Layla']);
+    expect(speller.complete('abya').map((e) => e.label)).toEqual(['Abaya', 'Chiffon Abaya Layla']);
+    expect(speller.complete('s')).toEqual([]);
+    expect(speller.complete('zzz')).toEqual([]);
+    expect(speller.complete('a', 1)).toEqual([]);
+    expect(speller.complete('ab', 1).map((e) => e.label)).toEqual(['Abaya']);
+  });
 });

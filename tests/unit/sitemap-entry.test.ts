@@ -6,7 +6,8 @@ describe('sitemap entries', () => {
     expect(withoutTrailingSlash('https://shop.example/fr/about/')).toBe('https://shop.example/fr/about');
     expect(withoutTrailingSlash('https://shop.example/fr/about')).toBe('https://shop.example/fr/about');
     expect(withoutTrailingSlash('https://shop.example/')).toBe('https://shop.example/');
-    expect(withoutTrailingSlash('https://shop.example/fr/')).toBe('https://shop.example/fr');
+    expect(withoutTrailingSlash('https://shop.example/fr/')).toBe('https://shop.example/fr/');
+    expect(withoutTrailingSlash('https://shop.example/fr/product/1/')).toBe('https://shop.example/fr/product/1');
   });
 
   it('lists the same alternates without slashes, plus x-default on the default locale', () => {

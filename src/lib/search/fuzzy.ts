@@ -106,6 +106,21 @@ export class Speller {
   }
 
   /**
+   * What the header suggests as the shopper types: entries in which every typed word (or, when
+   * mistyped, its correction) begins one of the words, categories and tags before product names.
+   */
+  complete(query: string, count = 8): SearchEntry[] {
+    const typed = wordsOf(query).map((word) => fold(this.nearest(word) ?? word));
+    if (typed.length === 0 || typed.join('').length < 2) return [];
+    return this.vocabulary.entries
+      .filter((entry) => {
+        const words = wordsOf(entry.label).map(fold);
+        return typed.every((t) => words.some((w) => w.startsWith(t)));
+      })
+      .slice(0, count);
+  }
+
+  /**
    * The entries (names, categories) nearest the query, for "Did you mean …?": each scored by how far
    * its closest word is from each query word, kept when every query word is within reach of some word.
    */
