@@ -112,3 +112,77 @@ test('ar: a query that matches nothing suggests in Arabic, the query isolated', 
   await expect(note).toContainText('هل تقصد:');
   await expect(note.getByRole('link', { name: 'عباية', exact: true })).toHaveAttribute('href', '/ar/shop-grid-standard?tag=abaya');
 });
+
+// ---- The header's suggestions: an ARIA combobox, by keyboard ----
+
+test('the header search suggests as the shopper types, and is worked by keyboard', async ({ page }) => {
+  await page.goto('/about');
+  const box = page.getByRole('combobox', { name: 'Search products…' });
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await box.focus();
+  await box.pressSequentially('abya');
+  const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(listbox).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expect(box).toHaveAttribute('aria-controls', (await listbox.getAttribute('id'))!);
+  const options = listbox.getByRole('option');
+  await expect(options.first()).toHaveText('Abaya');
+  expect(await options.count()).toBeGreaterThan(2);
+
+  await box.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+  await box.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+  await box.press('ArrowUp');
+  await box.press('ArrowUp');
+  // Up from the first wraps to the last.
+  await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+
+  await box.press('Escape');
+  await expect(listbox).toBeHidden();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(box).not.toHaveAttribute('aria-activedescendant');
+  await expect(box).toHaveValue('abya');
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
+
+  await box.pressSequentially('shayla');
+  await expect(options.first()).toHaveText('Shayla');
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/shop-grid-standard\?tag=shayla$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shaylas');
+});
+
+test('Enter without a chosen suggestion searches the words as typed', async ({ page }) => {
+  await page.goto('/about');
+  const box = page.getByRole('combobox', { name: 'Search products…' });
+  await box.focus();
+  await box.pressSequentially('chiffon');
+  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=chiffon$/);
+});
+
+test('ar: the header suggests Arabic words and leads to Arabic pages', async ({ page }) => {
+  await page.goto('/ar/about');
+  const box = page.getByRole('combobox', { name: 'ابحث عن المنتجات…' });
+  await box.focus();
+  await box.pressSequentially('عبايا');
+  const option = page.getByRole('listbox').getByRole('option', { name: 'عباية', exact: true });
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(page).toHaveURL(/\/ar\/shop-grid-standard\?tag=abaya$/);
+});
+
+test('the suggestions cost nothing until the search box is used', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((path) => path.startsWith('/search-words/'))).toEqual([]);
+  await page.getByRole('combobox', { name: 'Search products…' }).focus();
+  await expect.poll(() => requested.filter((path) => path === '/search-words/en.json').length).toBe(1);
+});
