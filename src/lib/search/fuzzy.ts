@@ -121,24 +121,31 @@ export class Speller {
   }
 
   /**
-   * The entries (names, categories) nearest the query, for "Did you mean …?": each scored by how far
-   * its closest word is from each query word, kept when every query word is within reach of some word.
+   * The entries (names, categories) nearest the query, for "Did you mean …?": for each typed word,
+   * the entries with a word nearest it (a word it begins counts as exact), taken in turn from each
+   * typed word so that every word of the query is answered.
    */
   suggestions(query: string, count = 4): SearchEntry[] {
     const typed = wordsOf(query).map(fold).filter((w) => w.length >= 3);
-    if (typed.length === 0) return [];
-    const scored = this.vocabulary.entries.map((entry) => {
-      const words = wordsOf(entry.label).map(fold);
-      const distances = typed.map((t) =>
-        Math.min(...words.map((w) => (w.startsWith(t) ? 0 : damerauLevenshtein(t, w, Math.ceil(t.length / 2))))),
-      );
-      const near = distances.filter((d, i) => d <= Math.ceil(typed[i]!.length / 2));
-      return { entry, matched: near.length, distance: distances.reduce((a, b) => a + b, 0) };
+    const folded = this.vocabulary.entries.map((entry) => ({ entry, words: wordsOf(entry.label).map(fold) }));
+    const perWord = typed.map((t) => {
+      const limit = Math.ceil(t.length / 2);
+      return folded
+        .map(({ entry, words }) => ({
+          entry,
+          distance: Math.min(...words.map((w) => (w.startsWith(t) ? 0 : damerauLevenshtein(t, w, limit)))),
+        }))
+        .filter((s) => s.distance <= limit)
+        .sort((a, b) => a.distance - b.distance || a.entry.label.length - b.entry.label.length)
+        .map((s) => s.entry);
     });
-    return scored
-      .filter((s) => s.matched > 0)
-      .sort((a, b) => b.matched - a.matched || a.distance - b.distance || a.entry.label.length - b.entry.label.length)
-      .slice(0, count)
-      .map((s) => s.entry);
+    const chosen = new Set<SearchEntry>();
+    for (let rank = 0; chosen.size < count && perWord.some((list) => rank < list.length); rank++) {
+      for (const list of perWord) {
+        const entry = list[rank];
+        if (entry && chosen.size < count) chosen.add(entry);
+      }
+    }
+    return [...chosen];
   }
 }
