@@ -26,7 +26,7 @@ function product(fields: Partial<Product> = {}): Product {
   });
 }
 
-const settings = { fixed_delivery_charge: 15, is_free_delivery: '0', free_delivery_threshold: 200 };
+const settings = { fixed_delivery_charge: 15, is_free_delivery: '0' as const, free_delivery_threshold: 200 };
 const base = {
   url: 'https://shop.example/fr/product/7',
   site: 'https://shop.example',
@@ -116,7 +116,7 @@ describe('productJsonLd', () => {
     });
     const atThreshold = productJsonLd({ product: simple({ price: 200, discount: 0 }), ...base }).offers as Json;
     expect((atThreshold.shippingDetails as Json).shippingRate).toMatchObject({ value: 0 });
-    const freeForAll = productJsonLd({ product: simple({ price: 120, discount: 0 }), ...base, settings: { ...settings, is_free_delivery: '1' } }).offers as Json;
+    const freeForAll = productJsonLd({ product: simple({ price: 120, discount: 0 }), ...base, settings: { ...settings, is_free_delivery: '1' as const } }).offers as Json;
     expect((freeForAll.shippingDetails as Json).shippingRate).toMatchObject({ value: 0 });
   });
 
