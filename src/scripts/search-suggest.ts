@@ -8,6 +8,8 @@ import type { SearchEntry } from '../lib/search/fuzzy.ts';
 export function attachSuggestions(input: HTMLInputElement): void {
   const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
   if (!listbox) return;
+  // Fetched now, while the shopper starts typing, so the first suggestions need not wait for it.
+  void loadSpeller().catch(() => null);
   let entries: SearchEntry[] = [];
   let active = -1;
 
