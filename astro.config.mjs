@@ -10,10 +10,17 @@ import { rewriteBuiltPages } from './src/build/built-pages.ts';
 import { cspHash, pageOwnCsp } from './src/build/page-csp.ts';
 import { runtimeStyleHashes } from './src/build/runtime-styles.ts';
 import { RUNTIME_AFTER_FIRST_PAINT, externalIslandRuntime, islandRuntimeFile } from './src/build/island-runtime.ts';
+import { canonicalSitemapItem } from './src/build/sitemap-entry.ts';
 import { firstPaintChunk } from './src/build/first-paint-chunk.ts';
 import { interactionDirective } from './src/build/interaction-directive.ts';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_TABLE, PREFIXED_LOCALES } from './src/lib/locale.ts';
 
+// A build for production (PRODUCTION_BUILD=1) must name the site's address: a localhost origin in
+// canonical links and the sitemap would send crawlers nowhere. Local builds (npm start, npm test)
+// keep the localhost default. Not NODE_ENV: `astro build` sets it to production for every build.
+if (process.env.PRODUCTION_BUILD === '1' && !process.env.PUBLIC_SITE_URL) {
+  throw new Error('A production build needs PUBLIC_SITE_URL (e.g. https://shop.example): canonical links, hreflang and the sitemap are built from it.');
+}
 const SITE = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 // When the API lives on another origin (PUBLIC_API_URL=https://api.…), the pages may call it.
 const API_URL = process.env.PUBLIC_API_URL ?? '';
@@ -66,6 +73,7 @@ export default defineConfig({
       // Only pages that are their own canonical URL: no per-shopper shells, no alternate layouts
       // whose canonical link points at another page, no redirects.
       filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname),
+      serialize: (item) => canonicalSitemapItem(item, LOCALE_TABLE[DEFAULT_LOCALE].lang),
     }),
   ],
   security: {

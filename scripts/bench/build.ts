@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, cpSync, mkdirSync, mkdtempSync, readdirSync, openSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { IMAGES_PER_PRODUCT } from '../../src/lib/catalogue/constants.ts';
 import { productImagePath } from '../../src/lib/catalogue/images.ts';
 import { parseProduct } from '../../src/lib/catalogue/load.ts';
@@ -68,10 +69,15 @@ function largerSite(): string {
   return dir;
 }
 
+/** Gzipped bytes of the search vocabulary the search page and the header's suggestions fetch first. */
+const vocabularyBytes = (cwd: string): number => gzipSync(readFileSync(join(cwd, 'dist/search-words/en.json'))).length;
+
 export function benchBuild(options: { growth: boolean }): void {
   progress('Build: npm run build');
   const full = timedBuild('.');
   record({ figure: 'Full build, every locale', scope: `${full.pages.toLocaleString('en')} HTML pages`, value: `${full.seconds.toFixed(1)} s`, budget: '≤ 60 s', ok: full.seconds <= 60 });
+  const vocabulary = vocabularyBytes('.');
+  record({ figure: 'Search vocabulary (en), gzip', scope: 'fetched by a search and the header suggestions', value: `${(vocabulary / 1024).toFixed(1)} KB`, budget: '≤ 10 KB', ok: vocabulary <= 10 * 1024 });
   if (!options.growth) return;
   progress(`Build: catalogue ×${GROWTH} in a temporary folder`);
   const dir = largerSite();
@@ -84,6 +90,15 @@ export function benchBuild(options: { growth: boolean }): void {
       value: `${larger.seconds.toFixed(1)} s (${ratio.toFixed(1)} × the full build)`,
       budget: `≤ ${GROWTH} × the full build`,
       ok: ratio <= GROWTH,
+    });
+    const largerVocabulary = vocabularyBytes(dir);
+    const grown = largerVocabulary / vocabulary;
+    record({
+      figure: `Search vocabulary growth, catalogue ×${GROWTH}`,
+      scope: 'gzip bytes of search-words/en.json',
+      value: `${(largerVocabulary / 1024).toFixed(1)} KB (${grown.toFixed(1)} × the ×1 size)`,
+      budget: `< ${GROWTH} × (slower than the catalogue)`,
+      ok: grown < GROWTH,
     });
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,8 @@
-// The site's menus: one definition shared by the header, the mobile menu and the footer.
-// Labels are i18n keys; paths are locale-free and localized where they are rendered.
+// The site's menus: one definition shared by the header, the mobile menu, the footer and the
+// layouts page. Labels are i18n keys; paths are locale-free and localized where they are rendered.
+// The main menu is a shop's (its categories, its pages); the template's demo layouts keep their
+// routes and are listed on /layouts, linked from the footer.
+import { SHOP_CATEGORIES, categoryPath } from '../lib/shop/categories.ts';
 
 export interface MenuLink {
   label: string;
@@ -70,6 +73,41 @@ export const POLICY_LINKS: MenuLink[] = [
   { label: 'footer.privacyPolicy', path: '/privacy-policy' },
   { label: 'footer.termsAndConditions', path: '/terms-and-conditions' },
 ];
+
+/** The shop, then each of its categories. */
+export const SHOP_MENU: MenuLink[] = [
+  { label: 'nav.allProducts', path: '/shop-grid-standard' },
+  ...SHOP_CATEGORIES.map((category) => ({ label: category.name, path: categoryPath(category) })),
+];
+
+/** The categories a shopper looks for first, each at the menu's top level. */
+const TOP_CATEGORIES = new Set(['shaylas', 'hijabs', 'niqabs', 'abayas']);
+
+export const MAIN_MENU: MenuGroup[] = [
+  { label: 'nav.home', path: '/' },
+  { label: 'nav.shop', path: '/shop-grid-standard', children: SHOP_MENU },
+  ...SHOP_CATEGORIES.filter((category) => TOP_CATEGORIES.has(category.slug)).map((category) => ({
+    label: category.name,
+    path: categoryPath(category),
+  })),
+  { label: 'nav.blog', path: '/blog-standard' },
+  {
+    label: 'nav.help',
+    path: '/contact',
+    children: [{ label: 'nav.about', path: '/about' }, { label: 'nav.contact', path: '/contact' }, ...POLICY_LINKS],
+  },
+];
+
+/** The template's demo layouts, each group under its heading, for the layouts page. */
+export function layoutGroups(sample: { simple: string; variation: string; affiliate: string }): { label: string; links: MenuLink[] }[] {
+  return [
+    { label: 'nav.home', links: HOME_LINKS },
+    { label: 'menu.shopLayout', links: SHOP_LAYOUTS },
+    { label: 'menu.productDetails', links: productMenu(sample) },
+    { label: 'menu.pages', links: PAGE_LINKS },
+    { label: 'menu.blog', links: BLOG_LINKS },
+  ];
+}
 
 /** The spec's mobile menu: home, shop, cart, wishlist, about, contact. */
 export const MOBILE_LINKS: MenuLink[] = [

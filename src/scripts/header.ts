@@ -55,3 +55,12 @@ navigator.serviceWorker?.getRegistrations().then(
   (registrations) => registrations.forEach((registration) => void registration.unregister()),
   () => undefined,
 );
+
+// The header search's suggestions cost nothing until the box is first used: the code and the
+// vocabulary load on its first focus. That focus may be what loaded this script (after-paint.client.ts
+// starts page scripts on the shopper's first reach), so a box that already has it loads them now.
+for (const input of document.querySelectorAll<HTMLInputElement>('[data-search-suggest]')) {
+  const attach = () => void import('./search-suggest.ts').then(({ attachSuggestions }) => attachSuggestions(input));
+  if (document.activeElement === input) attach();
+  else input.addEventListener('focus', attach, { once: true });
+}

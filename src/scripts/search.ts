@@ -1,85 +1,137 @@
-// The search page's script: reads ?q=, asks the Pagefind index (loaded only here, only when there
-// is a query) and lists the matching products with their title, image and excerpt.
-import { fill } from '../lib/text.ts';
+// The search page's script: reads ?q=, corrects its typos against the locale's vocabulary, asks the
+// Pagefind index (loaded as soon as the page runs, so it is ready when the shopper is) and lists the
+// matching products with their own picture, name, price and short description. A query that
+// matches nothing suggests the nearest names and categories.
+import { DEFAULT_CURRENCY, formatPrice } from '../lib/currency.ts';
+import { LOCALE_TAGS, pageLocale } from '../lib/locale.ts';
+import { fold, type SearchEntry } from '../lib/search/fuzzy.ts';
+import { loadSpeller } from './search-words.ts';
+import { fill, splitAt } from '../lib/text.ts';
 
 interface PagefindResultData {
   url: string;
-  excerpt: string;
-  meta: { title?: string; image?: string; image_alt?: string };
+  meta: { title?: string; image?: string; price?: string; description?: string };
 }
 
 interface Pagefind {
+  init(): Promise<void>;
   search(term: string): Promise<{ results: { data(): Promise<PagefindResultData> }[] }>;
 }
 
 const MAX_RESULTS = 30;
 
-/** Pagefind's excerpt is text it escaped itself plus <mark> around the hits; keep only those marks. */
-function excerptNode(html: string): DocumentFragment {
-  const fragment = document.createDocumentFragment();
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  for (const node of template.content.childNodes) {
-    if (node.nodeType === Node.TEXT_NODE) fragment.append(node.textContent ?? '');
-    else if (node instanceof HTMLElement && node.tagName === 'MARK') {
-      const mark = document.createElement('mark');
-      mark.textContent = node.textContent;
-      fragment.append(mark);
-    } else fragment.append(node.textContent ?? '');
-  }
-  return fragment;
+// A runtime URL, not a module of the build: Pagefind writes it after Astro has built the site.
+const PAGEFIND_URL = '/pagefind/pagefind.js';
+
+const loadPagefind = (): Promise<Pagefind> =>
+  import(/* @vite-ignore */ PAGEFIND_URL).then(async (pagefind: Pagefind) => {
+    await pagefind.init();
+    return pagefind;
+  });
+
+/** A template's sentence with {{query}} as an isolated run, so Latin words read right in Arabic. */
+function sentence(template: string, query: string, values: Record<string, string | number> = {}): (string | Node)[] {
+  const [before, after] = splitAt(template, 'query');
+  const words = document.createElement('bdi');
+  words.textContent = query;
+  return [fill(before, values), words, fill(after, values)];
+}
+
+function priceNode(amount: number): HTMLElement {
+  // Isolated: a price's digits and currency code keep their order inside Arabic text.
+  const isolate = document.createElement('bdi');
+  const price = document.createElement('span');
+  price.className = 'price';
+  price.dataset.priceAed = String(amount);
+  price.textContent = formatPrice(amount, DEFAULT_CURRENCY, LOCALE_TAGS[pageLocale()]);
+  isolate.append(price);
+  return isolate;
 }
 
 function resultItem(data: PagefindResultData): HTMLLIElement {
   const item = document.createElement('li');
   item.className = 'search-result';
-  const image = document.createElement('img');
-  image.src = data.meta.image ?? '';
-  image.alt = '';
-  image.width = 96;
-  image.height = 96;
-  image.loading = 'lazy';
-  image.decoding = 'async';
   const body = document.createElement('div');
   const heading = document.createElement('h2');
   const link = document.createElement('a');
   link.href = data.url;
   link.textContent = data.meta.title ?? data.url;
   heading.append(link);
-  const excerpt = document.createElement('p');
-  excerpt.append(excerptNode(data.excerpt));
-  body.append(heading, excerpt);
-  if (data.meta.image) item.append(image);
-  else item.classList.add('search-result--text');
+  body.append(heading);
+  const amount = Number(data.meta.price);
+  if (data.meta.price && Number.isFinite(amount)) {
+    const price = document.createElement('p');
+    price.className = 'search-result__price';
+    price.append(priceNode(amount));
+    body.append(price);
+  }
+  if (data.meta.description) {
+    const description = document.createElement('p');
+    description.textContent = data.meta.description;
+    body.append(description);
+  }
+  if (data.meta.image) {
+    const image = document.createElement('img');
+    image.src = data.meta.image;
+    image.alt = '';
+    image.width = 96;
+    image.height = 96;
+    image.decoding = 'async';
+    item.append(image);
+  } else item.classList.add('search-result--text');
   item.append(body);
   return item;
+}
+
+function suggestionList(entries: SearchEntry[]): HTMLUListElement {
+  const list = document.createElement('ul');
+  list.className = 'search-page__suggestions';
+  for (const entry of entries) {
+    const item = document.createElement('li');
+    const link = document.createElement('a');
+    link.href = entry.href;
+    link.textContent = entry.label;
+    item.append(link);
+    list.append(item);
+  }
+  return list;
 }
 
 export async function runSearchPage(): Promise<void> {
   const root = document.querySelector<HTMLElement>('[data-search]');
   const input = root?.querySelector<HTMLInputElement>('[data-search-input]');
   const status = root?.querySelector<HTMLElement>('[data-search-status]');
+  const note = root?.querySelector<HTMLElement>('[data-search-note]');
   const list = root?.querySelector<HTMLElement>('[data-search-results]');
-  if (!root || !input || !status || !list) return;
+  if (!root || !input || !status || !note || !list) return;
   const strings = JSON.parse(root.dataset.strings ?? '{}') as Record<string, string>;
   const query = (new URLSearchParams(window.location.search).get('q') ?? '').trim().slice(0, 100);
   input.value = query;
+  // Both start at once, before anything else: the index and the vocabulary are what results wait for.
+  const pagefind = loadPagefind();
+  const speller = loadSpeller();
   if (!query) return;
 
   status.textContent = strings['search.searching'] ?? '';
   try {
-    // A runtime URL, not a module of the build: Pagefind writes it after Astro has built the site.
-    const url = '/pagefind/pagefind.js';
-    const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
-    const search = await pagefind.search(query);
+    const words = await speller.catch(() => null);
+    const corrected = words?.correct(query) ?? query;
+    const search = await (await pagefind).search(corrected);
     const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
     list.replaceChildren(...data.map(resultItem));
+    list.dispatchEvent(new Event('prices:render', { bubbles: true }));
     const count = search.results.length;
+    const changed = fold(corrected) !== fold(query);
+    const shown = changed ? corrected : query;
+    note.replaceChildren(...(changed && count > 0 ? sentence(strings['search.correctedTo'] ?? '', corrected) : []));
+    if (count === 0) {
+      status.replaceChildren(...sentence(strings['search.noResults'] ?? '', query));
+      const nearest = words?.suggestions(query) ?? [];
+      if (nearest.length > 0) note.replaceChildren(strings['search.didYouMean'] ?? '', ' ', suggestionList(nearest));
+      return;
+    }
     const plural = new Intl.PluralRules(document.documentElement.lang || 'en').select(count) === 'one' ? 'one' : 'other';
-    status.textContent =
-      count === 0
-        ? fill(strings['search.noResults'] ?? '', { query })
-        : fill(strings[`search.resultCount_${plural}`] ?? '', { count, query });
+    status.replaceChildren(...sentence(strings[`search.resultCount_${plural}`] ?? '', shown, { count }));
   } catch {
     status.textContent = strings['search.unavailable'] ?? '';
   }

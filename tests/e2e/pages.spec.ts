@@ -179,8 +179,8 @@ test.describe('home', () => {
     const hero = page.locator('.hero img');
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
     await expect(hero).toHaveAttribute('loading', 'eager');
-    await expect(page.getByRole('link', { name: en['home.categoryAbayas'] })).toHaveAttribute('href', '/shop-grid-standard?tag=abaya');
-    await expect(page.getByRole('link', { name: en['home.categoryMen'] })).toHaveAttribute('href', '/shop-grid-standard?category=men');
+    await expect(page.getByRole('link', { name: en['home.categoryAbayas'] })).toHaveAttribute('href', '/category/abayas');
+    await expect(page.getByRole('link', { name: en['home.categoryMen'] })).toHaveAttribute('href', '/category/men');
     for (const key of ['home.newArrivals', 'home.bestSellers', 'home.deals', 'home.fromTheBlog']) {
       await expect(page.getByRole('heading', { level: 2, name: en[key] })).toBeVisible();
     }

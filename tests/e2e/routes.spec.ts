@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures/test.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { LOCALES, LOCALE_TABLE, type Locale } from '../../src/lib/locale.ts';
+import { SHOP_CATEGORIES } from '../../src/lib/shop/categories.ts';
 
 // Every route of the spec's route table answers in every locale of the table, with a title
 // '{brand} | …' and the page's own main heading (read from the same dictionaries and content
@@ -38,16 +39,17 @@ const newestPostTitle = (locale: Locale): string => {
 
 const productName = (id: string): string => (JSON.parse(read(`content/products/${id}.json`)) as { name: string }).name;
 
-const SHOP_LAYOUTS: [string, string][] = [
-  ['/shop-grid-standard', 'menu.shopGridStandard'],
-  ['/shop-grid-filter', 'menu.shopGridFilter'],
-  ['/shop-grid-two-column', 'menu.shopGridTwoColumn'],
-  ['/shop-grid-no-sidebar', 'menu.shopGridNoSidebar'],
-  ['/shop-grid-full-width', 'menu.shopGridFullWidth'],
-  ['/shop-grid-right-sidebar', 'menu.shopGridRightSidebar'],
-  ['/shop-list-standard', 'menu.shopListStandard'],
-  ['/shop-list-full-width', 'menu.shopListFullWidth'],
-  ['/shop-list-two-column', 'menu.shopListTwoColumn'],
+// Every shop layout lists the same shop, and says so: heading and title "Shop", not the layout's name.
+const SHOP_LAYOUTS = [
+  '/shop-grid-standard',
+  '/shop-grid-filter',
+  '/shop-grid-two-column',
+  '/shop-grid-no-sidebar',
+  '/shop-grid-full-width',
+  '/shop-grid-right-sidebar',
+  '/shop-list-standard',
+  '/shop-list-full-width',
+  '/shop-list-two-column',
 ];
 
 const PRODUCT_LAYOUTS = ['product', 'product-tab-left', 'product-tab-right', 'product-sticky', 'product-slider', 'product-fixed-image'];
@@ -58,7 +60,9 @@ function routes(locale: Locale): [string, string][] {
   return [
     ['/', key('home.heroTitle')],
     ['/home-fashion', key('home.heroTitle')],
-    ...SHOP_LAYOUTS.map(([path, label]): [string, string] => [path, key(label)]),
+    ...SHOP_LAYOUTS.map((path): [string, string] => [path, key('nav.shop')]),
+    ...SHOP_CATEGORIES.map((category): [string, string] => [`/category/${category.slug}`, key(category.name)]),
+    ['/layouts', key('meta.layouts')],
     ...PRODUCT_LAYOUTS.map((layout): [string, string] => [`/${layout}/1`, productName('1')]),
     ['/blog-standard', key('blog.listHeading')],
     ['/blog-no-sidebar', key('blog.listHeading')],
@@ -97,7 +101,9 @@ for (const locale of LOCALES) {
         if (path !== '/not-found') expect(response?.ok() ?? false, `${url} answers 2xx`).toBe(true);
         // The misspelt route is a permanent redirect (by the server, or the static page's refresh).
         if (path === '/retrun-policy') await expect(page).toHaveURL(/\/return-policy\/?$/);
+        // The title names what the page shows, as its heading does (a product's name, "Shop", "Shaylas"…).
         await expect(page).toHaveTitle(/^E-Commerce Store \| \S/);
+        if (SHOP_LAYOUTS.includes(path) || path.startsWith('/category/')) await expect(page).toHaveTitle(`E-Commerce Store | ${heading}`);
         await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TABLE[locale].lang);
         await expect(page.locator('html')).toHaveAttribute('dir', LOCALE_TABLE[locale].dir);
         await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeAttached();

@@ -31,3 +31,158 @@ test('a search with many matches lists every one, up to thirty, as many as it co
   await expect(page.locator('.search-result')).toHaveCount(Math.min(count, 30));
   await expect(page.locator('.search-result h2 a').first()).toHaveAttribute('href', /^\/product\/\d+\/?$/);
 });
+
+// ---- Results a shopper can read, typos forgiven (issue 26) ----
+
+interface StoredProduct {
+  name: string;
+  tag: string[];
+  shortDescription: Record<string, string>;
+}
+const stored = (id: string) => JSON.parse(readFileSync(`content/products/${id}.json`, 'utf8')) as StoredProduct;
+const idOf = (href: string | null) => href!.match(/\/product\/(\d+)\/?$/)![1]!;
+
+for (const [locale, prefix, query] of [
+  ['en', '', 'abaya'],
+  ['ar', '/ar', 'عباية'],
+] as const) {
+  test(`${locale}: each result shows its own picture, name, price and short description, no page text`, async ({ page }) => {
+    await page.goto(`${prefix}/search?q=${encodeURIComponent(query)}`);
+    const results = page.locator('.search-result');
+    await expect(results.first()).toBeVisible();
+    const count = await results.count();
+    expect(count).toBeGreaterThan(3);
+    const pictures = new Set<string>();
+    for (let i = 0; i < count; i++) {
+      const result = results.nth(i);
+      const id = idOf(await result.getByRole('link').getAttribute('href'));
+      const product = stored(id);
+      await expect(result.getByRole('heading', { level: 2 })).toHaveText(product.name);
+      const picture = await result.locator('img').getAttribute('src');
+      expect(picture).toBe(`/images/products/${id}/1-400.webp`);
+      pictures.add(picture!);
+      await expect(result.locator('bdi .price')).toHaveText(/^AED\s?[\d,]+\.\d{2}$/);
+      await expect(result.locator('p').last()).toHaveText(product.shortDescription[locale]!);
+      const text = (await result.textContent()) ?? '';
+      expect(text).not.toMatch(/Price:|Previous price|السعر|Description|Additional information|Reviews/);
+    }
+    expect(pictures.size).toBe(count);
+  });
+}
+
+test('prices in results follow the chosen currency', async ({ page }) => {
+  await page.goto('/search?q=abaya');
+  await expect(page.locator('.search-result').first()).toBeVisible();
+  await page.locator('#currency-header').selectOption('USD');
+  await expect(page.locator('.search-result .price').first()).toHaveText(/^\$\d/);
+});
+
+for (const [locale, prefix, typed, corrected, tag] of [
+  ['en', '', 'abya', 'abaya', 'abaya'],
+  ['en', '', 'shyla', 'shayla', 'shayla'],
+  ['fr', '/fr', 'mariagge', 'mariage', 'wedding'],
+  ['fr', '/fr', 'abyaa', 'abaya', 'abaya'],
+  ['de', '/de', 'hochzeitt', 'hochzeit', 'wedding'],
+  ['de', '/de', 'shyla', 'shayla', 'shayla'],
+  ['ar', '/ar', 'عبايا', 'عباية', 'abaya'],
+  ['ar', '/ar', 'رمضن', 'رمضان', 'ramadan'],
+] as const) {
+  test(`${locale}: "${typed}" is read as "${corrected}" and finds those products first`, async ({ page }) => {
+    await page.goto(`${prefix}/search?q=${encodeURIComponent(typed)}`);
+    await expect(page.locator('[data-search-note] bdi')).toHaveText(corrected);
+    const first = page.locator('.search-result').first();
+    await expect(first).toBeVisible();
+    expect(stored(idOf(await first.getByRole('link').getAttribute('href'))).tag).toContain(tag);
+  });
+}
+
+test('a query that matches nothing suggests the nearest names and categories', async ({ page }) => {
+  await page.goto('/search?q=shayla%20walnutt');
+  await expect(page.getByText('No products found for “shayla walnutt”.')).toBeVisible();
+  const note = page.locator('[data-search-note]');
+  await expect(note).toContainText('Did you mean:');
+  await expect(note.getByRole('link', { name: 'Walnut Round Side Table' })).toHaveAttribute('href', /^\/product\/\d+$/);
+  await expect(note.getByRole('link', { name: 'Shayla', exact: true })).toHaveAttribute('href', '/shop-grid-standard?tag=shayla');
+});
+
+test('ar: a query that matches nothing suggests in Arabic, the query isolated', async ({ page }) => {
+  await page.goto('/ar/search?q=%D8%B9%D8%A8%D8%A7%D9%8A%D8%A9%20walnutt');
+  await expect(page.locator('[data-search-status] bdi')).toHaveText('عباية walnutt');
+  const note = page.locator('[data-search-note]');
+  await expect(note).toContainText('هل تقصد:');
+  await expect(note.getByRole('link', { name: 'عباية', exact: true })).toHaveAttribute('href', '/ar/shop-grid-standard?tag=abaya');
+});
+
+// ---- The header's suggestions: an ARIA combobox, by keyboard ----
+
+test('the header search suggests as the shopper types, and is worked by keyboard', async ({ page }) => {
+  await page.goto('/about');
+  const box = page.getByRole('combobox', { name: 'Search products…' });
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await box.focus();
+  await box.pressSequentially('abya');
+  const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(listbox).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expect(box).toHaveAttribute('aria-controls', (await listbox.getAttribute('id'))!);
+  const options = listbox.getByRole('option');
+  await expect(options.first()).toHaveText('Abaya');
+  expect(await options.count()).toBeGreaterThan(2);
+
+  await box.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+  await box.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+  await box.press('ArrowUp');
+  await box.press('ArrowUp');
+  // Up from the first wraps to the last.
+  await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+
+  await box.press('Escape');
+  await expect(listbox).toBeHidden();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(box).not.toHaveAttribute('aria-activedescendant');
+  await expect(box).toHaveValue('abya');
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
+
+  await box.pressSequentially('shayla');
+  await expect(options.first()).toHaveText('Shayla');
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/shop-grid-standard\?tag=shayla$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shaylas');
+});
+
+test('Enter without a chosen suggestion searches the words as typed', async ({ page }) => {
+  await page.goto('/about');
+  const box = page.getByRole('combobox', { name: 'Search products…' });
+  await box.focus();
+  await box.pressSequentially('chiffon');
+  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=chiffon$/);
+});
+
+test('ar: the header suggests Arabic words and leads to Arabic pages', async ({ page }) => {
+  await page.goto('/ar/about');
+  const box = page.getByRole('combobox', { name: 'ابحث عن المنتجات…' });
+  await box.focus();
+  await box.pressSequentially('عبايا');
+  const option = page.getByRole('listbox').getByRole('option', { name: 'عباية', exact: true });
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(page).toHaveURL(/\/ar\/shop-grid-standard\?tag=abaya$/);
+});
+
+test('the suggestions cost nothing until the search box is used', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((path) => path.startsWith('/search-words/'))).toEqual([]);
+  await page.getByRole('combobox', { name: 'Search products…' }).focus();
+  await expect.poll(() => requested.filter((path) => path === '/search-words/en.json').length).toBe(1);
+});

@@ -28,6 +28,12 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'shop.tag.shayla',
   'shop.tag.niqab',
   'shop.tag.ramadan',
+  // The garments' names are loanwords in French and German too.
+  'category.shaylas',
+  'category.hijabs',
+  'category.niqabs',
+  'category.abayas',
+  'search.suggestions',
   'currency.EUR',
   'nav.shop',
   'nav.contact',

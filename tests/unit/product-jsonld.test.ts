@@ -26,11 +26,22 @@ function product(fields: Partial<Product> = {}): Product {
   });
 }
 
-const base = { url: 'https://shop.example/fr/product/7', site: 'https://shop.example', locale: 'fr' as const, brand: 'Veils' };
+const settings = { fixed_delivery_charge: 15, is_free_delivery: '0' as const, free_delivery_threshold: 200 };
+const base = {
+  url: 'https://shop.example/fr/product/7',
+  site: 'https://shop.example',
+  locale: 'fr' as const,
+  brand: 'Veils',
+  returnPolicyUrl: 'https://shop.example/fr/return-policy',
+  settings,
+};
+const simple = (fields: Partial<Product> = {}) => product({ variation: undefined, stock: 4, ...fields });
+type Json = Record<string, unknown>;
+const variants = (data: Json) => data.hasVariant as Json[];
 
 describe('productJsonLd', () => {
   it('describes the product with absolute images, the locale description and a unique sku', () => {
-    const data = productJsonLd({ product: product(), ...base });
+    const data = productJsonLd({ product: simple(), ...base });
     expect(data['@type']).toBe('Product');
     expect(data.name).toBe('Lisbon Chiffon Shayla');
     expect(data.sku).toBe('PROD-0007');
@@ -40,7 +51,7 @@ describe('productJsonLd', () => {
   });
 
   it('offers the sale price in AED with two decimals, at the canonical URL', () => {
-    const offers = productJsonLd({ product: product(), ...base }).offers as Record<string, unknown>;
+    const offers = productJsonLd({ product: simple(), ...base }).offers as Record<string, unknown>;
     expect(offers).toMatchObject({
       '@type': 'Offer',
       price: '102.00',
@@ -48,29 +59,83 @@ describe('productJsonLd', () => {
       availability: 'https://schema.org/InStock',
       url: 'https://shop.example/fr/product/7',
     });
-    const odd = productJsonLd({ product: product({ price: 45.5, discount: 10 }), ...base }).offers as Record<string, unknown>;
+    const odd = productJsonLd({ product: simple({ price: 45.5, discount: 10 }), ...base }).offers as Record<string, unknown>;
     expect(odd.price).toBe('40.95');
   });
 
-  it('says out of stock when no variant has stock left', () => {
-    const soldOut = product({ variation: [{ color: 'black', image: '/images/products/7/2.webp', size: [{ name: 'xl', stock: 0 }] }] });
-    const offers = productJsonLd({ product: soldOut, ...base }).offers as Record<string, unknown>;
-    expect(offers.availability).toBe('https://schema.org/OutOfStock');
-    const simple = product({ variation: undefined, stock: 0 });
-    expect((productJsonLd({ product: simple, ...base }).offers as Record<string, unknown>).availability).toBe(
-      'https://schema.org/OutOfStock',
-    );
+  it('says out of stock per variant, and for a simple product with no stock', () => {
+    const mixed = product({
+      variation: [{ color: 'black', image: '/images/products/7/2.webp', size: [{ name: 'xl', stock: 0 }, { name: 'm', stock: 1 }] }],
+    });
+    const offers = variants(productJsonLd({ product: mixed, ...base })).map((v) => [v.size, (v.offers as Json).availability]);
+    expect(offers).toEqual([
+      ['M', 'https://schema.org/InStock'],
+      ['XL', 'https://schema.org/OutOfStock'],
+    ]);
+    expect((productJsonLd({ product: simple({ stock: 0 }), ...base }).offers as Json).availability).toBe('https://schema.org/OutOfStock');
   });
 
-  it('rates with the sale count as review count, never below 1', () => {
-    expect(productJsonLd({ product: product(), ...base }).aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 31 });
-    expect(productJsonLd({ product: product({ saleCount: 0 }), ...base }).aggregateRating).toMatchObject({ reviewCount: 1 });
+  it('gives no rating: the shop has no reviews, and the sale count is not one', () => {
+    expect(productJsonLd({ product: simple(), ...base })).not.toHaveProperty('aggregateRating');
+    expect(productJsonLd({ product: product(), ...base })).not.toHaveProperty('aggregateRating');
+    expect(JSON.stringify(productJsonLd({ product: product(), ...base }))).not.toMatch(/review/i);
+  });
+
+  it('groups a product sold in colours and sizes: one ProductGroup, a Product per variant with its own SKU and URL', () => {
+    const two = product({
+      variation: [
+        { color: 'white', image: '/images/products/7/1.webp', size: [{ name: 'm', stock: 2 }] },
+        { color: 'black', image: '/images/products/7/3.webp', size: [{ name: 'xl', stock: 0 }] },
+      ],
+    });
+    const data = productJsonLd({ product: two, ...base, colorName: (c) => `${c}-fr` });
+    expect(data).toMatchObject({ '@type': 'ProductGroup', productGroupID: 'PROD-0007', variesBy: ['https://schema.org/color', 'https://schema.org/size'] });
+    expect(data).not.toHaveProperty('offers');
+    expect(variants(data)).toEqual([
+      expect.objectContaining({
+        '@type': 'Product',
+        sku: 'PROD-0007-WHITE-M',
+        color: 'white-fr',
+        size: 'M',
+        image: 'https://shop.example/images/products/7/1.webp',
+        inProductGroupWithID: 'PROD-0007',
+        offers: expect.objectContaining({ url: 'https://shop.example/fr/product/7?color=white&size=m', price: '102.00' }),
+      }),
+      expect.objectContaining({ sku: 'PROD-0007-BLACK-XL', image: 'https://shop.example/images/products/7/3.webp' }),
+    ]);
+  });
+
+  it('states delivery: free from the threshold, else the fixed charge, to the seven countries in 0-1 + 2-8 days', () => {
+    const cheap = productJsonLd({ product: simple({ price: 120, discount: 0 }), ...base }).offers as Json;
+    const shipping = cheap.shippingDetails as Json;
+    expect(shipping.shippingRate).toEqual({ '@type': 'MonetaryAmount', value: 15, currency: 'AED' });
+    expect((shipping.shippingDestination as Json[]).map((d) => d.addressCountry)).toEqual(['AE', 'SA', 'QA', 'KW', 'BH', 'OM', 'IN']);
+    expect(shipping.deliveryTime).toMatchObject({
+      handlingTime: { minValue: 0, maxValue: 1, unitCode: 'DAY' },
+      transitTime: { minValue: 2, maxValue: 8, unitCode: 'DAY' },
+    });
+    const atThreshold = productJsonLd({ product: simple({ price: 200, discount: 0 }), ...base }).offers as Json;
+    expect((atThreshold.shippingDetails as Json).shippingRate).toMatchObject({ value: 0 });
+    const freeForAll = productJsonLd({ product: simple({ price: 120, discount: 0 }), ...base, settings: { ...settings, is_free_delivery: '1' as const } }).offers as Json;
+    expect((freeForAll.shippingDetails as Json).shippingRate).toMatchObject({ value: 0 });
+  });
+
+  it('states the returns policy: 14 days, by mail, the shopper paying return postage, linked', () => {
+    const policy = (productJsonLd({ product: simple(), ...base }).offers as Json).hasMerchantReturnPolicy;
+    expect(policy).toMatchObject({
+      '@type': 'MerchantReturnPolicy',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+      merchantReturnDays: 14,
+      returnMethod: 'https://schema.org/ReturnByMail',
+      returnFees: 'https://schema.org/ReturnFeesCustomerResponsibility',
+      merchantReturnLink: 'https://shop.example/fr/return-policy',
+    });
   });
 
   it('bounds the price only while an offer runs', () => {
     const now = new Date('2030-01-01T00:00:00Z');
-    const running = product({ offerEnd: '2030-02-01T00:00:00Z' });
-    const expired = product({ offerEnd: '2020-10-15T00:00:00Z' });
+    const running = simple({ offerEnd: '2030-02-01T00:00:00Z' });
+    const expired = simple({ offerEnd: '2020-10-15T00:00:00Z' });
     expect((productJsonLd({ product: running, ...base, now }).offers as Record<string, unknown>).priceValidUntil).toBe('2030-02-01');
     expect(productJsonLd({ product: expired, ...base, now }).offers).not.toHaveProperty('priceValidUntil');
   });

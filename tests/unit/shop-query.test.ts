@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { categoryOfQuery } from '../../src/lib/shop/categories.ts';
 import {
   EMPTY_QUERY,
   clearFilters,
@@ -55,6 +56,23 @@ describe('shop query in the URL', () => {
     expect(isStaticView({ ...EMPTY_QUERY, view: 'list' })).toBe(true);
     expect(isStaticView({ ...EMPTY_QUERY, sort: 'newest' })).toBe(false);
     expect(isStaticView({ ...EMPTY_QUERY, page: 2 })).toBe(false);
+  });
+
+  it("takes a category page's own filter as its static view", () => {
+    const shaylas = { ...EMPTY_QUERY, tag: 'shayla' };
+    expect(isStaticView(shaylas, shaylas)).toBe(true);
+    expect(isStaticView({ ...shaylas, view: 'list' }, shaylas)).toBe(true);
+    expect(isStaticView({ ...shaylas, color: 'black' }, shaylas)).toBe(false);
+    expect(isStaticView(EMPTY_QUERY, shaylas)).toBe(false);
+    expect(isStaticView(shaylas)).toBe(false);
+  });
+
+  it('names the shop category a query shows exactly', () => {
+    expect(categoryOfQuery({ tag: 'shayla', category: null })?.slug).toBe('shaylas');
+    expect(categoryOfQuery({ tag: null, category: 'men' })?.slug).toBe('men');
+    expect(categoryOfQuery({ tag: 'silk', category: null })).toBeUndefined();
+    expect(categoryOfQuery({ tag: 'shayla', category: 'men' })).toBeUndefined();
+    expect(categoryOfQuery({ tag: null, category: null })).toBeUndefined();
   });
 
   it('clears filters but keeps the sort and the view', () => {

@@ -2,6 +2,7 @@
 // repeatable from build to build.
 import type { Product } from '../../lib/catalogue/schema.ts';
 import { isInStock, isOfferActive } from '../../lib/catalogue/variants.ts';
+import type { ShopCategory } from '../../lib/shop/categories.ts';
 
 /** Products flagged new, in catalogue order (the catalogue lists newer products later). */
 export function newArrivals(products: Product[], count: number): Product[] {
@@ -22,17 +23,8 @@ export function deals(products: Product[], count: number, now = new Date()): Pro
     .slice(0, count);
 }
 
-/** The shop's main kinds, each a filter the shop understands, with the product that pictures it. */
-export const CATEGORY_TILES = [
-  { key: 'home.categoryShaylas', param: 'tag', value: 'shayla' },
-  { key: 'home.categoryHijabs', param: 'tag', value: 'hijab' },
-  { key: 'home.categoryNiqabs', param: 'tag', value: 'niqab' },
-  { key: 'home.categoryAbayas', param: 'tag', value: 'abaya' },
-  { key: 'home.categoryKaftans', param: 'tag', value: 'kaftan' },
-  { key: 'home.categoryMen', param: 'category', value: 'men' },
-] as const;
-
-export function tileProduct(products: Product[], tile: (typeof CATEGORY_TILES)[number]): Product | undefined {
+/** The product that pictures a category on the home page: its first in catalogue order. */
+export function tileProduct(products: Product[], tile: ShopCategory): Product | undefined {
   const list: readonly string[][] = products.map((p) => (tile.param === 'tag' ? p.tag : p.category));
   return products.find((_, i) => list[i]!.includes(tile.value));
 }

@@ -2,10 +2,12 @@
 // renders it with the unfiltered first page, so crawlers and visitors without JavaScript get real
 // products and real links; once hydrated it reads the query from the URL, filters the catalogue
 // index with the same pure functions as the build, and keeps the URL in step with what is shown.
+import { useEffect } from 'react';
 import type { Locale } from '../../lib/locale.ts';
+import { categoryOfQuery } from '../../lib/shop/categories.ts';
 import { cardLoading, type CardStrings } from '../../lib/shop/card.ts';
 import type { ShopLayout } from '../../lib/shop/layouts.ts';
-import { clearFilters, hasFilters } from '../../lib/shop/query.ts';
+import { clearFilters, hasFilters, type ShopQuery } from '../../lib/shop/query.ts';
 import { useShopState, type InitialPage } from './use-shop-state.ts';
 import { shopLink, translator, type ShopKit } from './shop-kit.tsx';
 import type { ShopStrings } from './shop-strings.ts';
@@ -30,11 +32,26 @@ export interface ShopBrowserProps {
   facets: FacetOptions;
   strings: ShopStrings;
   cardStrings: CardStrings;
+  /** The page's heading, and each shop category's name by slug, shown when the query is that category. */
+  headings: { page: string; categories: Record<string, string> };
+  /** The tab title's first part, '{brand} | …'. */
+  siteTitle: string;
+  /** A category page's own filter, which its URL does not repeat. */
+  preset?: Partial<ShopQuery>;
+  /** Localized path of the shop, where a change of a category page's own filter leads. */
+  shopPath?: string;
 }
 
-export default function ShopBrowser({ locale, layout, basePath, productPath, initial, facets, strings, cardStrings }: ShopBrowserProps) {
-  const { resultsRef, failed, ...state } = useShopState(locale, initial);
+export default function ShopBrowser(props: ShopBrowserProps) {
+  const { locale, layout, basePath, productPath, initial, facets, strings, cardStrings, headings, siteTitle, preset, shopPath } = props;
+  const { resultsRef, failed, ...state } = useShopState(locale, initial, preset, shopPath);
   const { query, page, loading, go } = state;
+  // The heading and the tab title name what is listed: "Shaylas" for ?tag=shayla, as on /category/shaylas.
+  const category = categoryOfQuery(query);
+  const heading = (category && headings.categories[category.slug]) || headings.page;
+  useEffect(() => {
+    document.title = `${siteTitle} | ${heading}`;
+  }, [siteTitle, heading]);
   const view = query.view ?? layout.view;
   const columns = view === 'list' ? layout.listColumns : layout.gridColumns;
   const t = translator(strings);
@@ -42,39 +59,42 @@ export default function ShopBrowser({ locale, layout, basePath, productPath, ini
   const kit: ShopKit = { ...state, locale, view, t, link };
 
   return (
-    <div className={`shop shop--sidebar-${layout.sidebar}`}>
-      <ShopFilters {...kit} placement={layout.sidebar} facets={facets} />
-      <section className="shop__main" ref={resultsRef} aria-labelledby="shop-products-title" aria-busy={loading}>
-        <h2 id="shop-products-title" className="visually-hidden">{t('products')}</h2>
-        <ShopToolbar {...kit} layoutView={layout.view} />
-        <ActiveFilters {...kit} facets={facets} />
-        {failed ? (
-          <p className="shop-empty" role="alert">{t('loadFailed')}</p>
-        ) : page.total === 0 && !loading ? (
-          <div className="shop-empty">
-            <h3>{t('noResultsTitle')}</h3>
-            <p>{t('noResultsText')}</p>
-            {hasFilters(query) && link(clearFilters(query), t('clearFilters'), { className: 'button' })}
-          </div>
-        ) : (
-          <ul className={`shop-grid shop-grid--${view} shop-grid--cols-${columns}`} role="list">
-            {page.items.map((product, i) => (
-              <li key={product.id}>
-                <ProductCard
-                  product={product}
-                  locale={locale}
-                  href={`${productPath}${product.id}`}
-                  strings={cardStrings}
-                  layout={view}
-                  columns={columns}
-                  loading={cardLoading(view, i)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        {page.pageCount > 1 && !failed && <ShopPagination {...kit} />}
-      </section>
-    </div>
+    <>
+      <h1 className="shop__heading">{heading}</h1>
+      <div className={`shop shop--sidebar-${layout.sidebar}`}>
+        <ShopFilters {...kit} placement={layout.sidebar} facets={facets} />
+        <section className="shop__main" ref={resultsRef} aria-labelledby="shop-products-title" aria-busy={loading}>
+          <h2 id="shop-products-title" className="visually-hidden">{t('products')}</h2>
+          <ShopToolbar {...kit} layoutView={layout.view} />
+          <ActiveFilters {...kit} facets={facets} />
+          {failed ? (
+            <p className="shop-empty" role="alert">{t('loadFailed')}</p>
+          ) : page.total === 0 && !loading ? (
+            <div className="shop-empty">
+              <h3>{t('noResultsTitle')}</h3>
+              <p>{t('noResultsText')}</p>
+              {hasFilters(query) && link(clearFilters(query), t('clearFilters'), { className: 'button' })}
+            </div>
+          ) : (
+            <ul className={`shop-grid shop-grid--${view} shop-grid--cols-${columns}`} role="list">
+              {page.items.map((product, i) => (
+                <li key={product.id}>
+                  <ProductCard
+                    product={product}
+                    locale={locale}
+                    href={`${productPath}${product.id}`}
+                    strings={cardStrings}
+                    layout={view}
+                    columns={columns}
+                    loading={cardLoading(view, i)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {page.pageCount > 1 && !failed && <ShopPagination {...kit} />}
+        </section>
+      </div>
+    </>
   );
 }

@@ -14,21 +14,26 @@ export interface InitialPage {
   pageCount: number;
 }
 
-export function useShopState(locale: Locale, initial: InitialPage) {
-  const [query, setQuery] = useState<ShopQuery>(EMPTY_QUERY);
+/**
+ * A category page (/category/shaylas) always applies its own filter (`preset`), which its URL does
+ * not repeat; a change of that filter leaves for the shop page (`shopPath`) with the whole query.
+ */
+export function useShopState(locale: Locale, initial: InitialPage, preset: Partial<ShopQuery> = {}, shopPath = '') {
+  const base = useMemo<ShopQuery>(() => ({ ...EMPTY_QUERY, ...preset }), [preset]);
+  const [query, setQuery] = useState<ShopQuery>(base);
   const [catalogue, setCatalogue] = useState<IndexedProduct[] | null>(null);
   const [failed, setFailed] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
 
   // Read once hydrated, and again when the shopper goes back or forward.
   useEffect(() => {
-    const read = () => setQuery(parseShopQuery(window.location.search));
+    const read = () => setQuery({ ...parseShopQuery(window.location.search), ...preset });
     read();
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
-  }, []);
+  }, [preset]);
 
-  const needsCatalogue = !isStaticView(query);
+  const needsCatalogue = !isStaticView(query, base);
   useEffect(() => {
     if (!needsCatalogue || catalogue) return;
     let cancelled = false;
@@ -54,8 +59,14 @@ export function useShopState(locale: Locale, initial: InitialPage) {
   }, [page]);
 
   const go = (next: ShopQuery) => {
+    const presetKeys = Object.keys(preset) as (keyof ShopQuery)[];
+    if (presetKeys.some((key) => next[key] !== preset[key])) {
+      window.location.assign(`${shopPath}${shopQueryString(next)}`);
+      return;
+    }
+    const inUrl = { ...next, ...Object.fromEntries(presetKeys.map((key) => [key, EMPTY_QUERY[key]])) };
     const pageChanged = next.page !== query.page;
-    window.history.pushState(null, '', `${window.location.pathname}${shopQueryString(next)}`);
+    window.history.pushState(null, '', `${window.location.pathname}${shopQueryString(inUrl)}`);
     setQuery(next);
     if (pageChanged) resultsRef.current?.scrollIntoView({ block: 'start' });
   };

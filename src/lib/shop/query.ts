@@ -91,22 +91,19 @@ export function updateShopQuery(query: ShopQuery, change: Partial<ShopQuery>): S
   return { ...query, page: 1, ...change };
 }
 
+const FILTER_KEYS = ['category', 'color', 'size', 'tag', 'q', 'min', 'max'] as const satisfies readonly (keyof ShopQuery)[];
+
 /** True when some filter narrows the products (sorting, paging and the view do not). */
 export function hasFilters(query: ShopQuery): boolean {
-  return (
-    query.category !== null ||
-    query.color !== null ||
-    query.size !== null ||
-    query.tag !== null ||
-    query.q !== '' ||
-    query.min !== null ||
-    query.max !== null
-  );
+  return FILTER_KEYS.some((key) => query[key] !== EMPTY_QUERY[key]);
 }
 
-/** True when the build's static first page already shows what the query asks for (the view aside). */
-export function isStaticView(query: ShopQuery): boolean {
-  return !hasFilters(query) && query.sort === 'default' && query.page === 1;
+/**
+ * True when the build's static first page already shows what the query asks for (the view aside):
+ * the page's own filters (none, or a category page's), default order, first page.
+ */
+export function isStaticView(query: ShopQuery, base: ShopQuery = EMPTY_QUERY): boolean {
+  return FILTER_KEYS.every((key) => query[key] === base[key]) && query.sort === 'default' && query.page === 1;
 }
 
 /** The query without its filters, keeping the sort and the view. */

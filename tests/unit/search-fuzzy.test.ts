@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { Speller, damerauLevenshtein, fold } from '../../src/lib/search/fuzzy.ts';
+
+const entry = (label: string) => ({ label, href: `/x/${encodeURIComponent(label)}` });
+const speller = new Speller({
+  entries: ['Abaya', 'Shayla', 'Hijab', 'Chiffon Abaya Layla', 'Noor Chiffon Shayla', 'Walnut Round Side Table', 'Mariage', 'Hochzeit', 'عباية', 'رمضان', 'Übergröße'].map(entry),
+});
+
+describe('damerauLevenshtein', () => {
+  it('counts a swap of neighbours as one edit', () => {
+    expect(damerauLevenshtein('abyaa', 'abaya')).toBe(1);
+    expect(damerauLevenshtein('abya', 'abaya')).toBe(1);
+    expect(damerauLevenshtein('shayla', 'shayla')).toBe(0);
+    expect(damerauLevenshtein('kitten', 'sitting')).toBe(3);
+  });
+
+  it('stops early above the limit', () => {
+    expect(damerauLevenshtein('abaya', 'walnut', 2)).toBe(3);
+  });
+});
+
+describe('Speller', () => {
+  it('corrects one or two wrong, missing, extra or swapped letters in words of five or more', () => {
+    expect(speller.correct('abya')).toBe('abaya');
+    expect(speller.correct('shyla')).toBe('shayla');
+    expect(speller.correct('shaylla')).toBe('shayla');
+    expect(speller.correct('chifonn')).toBe('chiffon');
+    expect(speller.correct('marriage')).toBe('mariage');
+    expect(speller.correct('hochzit')).toBe('hochzeit');
+    expect(speller.correct('عبايا')).toBe('عباية');
+    expect(speller.correct('رمضن')).toBe('رمضان');
+  });
+
+  it('leaves known words, prefixes and words too far from any alone', () => {
+    expect(speller.correct('abaya')).toBe('abaya');
+    expect(speller.correct('chif')).toBe('chif');
+    expect(speller.correct('xylophone')).toBe('xylophone');
+    // Three edits in a six-letter word are not a typo.
+    expect(speller.correct('shzzzz')).toBe('shzzzz');
+    // Words under five letters are not corrected towards (hijab is five: "hijb" is).
+    expect(speller.correct('hijb')).toBe('hijab');
+    expect(speller.correct('ab')).toBe('ab');
+  });
+
+  it('folds case, accents and Arabic letter forms', () => {
+    expect(fold('Übergröße')).toBe('ubergroße');
+    expect(fold('عبايه')).toBe(fold('عباية'));
+    expect(speller.correct('UBERGROSE')).toBe('übergröße');
+  });
+
+  it('suggests the nearest names and categories for a query that matches nothing', () => {
+    const labels = speller.suggestions('shayla walnutt').map((e) => e.label);
+    expect(labels).toContain('Walnut Round Side Table');
+    expect(labels).toContain('Shayla');
+    expect(speller.suggestions('qqqqqqqq')).toEqual([]);
+  });
+
+  it('completes as the shopper types: every word begins a word of the entry, typos corrected, categories first', () => {
+    expect(speller.complete('sha').map((e) => e.label)).toEqual(['Shayla', 'Noor Chiffon Shayla']);
+    expect(speller.complete('chiffon aba').map((e) => e.label)).toEqual(['Chiffon Abaya Layla']);
+    expect(speller.complete('abya').map((e) => e.label)).toEqual(['Abaya', 'Chiffon Abaya Layla']);
+    expect(speller.complete('s')).toEqual([]);
+    expect(speller.complete('zzz')).toEqual([]);
+    expect(speller.complete('a', 1)).toEqual([]);
+    expect(speller.complete('ab', 1).map((e) => e.label)).toEqual(['Abaya']);
+  });
+});
