@@ -91,7 +91,7 @@ test('My Orders lists each order item as a card; the image opens the product, th
   await expect(page.getByText(t('shell.ordersText'))).toBeHidden();
   const card = cards(page).first();
   await expect(card.getByRole('link', { name: t('orders.orderWithCode', { code: newest!.code }) })).toBeVisible();
-  await expect(card.locator('.badge')).toHaveText(t('status.PLACED'));
+  await expect(card.locator('.badge.order-status')).toHaveText(t('status.PLACED'));
   await expect(card).toContainText(newest!.item.name);
   await expect(card).toContainText(newest!.item.variant_name);
   for (const { attribute, value } of newest!.item.attributes) await expect(card.getByRole('listitem').filter({ hasText: `${attribute.name}: ${value}` })).toBeVisible();
@@ -236,7 +236,7 @@ test('/fr/my-orders and /de/order-detail/{id} speak their language', async ({ pa
   await expect(page.getByRole('heading', { name: tr('fr', 'orders.title'), level: 1 })).toBeVisible();
   const link = page.getByRole('link', { name: tr('fr', 'orders.orderWithCode', { code: item!.code }) });
   await expect(link).toHaveAttribute('href', `/fr/order-detail/${item!.id}`);
-  await expect(page.locator('.order-card .badge')).toHaveText(tr('fr', 'status.PLACED'));
+  await expect(page.locator('.order-card .badge.order-status')).toHaveText(tr('fr', 'status.PLACED'));
 
   await page.goto(`/de/order-detail/${item!.id}`);
   await expect(page.getByRole('heading', { name: tr('de', 'order.summary') })).toBeVisible();
