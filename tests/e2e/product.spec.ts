@@ -133,15 +133,18 @@ test('structured data parses and offers the sale price in AED', async ({ page })
   await page.goto('/product/4');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
-  const item = data.find((d) => d['@type'] === 'Product');
-  expect(item).toBeDefined();
-  expect(item!.name).toBe(product.name);
-  const offers = item!.offers as Record<string, string>;
+  // A product sold in colours and sizes is one ProductGroup; each variant is a Product with its offer.
+  const group = data.find((d) => d['@type'] === 'ProductGroup');
+  expect(group).toBeDefined();
+  expect(group!.name).toBe(product.name);
+  const item = (group!.hasVariant as Record<string, unknown>[])[0]!;
+  expect(item['@type']).toBe('Product');
+  const offers = item.offers as Record<string, string>;
   expect(offers['@type']).toBe('Offer');
   expect(offers.priceCurrency).toBe('AED');
   expect(offers.price).toBe(salePrice(product).toFixed(2));
   expect(offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
-  expect((item!.image as string[]).every((src) => /^https?:\/\//.test(src))).toBe(true);
+  expect([item.image].flat().every((src) => /^https?:\/\//.test(String(src)))).toBe(true);
   expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
 });
