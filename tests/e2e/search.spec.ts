@@ -61,7 +61,8 @@ for (const [locale, prefix, query] of [
       const picture = await result.locator('img').getAttribute('src');
       expect(picture).toBe(`/images/products/${id}/1-400.webp`);
       pictures.add(picture!);
-      await expect(result.locator('bdi .price')).toHaveText(/^AED\s?[\d,]+\.\d{2}$/);
+      // Intl's order for the locale: "AED 287.10" in English, "287.10 AED" (after a right-to-left mark) in Arabic.
+      await expect(result.locator('bdi .price')).toHaveText(/^\u200f?(AED\s?[\d,]+\.\d{2}|[\d,]+\.\d{2}\s?AED)$/);
       await expect(result.locator('p').last()).toHaveText(product.shortDescription[locale]!);
       const text = (await result.textContent()) ?? '';
       expect(text).not.toMatch(/Price:|Previous price|السعر|Description|Additional information|Reviews/);
