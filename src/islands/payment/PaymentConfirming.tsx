@@ -4,6 +4,7 @@
 // the page shows for a paid order (`children`: the order's confirmation, PaymentSuccess.tsx).
 import { useEffect, useState, type ReactNode } from 'react';
 import { orderPayment, type OrderPayment } from '../../lib/api/payments.ts';
+import { Spinner } from '../orders/spinner.tsx';
 import { failureText } from './payment-messages.ts';
 import type { PaymentStrings } from './payment-strings.ts';
 import './payment.css';
@@ -63,11 +64,8 @@ export function PaymentConfirming({ orderNumber, sessionId, strings, children }:
     );
   }
   return (
-    <div role="status">
-      <p className="payment-confirming">
-        <span className="payment-confirming__spinner" aria-hidden="true" />
-        {strings.confirming}
-      </p>
+    <div>
+      <Spinner label={strings.confirming} visibleLabel />
       {state.slow && <p className="payment-note">{strings.confirmingSlow}</p>}
     </div>
   );
