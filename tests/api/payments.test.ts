@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand, USAGE } from '../../src/server/cli/commands.ts';
 import { stripeApi } from '../../src/server/config.ts';
+import { PAYMENT_PAGE_LIMIT } from '../../src/server/routes/payments.ts';
 import { startStripeStandIn, type StripeStandIn } from '../stripe-stand-in/stand-in.ts';
 import { startTestApp } from './harness.ts';
 import { ADDRESS, caller, type Harness } from './fixtures/shop.ts';
@@ -305,6 +306,26 @@ describe('/payment-failed: try again, or pay cash instead', () => {
     const paid = await call('POST', '/payments/retry', token, { order: number });
     expect(paid.status).toBe(409);
     expect(paid.body.data.code).toBe('order_paid');
+  });
+
+  it('opens at most PAYMENT_PAGE_LIMIT payment pages a shopper in the window, then answers 429 with a code and Retry-After', async () => {
+    const token = await h.signIn('card.retry.loop@example.com');
+    const { number } = await cardOrder(token, [{ variant: V.pins, quantity: 1 }]);
+    for (let attempt = 1; attempt <= PAYMENT_PAGE_LIMIT.limit; attempt++) {
+      expect((await call('POST', '/payments/retry', token, { order: number })).status).toBe(200);
+    }
+    const refused = await h.request('/api/payments/retry', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ order: number }),
+    });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { data: { code: string } }).data.code).toBe('too_many_attempts');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another shopper is not held back by this one's presses.
+    const other = await h.signIn('card.retry.other@example.com');
+    const second = await cardOrder(other, [{ variant: V.pins, quantity: 1 }]);
+    expect((await call('POST', '/payments/retry', other, { order: second.number })).status).toBe(200);
   });
 
   it('"Pay cash on delivery instead" places the same order in cash, closes its session, and keeps its stock', async () => {

@@ -26,6 +26,8 @@ export function failureText(error: unknown, strings: PaymentStrings): string {
       return strings.orderCancelled;
     case 'card_unavailable':
       return strings.cardUnavailable;
+    case 'too_many_attempts':
+      return strings.tooManyAttempts;
     default:
       return failure.status === 422 ? strings.orderNotFound : strings.serverError;
   }

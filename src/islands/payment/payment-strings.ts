@@ -13,6 +13,7 @@ export const PAYMENT_STRINGS = {
   cashOrder: 'payment.cashOrder',
   orderCancelled: 'payment.orderCancelled',
   cardUnavailable: 'payment.cardUnavailable',
+  tooManyAttempts: 'payment.tooManyAttempts',
   signInToSee: 'payment.signInToSee',
   signIn: 'auth.loginOrRegister',
   serverError: 'payment.reason.server',

@@ -8,7 +8,7 @@ import type { ApiReply } from './types.ts';
 export type PaymentMethod = 'cod' | 'card';
 
 /** Why the server refused a payment request, as its reply's data.code names it. */
-export type PaymentRefusalCode = 'order_not_found' | 'order_paid' | 'cash_order' | 'order_cancelled' | 'card_unavailable';
+export type PaymentRefusalCode = 'order_not_found' | 'order_paid' | 'cash_order' | 'order_cancelled' | 'card_unavailable' | 'too_many_attempts';
 
 export interface OrderPayment {
   order_number: string;

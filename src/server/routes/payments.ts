@@ -3,8 +3,9 @@
 // the provider signed it, and answers 400 changing nothing when the signature fails.
 import { Hono, type Context } from 'hono';
 import { requireUser, type AppEnv } from '../auth/middleware.ts';
+import { hit } from '../auth/rate-limit.ts';
 import type { Db } from '../db/client.ts';
-import { badRequest, notFound, serviceUnavailable } from '../http/errors.ts';
+import { badRequest, notFound, serviceUnavailable, tooManyRequests } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import { readBody, readQuery } from '../http/validate.ts';
 import { EventSignatureError } from '../payments/provider.ts';
@@ -26,6 +27,12 @@ export function returnTo(c: Context, corsOrigins: string[]): ReturnTo {
   const allowed = origin && (corsOrigins.includes(origin) || origin === own);
   return { origin: allowed ? origin : (corsOrigins[0] ?? own), locale: requestLocale(c) };
 }
+
+/**
+ * "Try again" opens a new hosted payment page each time (a Checkout Session at the provider): a
+ * shopper gets a generous number of them, a script pressing it in a loop does not.
+ */
+export const PAYMENT_PAGE_LIMIT = { limit: 10, windowMs: 15 * 60_000 } as const;
 
 /** An order's payment as the shopper's pages read it. */
 function paymentReply(order: PaymentOrderRow) {
@@ -51,6 +58,14 @@ export function paymentRoutes({ db, payments, providers, corsOrigins }: { db: Db
 
   app.post('/retry', requireUser, async (c) => {
     const { order } = await readBody(c, paymentOrderBody);
+    const allowance = await hit(db, `payment-page:${c.get('user').id}`, PAYMENT_PAGE_LIMIT);
+    if (!allowance.allowed) {
+      const seconds = Math.ceil(allowance.retryAfterMs / 1000);
+      throw tooManyRequests('You have asked for several payment pages already. Please try again in a few minutes.', seconds, {
+        code: 'too_many_attempts',
+        retry_in: seconds,
+      });
+    }
     const url = await payments.retry(c.get('user').id, order, returnTo(c, corsOrigins));
     return c.json({ success: true, message: 'A new payment page is ready.', data: { payment_url: url } });
   });
