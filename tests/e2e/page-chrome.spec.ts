@@ -74,6 +74,17 @@ test('an anchor jump still lands below the stuck header, and a keyboard shopper 
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(2);
 });
 
+test('the scroll-to-top button shows mid-page, far from the footer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/shop-grid-standard');
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  const button = page.locator('[data-scroll-top]');
+  await expect(button).toBeInViewport();
+  await expect(page.locator('.site-footer')).not.toBeInViewport();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
+});
+
 for (const locale of ['en', 'ar'] as const) {
   test(`the scroll-to-top button leaves the copyright line clear on a phone (${locale})`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
