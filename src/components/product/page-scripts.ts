@@ -138,15 +138,22 @@ function initBuyBar(): void {
   if (!area || !buttons) return;
   let passed = false;
   let footerShows = false;
-  const watch = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (entry.target === buttons) passed = !entry.isIntersecting && entry.boundingClientRect.bottom < 0;
-      else footerShows = entry.isIntersecting;
-    }
-    area.toggleAttribute('data-buy-bar-shown', passed && !footerShows);
-  });
-  watch.observe(buttons);
-  if (footer) watch.observe(footer);
+  const update = () => area.toggleAttribute('data-buy-bar-shown', passed && !footerShows);
+  // The buttons' zone reaches far below the screen, so they leave it only by going off its top
+  // edge: a jump from below the screen to above it (a fling, a jump link) is still a crossing.
+  new IntersectionObserver(
+    (entries) => {
+      passed = !entries.at(-1)!.isIntersecting;
+      update();
+    },
+    { rootMargin: '0px 0px 100000px 0px' },
+  ).observe(buttons);
+  if (footer) {
+    new IntersectionObserver((entries) => {
+      footerShows = entries.at(-1)!.isIntersecting;
+      update();
+    }).observe(footer);
+  }
 }
 
 function initTabs(): void {
