@@ -99,7 +99,7 @@ for (const { locale, prefix, forward } of LOCALES) {
     await page.getByRole('heading', { level: 2, name: t['product.related'] }).scrollIntoViewIfNeeded();
     const bar = page.locator('.buy-bar');
     await expect(bar).toBeInViewport();
-    await expect(bar.getByText('AED 45.00')).toBeVisible();
+    await expect(bar.getByText(/45\.00/)).toBeVisible();
 
     // No colour yet: the bar takes the shopper to the colours and says what is missing.
     await bar.getByRole('button', { name: t['common.addToCart'], exact: true }).click();

@@ -23,14 +23,22 @@ function slideInView(track: HTMLElement, count: number): number {
   return Math.min(count - 1, Math.round(Math.abs(track.scrollLeft) / Math.max(1, track.clientWidth)));
 }
 
-/** Calls back with the shown slide after each scroll of a track (a swipe or a step). */
+/**
+ * Calls back with the shown slide once a track comes to rest (a swipe has snapped, a step has
+ * arrived), not on the way: a long step passes other slides, which must not become the current one.
+ * Without scrollend (older Safari), the rest is a pause in the scroll events.
+ */
 function onSlideChange(track: HTMLElement, count: number, callback: (index: number) => void): void {
-  let pending = 0;
+  if ('onscrollend' in window) {
+    track.addEventListener('scrollend', () => callback(slideInView(track, count)));
+    return;
+  }
+  let timer = 0;
   track.addEventListener(
     'scroll',
     () => {
-      cancelAnimationFrame(pending);
-      pending = requestAnimationFrame(() => callback(slideInView(track, count)));
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => callback(slideInView(track, count)), 120);
     },
     { passive: true },
   );
