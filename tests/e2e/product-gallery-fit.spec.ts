@@ -112,7 +112,10 @@ for (const { locale, prefix, forward } of LOCALES) {
     await page.getByRole('heading', { level: 2, name: t['product.related'] }).scrollIntoViewIfNeeded();
     await expect(bar).toBeInViewport();
     await bar.getByRole('button', { name: t['common.addToCart'], exact: true }).click();
-    await expect(page.getByText(t['toast.addedToCart']!, { exact: true })).toBeVisible();
+    const toast = page.getByText(t['toast.addedToCart']!, { exact: true });
+    await expect(toast).toBeVisible();
+    // The toast shows above the bar, not under it.
+    await expect.poll(async () => (await toast.boundingBox())!.y + (await toast.boundingBox())!.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
     await expect.poll(() => serverCart(request, shopper)).toEqual([expect.objectContaining({ variant_id: variantIdOf('1', 'black', 'm'), quantity: 1 })]);
 
     // At the end of the page the bar goes, so the footer's content is not covered.
