@@ -34,6 +34,8 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'category.niqabs',
   'category.abayas',
   'search.suggestions',
+  // "{{value}} cm": the SI symbol is written the same in French and German.
+  'sizeGuide.value',
   'currency.EUR',
   'nav.shop',
   'nav.contact',

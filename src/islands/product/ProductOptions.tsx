@@ -1,7 +1,9 @@
 // The product page's buying controls: colour and size (kept in the URL), quantity, Add To Cart or
-// the affiliate's Buy Now, wishlist and compare. Rendered at build with the catalogue's stock, so
-// crawlers and the first paint see every option; hydration makes them work and refreshes stock.
-import { useEffect, useMemo, useState } from 'react';
+// the affiliate's Buy Now, wishlist and compare, and the phone's buy bar (price and the same button,
+// shown by page-scripts.ts once the main button has scrolled away). Rendered at build with the
+// catalogue's stock, so crawlers and the first paint see every option; hydration makes them work
+// and refreshes stock.
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MAX_LINE_QUANTITY } from '../../stores/cart.ts';
 import { whenSignedIn } from '../../stores/session.ts';
 import { refusalReason } from '../cart/refusal.ts';
@@ -36,6 +38,10 @@ interface Props {
   strings: OptionStrings;
   /** "Only N left" for N = 1 … lowStock.length, already pluralised for the locale. */
   lowStock: string[];
+  /** The buy bar's price (built markup the page's price script converts). */
+  children?: ReactNode;
+  /** The size guide disclosure (built markup), shown under the sizes. */
+  sizeGuide?: ReactNode;
 }
 
 const NO_COMPARE: CompareEntry[] = [];
@@ -59,7 +65,18 @@ function writeQuery(color: string | null, size: string | null): void {
   if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
 }
 
-export default function ProductOptions({ productId, baseSku, variants: builtVariants, colors, sizes, affiliateLink, strings, lowStock }: Props) {
+export default function ProductOptions({
+  productId,
+  baseSku,
+  variants: builtVariants,
+  colors,
+  sizes,
+  affiliateLink,
+  strings,
+  lowStock,
+  children,
+  sizeGuide,
+}: Props) {
   const hasVariation = colors.length > 0;
   // A single colour is no choice: it is taken from the start, on the server too, so the sizes show their stock.
   const [color, setColor] = useState<string | null>(colors.length === 1 ? colors[0]!.value : null);
@@ -67,6 +84,10 @@ export default function ProductOptions({ productId, baseSku, variants: builtVari
   const [quantity, setQuantity] = useState(1);
   const [variants, setVariants] = useState(builtVariants);
   const [ready, setReady] = useState(false);
+  // How many times the buy bar was pressed before a choice: each press says so again.
+  const [asked, setAsked] = useState(0);
+  const colorGroup = useRef<HTMLFieldSetElement>(null);
+  const sizeGroup = useRef<HTMLDivElement>(null);
   const compare = useHydratedStore($compare, NO_COMPARE);
   const inCompare = isInCompare(compare, productId);
 
@@ -133,6 +154,17 @@ export default function ProductOptions({ productId, baseSku, variants: builtVari
     });
   }
 
+  // The buy bar's press: with the choice made, the main button's action; without it, take the
+  // shopper to the first choice still to make and say what is missing, as the main button's hint does.
+  function addFromBar() {
+    if (variant) return addToCart();
+    const group = color === null ? colorGroup.current : sizeGroup.current;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    group?.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+    group?.querySelector<HTMLElement>('input:not(:disabled), button:not(:disabled)')?.focus({ preventScroll: true });
+    setAsked((n) => n + 1);
+  }
+
   function wish() {
     const target = variant ?? variants[0];
     if (!target) return;
@@ -165,7 +197,7 @@ export default function ProductOptions({ productId, baseSku, variants: builtVari
       </p>
 
       {hasVariation && (
-        <fieldset className="product-options__group">
+        <fieldset className="product-options__group" ref={colorGroup}>
           <legend>
             {strings.color}
             {color && <span className="product-options__chosen">: {colors.find((c) => c.value === color)?.label}</span>}
@@ -189,7 +221,7 @@ export default function ProductOptions({ productId, baseSku, variants: builtVari
       )}
 
       {hasVariation && (
-        <div className="product-options__group" role="group" aria-labelledby={`size-label-${productId}`}>
+        <div className="product-options__group" role="group" aria-labelledby={`size-label-${productId}`} ref={sizeGroup}>
           <p className="product-options__legend" id={`size-label-${productId}`}>
             {strings.size}
           </p>
@@ -213,11 +245,18 @@ export default function ProductOptions({ productId, baseSku, variants: builtVari
               );
             })}
           </div>
+          {sizeGuide}
         </div>
       )}
 
       {hasVariation && !variant && !affiliateLink && (
-        <p className="product-options__hint" id={`choose-${productId}`}>
+        // A new node on each press of the buy bar, so screen readers announce the alert again.
+        <p
+          key={asked}
+          className={`product-options__hint${asked > 0 ? ' product-options__hint--asked' : ''}`}
+          id={`choose-${productId}`}
+          role={asked > 0 ? 'alert' : undefined}
+        >
           {strings.chooseOptions}
         </p>
       )}
@@ -289,6 +328,20 @@ export default function ProductOptions({ productId, baseSku, variants: builtVari
       <p className="product-options__sku">
         {strings.sku}: <span dir="ltr">{variant?.sku ?? baseSku}</span>
       </p>
+
+      <div className="buy-bar">
+        <div className="buy-bar__price">{children}</div>
+        {affiliateLink ? (
+          <a className="button button--accent" href={affiliateLink} target="_blank" rel="sponsored noopener">
+            {strings.buyNow}
+            <span className="visually-hidden"> {strings.opensInNewTab}</span>
+          </a>
+        ) : (
+          <button type="button" className="button button--accent" disabled={variant !== null && !canBuy} onClick={addFromBar}>
+            {strings.addToCart}
+          </button>
+        )}
+      </div>
     </div>
   );
 }
