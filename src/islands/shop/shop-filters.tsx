@@ -48,18 +48,19 @@ export default function ShopFilters(props: ShopFiltersProps) {
   };
 
   const facetList = (key: FacetKey, title: string, swatches = false) => (
-    <section className="shop-filter">
-      <h2 className="shop-filter__title">{title}</h2>
+    <section className="shop-filter" aria-labelledby={`shop-facet-${key}`}>
+      <h2 className="shop-filter__title" id={`shop-facet-${key}`}>{title}</h2>
       <ul className={`shop-filter__list${swatches ? ' shop-filter__list--swatches' : ''}`} role="list">
         {facets[key].map((option) => {
           const active = query[key] === option.value;
           const count = counts[key][option.value] ?? 0;
+          // Said as "Black, 12 results" rather than "Black (12)".
+          const name = `${option.label}${t('listComma')} ${tc('optionCount', count)}`;
           const content = (
             <>
               {swatches && <span className={`swatch swatch--${option.value}`} aria-hidden="true" />}
               <span>{option.label}</span>
-              <span className="shop-filter__count" aria-hidden="true">({count})</span>
-              <span className="visually-hidden">, {tc('optionCount', count)}</span>
+              <span className="shop-filter__count">({count})</span>
             </>
           );
           return (
@@ -67,11 +68,12 @@ export default function ShopFilters(props: ShopFiltersProps) {
               {active || count > 0 ? (
                 link(updateShopQuery(query, { [key]: active ? null : option.value }), content, {
                   current: active ? 'true' : undefined,
+                  label: name,
                   className: 'shop-filter__link',
                 })
               ) : (
                 // Kept in place, so the list does not jump as counts change; nothing to follow.
-                <a role="link" aria-disabled="true" className="shop-filter__link">
+                <a role="link" aria-disabled="true" aria-label={name} className="shop-filter__link">
                   {content}
                 </a>
               )}

@@ -12,6 +12,8 @@ export const SHOP_STRINGS = {
   searchLabel: 'shop.searchLabel',
   searchPlaceholder: 'shop.searchPlaceholder',
   searchSubmit: 'shop.searchSubmit',
+  /** Between an option and its count, as a screen reader says it. */
+  listComma: 'common.listComma',
   categories: 'shop.categories',
   colors: 'shop.colors',
   sizes: 'shop.sizes',
