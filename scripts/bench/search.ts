@@ -1,9 +1,11 @@
-// Search on the bench's throttled phone: the time from the last keystroke (Enter on the search page's
-// box) to the first result on screen, and the bytes the search itself downloads for that query (the
-// Pagefind index and fragments, its script and WebAssembly, the locale's vocabulary), gzip, on a
-// cold cache. Measured on a built `dist` folder served as a CDN would, for the ×1 and the ×10
-// catalogue alike. The throttling is Lighthouse's mobile preset applied for real (×4 CPU, 150 ms
-// round trip, 1.6 Mbit/s down, 750 kbit/s up), since a typed query is not a page load it can simulate.
+// Search on the bench's throttled phone: the time from the last keystroke (Enter in the search page's
+// box) to the first result on screen, and the bytes the search downloads for that query (Pagefind's
+// index chunks and result fragments, and whatever of its script, WebAssembly and the locale's
+// vocabulary the browser does not hold yet), gzip. The shopper is on /search already, as after a
+// first search: what that page loaded is in the browser's cache, as it would be. Measured on a built
+// `dist` folder served as a CDN would, for the ×1 and the ×10 catalogue alike. The throttling is
+// Lighthouse's mobile preset applied for real (×4 CPU, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s
+// up), since a typed query is not a page load that Lighthouse can simulate.
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { chromium } from '@playwright/test';
@@ -42,7 +44,6 @@ async function measureSearch(base: string): Promise<SearchFigures> {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: THROTTLE.latencyMs,
@@ -56,8 +57,16 @@ async function measureSearch(base: string): Promise<SearchFigures> {
     await input.pressSequentially(QUERY, { delay: 120 });
     // Only what the query's own page fetches counts: the search page loaded before it does not.
     const bodies: Promise<number>[] = [];
-    page.on('response', (response) => {
-      if (SEARCH_FILES.test(new URL(response.url()).pathname)) bodies.push(response.body().then((body) => gzipSync(body).length, () => 0));
+    page.on('requestfinished', (request) => {
+      if (!SEARCH_FILES.test(new URL(request.url()).pathname)) return;
+      bodies.push(
+        (async () => {
+          // A file the cache held brings no body over the network (Playwright then counts 0 or less).
+          if ((await request.sizes()).responseBodySize <= 0) return 0;
+          const body = await (await request.response())?.body();
+          return body ? gzipSync(body).length : 0;
+        })().catch(() => 0),
+      );
     });
     const pressed = performance.now();
     await input.press('Enter');
@@ -87,7 +96,7 @@ export async function benchSearch(dist: string, scale: string, baseline?: Search
     const grown = baseline ? figures.bytes / baseline.bytes : 1;
     record({
       figure: `Search, bytes downloaded per query (${scale})`,
-      scope: 'gzip bytes of /pagefind/ and /search-words/ fetched for the query, cold cache',
+      scope: 'gzip bytes of /pagefind/ and /search-words/ fetched for the query, from /search',
       value: `${(figures.bytes / 1024).toFixed(1)} KB${baseline ? ` (${grown.toFixed(1)} × the ×1 bytes)` : ''}`,
       budget: baseline ? '< 10 × the ×1 bytes (slower than the catalogue)' : 'reported',
       ok: grown < 10,
