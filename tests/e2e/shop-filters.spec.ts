@@ -1,6 +1,7 @@
 // The shop's filters count what the shopper would get, match colour and size on one variant with
 // stock, and open as a sheet on a phone (issue 26). Expectations come from the catalogue files.
 import { readFileSync, readdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures/test.ts';
 
 interface ProductFile {
@@ -135,6 +136,14 @@ test.describe('on a phone', () => {
     await page.goto('/shop-grid-standard?q=no-such-product-anywhere');
     await page.getByRole('button', { name: 'Filters, 1 chosen' }).click();
     await expect(page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'No results' })).toBeDisabled();
+  });
+
+  test('axe finds no serious violation in the open sheet, with disabled options', async ({ page }) => {
+    await page.goto('/shop-grid-standard?category=kids');
+    await page.getByRole('button', { name: 'Filters, 1 chosen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('.shop-sheet').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
   test('ar: the sheet speaks Arabic, with its dual and singular forms', async ({ page }) => {
