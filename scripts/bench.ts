@@ -6,12 +6,13 @@
 // step could not run.
 //   --quick      one Lighthouse run per page instead of the median of 3
 //   --smoke      the home page only, one Lighthouse run, 2 s of load, no build (npm test runs this)
+//   --search     the search rows alone: ×1 on the dist there is, then a ×10 build
 //   --json FILE  the same rows as JSON: [{figure, scope, value, budget, ok}]
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromiumVersion, ensureChromium } from './lib/chromium.ts';
 import { CONNECTIONS, bareHonoReference, benchApi, checkoutAudit } from './bench/api.ts';
-import { benchBuild } from './bench/build.ts';
+import { benchBuild, benchSearchOnly } from './bench/build.ts';
 import { benchJavaScript } from './bench/javascript.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
 import { benchPages } from './bench/pages.ts';
@@ -22,7 +23,7 @@ import { startStripeStandIn } from '../tests/stripe-stand-in/stand-in.ts';
 
 const PORTS = { pglite: 4501, postgres: 4502, bareHono: 4503, chromium: 4504 };
 
-const { values: flags } = parseArgs({ options: { quick: { type: 'boolean' }, smoke: { type: 'boolean' }, json: { type: 'string' } } });
+const { values: flags } = parseArgs({ options: { quick: { type: 'boolean' }, smoke: { type: 'boolean' }, search: { type: 'boolean' }, json: { type: 'string' } } });
 const smoke = Boolean(flags.smoke);
 const runs = smoke || flags.quick ? 1 : 3;
 const duration = smoke ? 2 : 10;
@@ -78,8 +79,14 @@ async function pass(database: BenchDatabase, port: number, variants: number[], p
 }
 
 ensureChromium();
-if (!smoke) await step('Build', () => benchBuild({ growth: true }));
-else if (!existsSync('dist')) await step('Build', () => benchBuild({ growth: false }));
+if (flags.search) {
+  await step('Search', benchSearchOnly);
+  printTable({ chromium: chromiumVersion(), mode: 'search rows only' });
+  if (flags.json) writeJson(flags.json);
+  process.exit(failed || rows.length === 0 ? 1 : 0);
+}
+if (!smoke) await step('Build', () => benchBuild({ growth: true, search: true }));
+else if (!existsSync('dist')) await step('Build', () => benchBuild({ growth: false, search: false }));
 
 const variants = benchVariants(CONNECTIONS);
 let referenceRps: number | undefined;

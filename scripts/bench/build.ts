@@ -2,7 +2,7 @@
 // times larger (1,440 products generated from the 144 of content/products, new ids, the same
 // pictures) in a temporary folder that is deleted afterwards; nothing generated is ever committed.
 import { spawnSync } from 'node:child_process';
-import { closeSync, cpSync, mkdirSync, mkdtempSync, readdirSync, openSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, openSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,6 +10,7 @@ import { IMAGES_PER_PRODUCT } from '../../src/lib/catalogue/constants.ts';
 import { productImagePath } from '../../src/lib/catalogue/images.ts';
 import { parseProduct } from '../../src/lib/catalogue/load.ts';
 import { progress, record } from './report.ts';
+import { benchSearch } from './search.ts';
 
 const GROWTH = 10;
 
@@ -72,17 +73,30 @@ function largerSite(): string {
 /** Gzipped bytes of the search vocabulary the search page and the header's suggestions fetch first. */
 const vocabularyBytes = (cwd: string): number => gzipSync(readFileSync(join(cwd, 'dist/search-words/en.json'))).length;
 
-export function benchBuild(options: { growth: boolean }): void {
+/** Runs `work` on a built ×GROWTH copy of the site, deleted afterwards. */
+async function withLargerBuild(work: (dir: string, build: { seconds: number; pages: number }) => Promise<void> | void): Promise<void> {
+  progress(`Build: catalogue ×${GROWTH} in a temporary folder`);
+  const dir = largerSite();
+  try {
+    await work(dir, timedBuild(dir));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The build rows; with `search`, the search rows on the ×1 build, and with `growth` the ×10 build's
+ * rows (its search's too).
+ */
+export async function benchBuild(options: { growth: boolean; search: boolean }): Promise<void> {
   progress('Build: npm run build');
   const full = timedBuild('.');
   record({ figure: 'Full build, every locale', scope: `${full.pages.toLocaleString('en')} HTML pages`, value: `${full.seconds.toFixed(1)} s`, budget: '≤ 60 s', ok: full.seconds <= 60 });
   const vocabulary = vocabularyBytes('.');
   record({ figure: 'Search vocabulary (en), gzip', scope: 'fetched by a search and the header suggestions', value: `${(vocabulary / 1024).toFixed(1)} KB`, budget: '≤ 10 KB', ok: vocabulary <= 10 * 1024 });
+  const search = options.search ? await benchSearch('dist', '×1') : undefined;
   if (!options.growth) return;
-  progress(`Build: catalogue ×${GROWTH} in a temporary folder`);
-  const dir = largerSite();
-  try {
-    const larger = timedBuild(dir);
+  await withLargerBuild(async (dir, larger) => {
     const ratio = larger.seconds / full.seconds;
     record({
       figure: `Build growth, catalogue ×${GROWTH}`,
@@ -100,7 +114,13 @@ export function benchBuild(options: { growth: boolean }): void {
       budget: `< ${GROWTH} × (slower than the catalogue)`,
       ok: grown < GROWTH,
     });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+    if (search) await benchSearch(join(dir, 'dist'), `×${GROWTH}`, search);
+  });
+}
+
+/** The search rows alone (`--search`), at ×1 on the `dist` there is (built when missing) and at ×10. */
+export async function benchSearchOnly(): Promise<void> {
+  if (!existsSync('dist/pagefind')) timedBuild('.');
+  const search = await benchSearch('dist', '×1');
+  await withLargerBuild((dir) => benchSearch(join(dir, 'dist'), `×${GROWTH}`, search).then(() => undefined));
 }

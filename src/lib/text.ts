@@ -28,3 +28,18 @@ export function stars(rating: number): string {
 
 /** What an island receives for a map of prop name → i18n key: each name's translated template. */
 export type IslandStrings<Keys> = Record<keyof Keys, string>;
+
+/**
+ * A message in each plural category its locale's words need (`key_one`, `key_other`, and for Arabic
+ * `key_zero`, `key_two`, `key_few`, `key_many` too); `other` is always there.
+ */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/** What an island receives for a map of prop name → plural i18n key (without its _one/_other suffix). */
+export type IslandPlurals<Keys> = Record<keyof Keys, PluralForms>;
+
+/** The form i18next would pick for `count` (a category the locale lacks falls back to `other`), filled. */
+export function plural(forms: PluralForms, localeTag: string, count: number, values: Record<string, string | number> = {}): string {
+  const form = forms[new Intl.PluralRules(localeTag).select(count)] ?? forms.other;
+  return fill(form, { count, ...values });
+}

@@ -103,7 +103,7 @@ test('a query that matches nothing suggests the nearest names and categories', a
   const note = page.locator('[data-search-note]');
   await expect(note).toContainText('Did you mean:');
   await expect(note.getByRole('link', { name: 'Walnut Round Side Table' })).toHaveAttribute('href', /^\/product\/\d+$/);
-  await expect(note.getByRole('link', { name: 'Shayla', exact: true })).toHaveAttribute('href', '/shop-grid-standard?tag=shayla');
+  await expect(note.getByRole('link', { name: 'Shayla', exact: true })).toHaveAttribute('href', '/category/shaylas');
 });
 
 test('ar: a query that matches nothing suggests in Arabic, the query isolated', async ({ page }) => {
@@ -111,7 +111,7 @@ test('ar: a query that matches nothing suggests in Arabic, the query isolated', 
   await expect(page.locator('[data-search-status] bdi')).toHaveText('عباية walnutt');
   const note = page.locator('[data-search-note]');
   await expect(note).toContainText('هل تقصد:');
-  await expect(note.getByRole('link', { name: 'عباية', exact: true })).toHaveAttribute('href', '/ar/shop-grid-standard?tag=abaya');
+  await expect(note.getByRole('link', { name: 'عباية', exact: true })).toHaveAttribute('href', '/ar/category/abayas');
 });
 
 // ---- The header's suggestions: an ARIA combobox, by keyboard ----
@@ -153,7 +153,7 @@ test('the header search suggests as the shopper types, and is worked by keyboard
   await expect(options.first()).toHaveText('Shayla');
   await box.press('ArrowDown');
   await box.press('Enter');
-  await expect(page).toHaveURL(/\/shop-grid-standard\?tag=shayla$/);
+  await expect(page).toHaveURL(/\/category\/shaylas$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shaylas');
 });
 
@@ -175,7 +175,7 @@ test('ar: the header suggests Arabic words and leads to Arabic pages', async ({ 
   const option = page.getByRole('listbox').getByRole('option', { name: 'عباية', exact: true });
   await expect(option).toBeVisible();
   await option.click();
-  await expect(page).toHaveURL(/\/ar\/shop-grid-standard\?tag=abaya$/);
+  await expect(page).toHaveURL(/\/ar\/category\/abayas$/);
 });
 
 test('the suggestions cost nothing until the search box is used', async ({ page }) => {

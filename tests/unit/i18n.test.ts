@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, type Locale } from '../../src/lib/locale.ts';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, PREFIXED_LOCALES, type Locale } from '../../src/lib/locale.ts';
 import { loadDictionary } from '../../src/lib/translations.ts';
 
 // The UI dictionaries: flat keys, string values, i18next `{{name}}` interpolation and `_one`/`_other` plurals.
@@ -74,9 +74,11 @@ describe('UI dictionaries', () => {
 
   it('have identical key sets in every locale', () => {
     expect(LOCALES).toEqual(['en', 'fr', 'de', 'ar']);
-    const enKeys = Object.keys(en).sort();
+    // Plural forms beyond _one and _other follow each language's rules (Arabic has six): not compared.
+    const shared = (dict: Dictionary) => Object.keys(dict).filter((key) => !/_(zero|two|few|many)$/.test(key)).sort();
+    const enKeys = shared(en);
     for (const locale of PREFIXED_LOCALES) {
-      const keys = Object.keys(dicts[locale]).sort();
+      const keys = shared(dicts[locale]);
       expect(
         enKeys.filter((k) => !(k in dicts[locale])),
         `keys in en missing from ${locale}`,
@@ -93,14 +95,16 @@ describe('UI dictionaries', () => {
       for (const locale of LOCALES) {
         const text = dicts[locale][key];
         if (text === undefined) continue; // reported by the key-set test
-        expect(placeholders(text), `${locale}: ${key}`).toEqual(placeholders(value));
+        // A form whose words name the number ("نتيجة واحدة") may leave out {{count}}.
+        const named = (list: string[]) => (/_(zero|one|two)$/.test(key) ? list.filter((name) => name !== 'count') : list);
+        expect(named(placeholders(text)), `${locale}: ${key}`).toEqual(named(placeholders(value)));
         // A stray single brace means a placeholder was written `{name}` instead of `{{name}}`.
         expect(text.replace(/\{\{[^{}]+\}\}/g, ''), `${locale}: ${key}`).not.toMatch(/[{}]/);
       }
     }
   });
 
-  it('give every plural both its _one and _other form, with {{count}}', () => {
+  it('give every plural both its _one and _other form, with {{count}} where words do not name the number', () => {
     for (const locale of LOCALES) {
       const dict = dicts[locale];
       for (const key of Object.keys(dict)) {
@@ -108,8 +112,17 @@ describe('UI dictionaries', () => {
         if (!plural) continue;
         expect(dict[`${plural[1]}_one`], `${locale}: ${plural[1]}_one`).toBeTypeOf('string');
         expect(dict[`${plural[1]}_other`], `${locale}: ${plural[1]}_other`).toBeTypeOf('string');
-        expect(placeholders(dict[key]!), `${locale}: ${key}`).toContain('count');
+        // Arabic says "نتيجة واحدة", "نتيجتان" (one result, two results) without the digit.
+        if (!['zero', 'one', 'two'].includes(plural[2]!)) expect(placeholders(dict[key]!), `${locale}: ${key}`).toContain('count');
       }
+    }
+  });
+
+  it('hold the extra plural forms (_zero, _two, _few, _many) only where the locale\'s plural rules use them', () => {
+    for (const locale of LOCALES) {
+      const categories = new Intl.PluralRules(LOCALE_TAGS[locale]).resolvedOptions().pluralCategories;
+      const extras = Object.keys(dicts[locale]).filter((key) => /_(zero|two|few|many)$/.test(key));
+      expect(extras.filter((key) => !categories.includes(key.slice(key.lastIndexOf('_') + 1) as Intl.LDMLPluralRule)), locale).toEqual([]);
     }
   });
 

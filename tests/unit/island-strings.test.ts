@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../content/i18n/en.json';
 import fr from '../../content/i18n/fr.json';
-import { islandStrings } from '../../src/build/island-strings.ts';
+import { islandPlurals, islandStrings } from '../../src/build/island-strings.ts';
 import { fill } from '../../src/lib/text.ts';
 
 describe('islandStrings', () => {
@@ -21,5 +21,11 @@ describe('islandStrings', () => {
 
   it('fails the build on a key the locale does not have', () => {
     expect(() => islandStrings('de', { nope: 'cart.noSuchKey' })).toThrow(/cart\.noSuchKey.*de\.json/);
+  });
+
+  it('hands a message with a count every plural form the locale has', () => {
+    expect(islandPlurals('en', { show: 'shop.showResults' })).toEqual({ show: { one: en['shop.showResults_one'], other: en['shop.showResults_other'] } });
+    expect(Object.keys(islandPlurals('ar', { show: 'shop.optionCount' }).show).sort()).toEqual(['few', 'many', 'one', 'other', 'two', 'zero']);
+    expect(() => islandPlurals('de', { nope: 'cart.noSuchKey' })).toThrow(/cart\.noSuchKey_other.*de\.json/);
   });
 });

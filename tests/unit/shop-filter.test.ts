@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../src/lib/catalogue/constants.ts';
-import { applyShopQuery, facetsOf, filterProducts, foldText, pageWindow, paginate, sortProducts, type ShopItem } from '../../src/lib/shop/filter.ts';
+import { applyShopQuery, facetCounts, facetValuesOf, filterProducts, foldText, pageWindow, paginate, sortProducts, type ShopItem } from '../../src/lib/shop/filter.ts';
 import { EMPTY_QUERY, type ShopQuery } from '../../src/lib/shop/query.ts';
 
 function item(order: number, fields: Partial<ShopItem> = {}): ShopItem {
@@ -15,14 +15,15 @@ function item(order: number, fields: Partial<ShopItem> = {}): ShopItem {
     tag: [],
     colors: [],
     sizes: [],
+    stocked: [],
     shortDescription: '',
     ...fields,
   };
 }
 
-const SHAYLA = item(0, { name: 'Noor Chiffon Shayla', salePrice: 45, rating: 3, new: true, category: ['fashion', 'women'], tag: ['shayla', 'chiffon'], colors: ['black', 'white'], sizes: ['x', 'm'], shortDescription: 'Un long shayla en mousseline légère.' });
-const ABAYA = item(1, { name: 'Layla Open Abaya', salePrice: 320, rating: 5, category: ['fashion', 'women'], tag: ['abaya'], colors: ['black'], sizes: ['xl'] });
-const GHUTRA = item(2, { name: 'Cotton Ghutra', salePrice: 80, rating: 4, category: ['men'], tag: ['ghutra', 'cotton'], colors: ['white'], sizes: ['m'] });
+const SHAYLA = item(0, { name: 'Noor Chiffon Shayla', salePrice: 45, rating: 3, new: true, category: ['fashion', 'women'], tag: ['shayla', 'chiffon'], colors: ['black', 'white'], sizes: ['x', 'm'], stocked: [['black', 'x'], ['white', 'm']], shortDescription: 'Un long shayla en mousseline légère.' });
+const ABAYA = item(1, { name: 'Layla Open Abaya', salePrice: 320, rating: 5, category: ['fashion', 'women'], tag: ['abaya'], colors: ['black'], sizes: ['xl'], stocked: [['black', 'xl']] });
+const GHUTRA = item(2, { name: 'Cotton Ghutra', salePrice: 80, rating: 4, category: ['men'], tag: ['ghutra', 'cotton'], colors: ['white'], sizes: ['m'], stocked: [['white', 'm']] });
 const DATES = item(3, { name: 'Medjool Dates Box', salePrice: 80, rating: 5, new: true, category: ['organic food'], tag: ['dates'] });
 const ALL = [SHAYLA, ABAYA, GHUTRA, DATES];
 
@@ -110,25 +111,62 @@ describe('paging', () => {
   });
 });
 
+describe('colour and size on one variant, with stock', () => {
+  // Sold in black and white, M only in white; its black M is sold out.
+  const SHAYLA_NO_BLACK_M = item(4, { colors: ['black', 'white'], sizes: ['x', 'm'], stocked: [['black', 'x'], ['white', 'm']] });
+  const BLACK_M = item(5, { colors: ['black'], sizes: ['m'], stocked: [['black', 'm']] });
+  const SOLD_OUT = item(6, { colors: ['black'], sizes: ['m'], stocked: [] });
+  const NO_VARIANTS = item(7, { colors: [], sizes: [], stocked: [] });
+  const LIST = [SHAYLA_NO_BLACK_M, BLACK_M, SOLD_OUT, NO_VARIANTS];
+
+  it('lists for Black + M only a product with a black variant in M that has stock', () => {
+    expect(ids(filterProducts(LIST, q({ color: 'black', size: 'm' })))).toEqual(['6']);
+  });
+
+  it('lists for one colour or one size the products with some such variant in stock', () => {
+    expect(ids(filterProducts(LIST, q({ color: 'black' })))).toEqual(['5', '6']);
+    expect(ids(filterProducts(LIST, q({ size: 'm' })))).toEqual(['5', '6']);
+    expect(ids(filterProducts(LIST, q({ color: 'white', size: 'x' })))).toEqual([]);
+  });
+
+  it('never lists a product without variants for a colour or size, and lists every product, sold out or not, without one', () => {
+    expect(ids(filterProducts(LIST, q({ color: 'blue' })))).toEqual([]);
+    expect(ids(filterProducts(LIST, EMPTY_QUERY))).toEqual(['5', '6', '7', '8']);
+  });
+});
+
 describe('facets', () => {
-  it('counts products per value, vocabularies in their own order, tags by count', () => {
-    const facets = facetsOf(ALL, CATEGORIES);
-    expect(facets.categories).toEqual([
-      { value: 'fashion', count: 2 },
-      { value: 'men', count: 1 },
-      { value: 'women', count: 2 },
-      { value: 'organic food', count: 1 },
-    ]);
-    expect(facets.colors).toEqual([
-      { value: 'white', count: 2 },
-      { value: 'black', count: 2 },
-    ]);
-    expect(facets.sizes).toEqual([
-      { value: 'x', count: 1 },
-      { value: 'm', count: 2 },
-      { value: 'xl', count: 1 },
-    ]);
-    expect(facets.tags[0]).toEqual({ value: 'abaya', count: 1 });
-    expect(facets.tags).toHaveLength(6);
+  it('lists every value the catalogue uses, vocabularies in their own order, tags most used first', () => {
+    const values = facetValuesOf(ALL, CATEGORIES);
+    expect(values.category).toEqual(['fashion', 'men', 'women', 'organic food']);
+    expect(values.color).toEqual(['white', 'black']);
+    expect(values.size).toEqual(['x', 'm', 'xl']);
+    expect(values.tag[0]).toBe('abaya');
+    expect(values.tag).toHaveLength(6);
+  });
+
+  it('counts, without a choice, the products each option would list', () => {
+    const counts = facetCounts(ALL, EMPTY_QUERY);
+    expect(counts.category).toEqual({ fashion: 2, women: 2, men: 1, 'organic food': 1 });
+    expect(counts.color).toEqual({ black: 2, white: 2 });
+    expect(counts.size).toEqual({ x: 1, m: 2, xl: 1 });
+    expect(counts.tag).toMatchObject({ shayla: 1, cotton: 1, dates: 1 });
+  });
+
+  it('counts each facet with the other facets\' choices in force, and not its own', () => {
+    const counts = facetCounts(ALL, q({ color: 'black' }));
+    // Choosing black leaves the colour counts as they were: the shopper may switch to white.
+    expect(counts.color).toEqual({ black: 2, white: 2 });
+    // Sizes follow black variant by variant: the shayla's M is white only.
+    expect(counts.size).toEqual({ x: 1, xl: 1 });
+    expect(counts.category).toEqual({ fashion: 2, women: 2 });
+    expect(counts.tag).toEqual({ shayla: 1, chiffon: 1, abaya: 1 });
+  });
+
+  it('counts colours for the chosen size on one variant, and follows text and price too', () => {
+    expect(facetCounts(ALL, q({ size: 'm' })).color).toEqual({ white: 2 });
+    expect(facetCounts(ALL, q({ size: 'm', max: 50 })).color).toEqual({ white: 1 });
+    expect(facetCounts(ALL, q({ q: 'dates' })).category).toEqual({ 'organic food': 1 });
+    expect(facetCounts(ALL, q({ q: 'nothing like it' }))).toEqual({ category: {}, color: {}, size: {}, tag: {} });
   });
 });

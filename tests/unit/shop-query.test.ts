@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryOfQuery } from '../../src/lib/shop/categories.ts';
 import {
   EMPTY_QUERY,
+  chosenFilterCount,
   clearFilters,
   hasFilters,
   isStaticView,
@@ -78,5 +79,16 @@ describe('shop query in the URL', () => {
   it('clears filters but keeps the sort and the view', () => {
     const query = { ...EMPTY_QUERY, category: 'men', q: 'ghutra', sort: 'price-desc' as const, page: 2, view: 'list' as const };
     expect(clearFilters(query)).toEqual({ ...EMPTY_QUERY, sort: 'price-desc', view: 'list' });
+  });
+
+  it('counts the filters the shopper chose, a price range once, a category page\'s own filter not at all', () => {
+    expect(chosenFilterCount(EMPTY_QUERY)).toBe(0);
+    expect(chosenFilterCount({ ...EMPTY_QUERY, sort: 'price-asc', page: 3, view: 'list' })).toBe(0);
+    expect(chosenFilterCount({ ...EMPTY_QUERY, color: 'black', size: 'm' })).toBe(2);
+    expect(chosenFilterCount({ ...EMPTY_QUERY, min: 10 })).toBe(1);
+    expect(chosenFilterCount({ ...EMPTY_QUERY, min: 10, max: 90, q: 'silk' })).toBe(2);
+    const abayas = { ...EMPTY_QUERY, tag: 'abaya' };
+    expect(chosenFilterCount(abayas, abayas)).toBe(0);
+    expect(chosenFilterCount({ ...abayas, color: 'black' }, abayas)).toBe(1);
   });
 });

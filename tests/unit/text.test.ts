@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill, joinList, splitAt, stars } from '../../src/lib/text.ts';
+import { fill, joinList, plural, splitAt, stars } from '../../src/lib/text.ts';
 
 describe('text helpers', () => {
   it('fills {{placeholders}} and leaves unknown ones as they are', () => {
@@ -25,5 +25,17 @@ describe('joinList', () => {
     expect(joinList(['Black', 'White', 'Blue'], ',')).toBe('Black, White, Blue');
     expect(joinList(['أسود', 'أبيض'], '،')).toBe('أسود، أبيض');
     expect(joinList(['أسود'], '،')).toBe('أسود');
+  });
+
+  it('picks the plural form the locale\'s rules name, falling back to other, and fills {{count}}', () => {
+    const en = { one: 'Show {{count}} result', other: 'Show {{count}} results' };
+    expect(plural(en, 'en', 1)).toBe('Show 1 result');
+    expect(plural(en, 'en', 0)).toBe('Show 0 results');
+    expect(plural(en, 'en', 2)).toBe('Show 2 results');
+    const ar = { one: 'نتيجة واحدة', two: 'نتيجتان', few: '{{count}} نتائج', many: '{{count}} نتيجة', other: '{{count}} نتيجة' };
+    expect([0, 1, 2, 3, 10, 11, 99, 100].map((n) => plural(ar, 'ar', n))).toEqual([
+      '0 نتيجة', 'نتيجة واحدة', 'نتيجتان', '3 نتائج', '10 نتائج', '11 نتيجة', '99 نتيجة', '100 نتيجة',
+    ]);
+    expect(plural({ one: '{{count}} of {{total}}', other: '{{count}} of {{total}}' }, 'fr', 0, { total: 5 })).toBe('0 of 5');
   });
 });

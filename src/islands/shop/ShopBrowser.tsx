@@ -9,8 +9,8 @@ import { cardLoading, type CardStrings } from '../../lib/shop/card.ts';
 import type { ShopLayout } from '../../lib/shop/layouts.ts';
 import { clearFilters, hasFilters, type ShopQuery } from '../../lib/shop/query.ts';
 import { useShopState, type InitialPage } from './use-shop-state.ts';
-import { shopLink, translator, type ShopKit } from './shop-kit.tsx';
-import type { ShopStrings } from './shop-strings.ts';
+import { countTranslator, shopLink, translator, type ShopKit } from './shop-kit.tsx';
+import type { ShopPlurals, ShopStrings } from './shop-strings.ts';
 import './shop-browser.css';
 import ProductCard from './product-card.tsx';
 import ShopFilters, { type FacetOptions } from './shop-filters.tsx';
@@ -31,6 +31,7 @@ export interface ShopBrowserProps {
   initial: InitialPage;
   facets: FacetOptions;
   strings: ShopStrings;
+  plurals: ShopPlurals;
   cardStrings: CardStrings;
   /** The page's heading, and each shop category's name by slug, shown when the query is that category. */
   headings: { page: string; categories: Record<string, string> };
@@ -43,12 +44,14 @@ export interface ShopBrowserProps {
 }
 
 export default function ShopBrowser(props: ShopBrowserProps) {
-  const { locale, layout, basePath, productPath, initial, facets, strings, cardStrings, headings, siteTitle, preset, shopPath } = props;
+  const { locale, layout, basePath, productPath, initial, facets, strings, plurals, cardStrings, headings, siteTitle, preset, shopPath } = props;
   const { resultsRef, failed, ...state } = useShopState(locale, initial, preset, shopPath);
   const { query, page, loading, go } = state;
-  // The heading and the tab title name what is listed: "Shaylas" for ?tag=shayla, as on /category/shaylas.
+  // The heading and the tab title name what is listed: "Shaylas" for ?tag=shayla, as on /category/shaylas,
+  // and "Women" for ?category=women, a catalogue category without a page of its own.
   const category = categoryOfQuery(query);
-  const heading = (category && headings.categories[category.slug]) || headings.page;
+  const catalogueCategory = query.category && !query.tag ? facets.category.find((option) => option.value === query.category) : undefined;
+  const heading = (category && headings.categories[category.slug]) || catalogueCategory?.label || headings.page;
   useEffect(() => {
     document.title = `${siteTitle} | ${heading}`;
   }, [siteTitle, heading]);
@@ -56,7 +59,7 @@ export default function ShopBrowser(props: ShopBrowserProps) {
   const columns = view === 'list' ? layout.listColumns : layout.gridColumns;
   const t = translator(strings);
   const link = shopLink(basePath, go);
-  const kit: ShopKit = { ...state, locale, view, t, link };
+  const kit: ShopKit = { ...state, locale, view, t, tc: countTranslator(plurals, locale), link };
 
   return (
     <>

@@ -1,14 +1,14 @@
 // The filters in force as removable chips, with a link that clears them all.
 import { clearFilters, updateShopQuery, type ShopQuery } from '../../lib/shop/query.ts';
-import type { FacetOption, FacetOptions, FilterKey } from './shop-filters.tsx';
+import { FACET_KEYS } from '../../lib/shop/filter.ts';
+import type { FacetOptions } from './shop-filters.tsx';
 import type { ShopKit } from './shop-kit.tsx';
 
 export default function ActiveFilters({ query, t, link, facets }: ShopKit & { facets: FacetOptions }) {
-  const options: Record<FilterKey, FacetOption[]> = { category: facets.categories, color: facets.colors, size: facets.sizes, tag: facets.tags };
   const chips: { label: string; to: ShopQuery }[] = [];
-  for (const key of ['category', 'color', 'size', 'tag'] as const) {
+  for (const key of FACET_KEYS) {
     const value = query[key];
-    if (value) chips.push({ label: options[key].find((o) => o.value === value)?.label ?? value, to: updateShopQuery(query, { [key]: null }) });
+    if (value) chips.push({ label: facets[key].find((o) => o.value === value)?.label ?? value, to: updateShopQuery(query, { [key]: null }) });
   }
   if (query.q) chips.push({ label: `“${query.q}”`, to: updateShopQuery(query, { q: '' }) });
   if (query.min !== null || query.max !== null) {

@@ -1,34 +1,36 @@
-// The filters: search, facet links and the price range, placed as a sidebar (a toggled panel on
-// small screens) or a collapsible top panel as the layout asks, or left out.
-import { useState, type FormEvent } from 'react';
+// The filters: search, facet links with their counts and the price range, placed as a sidebar or a
+// collapsible top panel as the layout asks, or left out. On a phone they open as a sheet instead.
+import { useRef, useState, type FormEvent } from 'react';
+import type { FacetKey } from '../../lib/shop/filter.ts';
 import type { SidebarPlacement } from '../../lib/shop/layouts.ts';
 import { updateShopQuery } from '../../lib/shop/query.ts';
 import type { ShopKit } from './shop-kit.tsx';
 import * as icons from '../../lib/icons.ts';
 import { Icon } from '../icon.tsx';
+import FilterSheet from './filter-sheet.tsx';
+import { useMediaQuery } from './use-media-query.ts';
 
 export interface FacetOption {
   value: string;
   label: string;
-  count: number;
 }
 
-export interface FacetOptions {
-  categories: FacetOption[];
-  colors: FacetOption[];
-  sizes: FacetOption[];
-  tags: FacetOption[];
-}
+/** Every option of each facet the catalogue uses, labelled in the page's locale. */
+export type FacetOptions = Record<FacetKey, FacetOption[]>;
 
-export type FilterKey = 'category' | 'color' | 'size' | 'tag';
+/** Where the sidebar folds away (shop-browser.css): below it the filters are a sheet. */
+const PHONE = '(max-width: 900px)';
 
 interface ShopFiltersProps extends ShopKit {
   placement: SidebarPlacement;
   facets: FacetOptions;
 }
 
-export default function ShopFilters({ query, t, link, go, placement, facets }: ShopFiltersProps) {
+export default function ShopFilters(props: ShopFiltersProps) {
+  const { query, counts, chosen, t, tc, link, go, placement, facets } = props;
   const [open, setOpen] = useState(false);
+  const phone = useMediaQuery(PHONE);
+  const toggle = useRef<HTMLButtonElement>(null);
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
@@ -45,22 +47,35 @@ export default function ShopFilters({ query, t, link, go, placement, facets }: S
     go(updateShopQuery(query, { min: amount('min'), max: amount('max') }));
   };
 
-  const facetList = (key: FilterKey, title: string, options: FacetOption[], swatches = false) => (
-    <section className="shop-filter">
-      <h2 className="shop-filter__title">{title}</h2>
+  const facetList = (key: FacetKey, title: string, swatches = false) => (
+    <section className="shop-filter" aria-labelledby={`shop-facet-${key}`}>
+      <h2 className="shop-filter__title" id={`shop-facet-${key}`}>{title}</h2>
       <ul className={`shop-filter__list${swatches ? ' shop-filter__list--swatches' : ''}`} role="list">
-        {options.map((option) => {
+        {facets[key].map((option) => {
           const active = query[key] === option.value;
+          const count = counts[key][option.value] ?? 0;
+          // Said as "Black, 12 results" rather than "Black (12)".
+          const name = `${option.label}${t('listComma')} ${tc('optionCount', count)}`;
+          const content = (
+            <>
+              {swatches && <span className={`swatch swatch--${option.value}`} aria-hidden="true" />}
+              <span>{option.label}</span>
+              <span className="shop-filter__count">({count})</span>
+            </>
+          );
           return (
             <li key={option.value}>
-              {link(
-                updateShopQuery(query, { [key]: active ? null : option.value }),
-                <>
-                  {swatches && <span className={`swatch swatch--${option.value}`} aria-hidden="true" />}
-                  <span>{option.label}</span>
-                  <span className="shop-filter__count">({option.count})</span>
-                </>,
-                { current: active ? 'true' : undefined, className: 'shop-filter__link' },
+              {active || count > 0 ? (
+                link(updateShopQuery(query, { [key]: active ? null : option.value }), content, {
+                  current: active ? 'true' : undefined,
+                  label: name,
+                  className: 'shop-filter__link',
+                })
+              ) : (
+                // Kept in place, so the list does not jump as counts change; nothing to follow.
+                <a role="link" aria-disabled="true" aria-label={name} className="shop-filter__link">
+                  {content}
+                </a>
               )}
             </li>
           );
@@ -90,9 +105,9 @@ export default function ShopFilters({ query, t, link, go, placement, facets }: S
           </button>
         </form>
       </section>
-      {facetList('category', t('categories'), facets.categories)}
-      {facetList('color', t('colors'), facets.colors, true)}
-      {facetList('size', t('sizes'), facets.sizes)}
+      {facetList('category', t('categories'))}
+      {facetList('color', t('colors'), true)}
+      {facetList('size', t('sizes'))}
       <section className="shop-filter">
         <h2 className="shop-filter__title" id={'shop-price-title'}>{t('price')}</h2>
         <form className="shop-price" method="get" onSubmit={onPrice} aria-labelledby={'shop-price-title'} key={`p-${query.min}-${query.max}`}>
@@ -108,28 +123,54 @@ export default function ShopFilters({ query, t, link, go, placement, facets }: S
           <p className="shop-price__note">{t('priceNote')}</p>
         </form>
       </section>
-      {facetList('tag', t('tags'), facets.tags)}
+      {facetList('tag', t('tags'))}
     </div>
   );
 
-  const panelId = 'shop-filters-panel';
+  if (placement === 'none') return null;
 
-  if (placement === 'left' || placement === 'right') {
-    return (
-      <aside className={`shop__sidebar${open ? ' is-open' : ''}`} aria-label={t('filters')}>
-        <button type="button" className="button button--outline shop__filters-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-          {t('filters')}
-        </button>
-        <div id={panelId} className="shop__sidebar-panel">
-          {filters}
-        </div>
-      </aside>
+  const closeSheet = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  // The same button on every screen, so a press made before hydration is replayed on it; the build
+  // has no sheet, and below the breakpoint CSS shows this button in place of the filters.
+  const filtersButton = (
+    <button
+      ref={toggle}
+      type="button"
+      className="button button--outline shop__filters-toggle"
+      aria-haspopup="dialog"
+      aria-label={chosen > 0 ? tc('filtersChosen', chosen) : undefined}
+      onClick={() => setOpen(true)}
+    >
+      {t('filters')}
+      {chosen > 0 && <span className="shop__filters-badge" aria-hidden="true">{chosen}</span>}
+    </button>
+  );
+  const sheet = (
+    <FilterSheet {...props} open={open && phone} onClose={closeSheet}>
+      {filters}
+    </FilterSheet>
+  );
+
+  if (placement === 'top') {
+    return phone ? (
+      <div className="shop__top-panel shop__top-panel--phone">
+        {filtersButton}
+        {sheet}
+      </div>
+    ) : (
+      <details className="shop__top-panel">
+        <summary className="button button--outline">{t('filters')}</summary>
+        {filters}
+      </details>
     );
   }
-  return placement === 'top' ? (
-    <details className="shop__top-panel">
-      <summary className="button button--outline">{t('filters')}</summary>
-      {filters}
-    </details>
-  ) : null;
+  return (
+    <aside className="shop__sidebar" aria-label={t('filters')}>
+      {filtersButton}
+      {phone ? sheet : <div className="shop__sidebar-panel">{filters}</div>}
+    </aside>
+  );
 }

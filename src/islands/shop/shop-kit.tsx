@@ -1,14 +1,17 @@
 // What the island's parts share: the build's translated strings, and links that stay real links
 // (they work before hydration, in a new tab and for crawlers) which the island follows itself.
 import type { MouseEvent, ReactNode } from 'react';
-import type { Locale } from '../../lib/locale.ts';
+import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
 import { type CardSource } from '../../lib/shop/card.ts';
-import { fill } from '../../lib/text.ts';
-import type { ShopPage } from '../../lib/shop/filter.ts';
+import { fill, plural } from '../../lib/text.ts';
+import type { FacetCounts, ShopPage } from '../../lib/shop/filter.ts';
 import { shopQueryString, type ShopQuery, type View } from '../../lib/shop/query.ts';
-import type { ShopStrings } from './shop-strings.ts';
+import type { ShopPlurals, ShopStrings } from './shop-strings.ts';
 
 export type Translate = (name: keyof ShopStrings, values?: Record<string, string | number>) => string;
+
+/** A message with a count, in the form the locale's plural rules pick. */
+export type TranslateCount = (name: keyof ShopPlurals, count: number, values?: Record<string, string | number>) => string;
 
 export type ShopLink = (to: ShopQuery, children: ReactNode, options?: { current?: 'page' | 'true'; label?: string; className?: string }) => ReactNode;
 
@@ -17,11 +20,16 @@ export interface ShopKit {
   query: ShopQuery;
   go: (next: ShopQuery) => void;
   page: ShopPage<CardSource>;
+  /** Each option's count: the results the shopper would get by choosing it. */
+  counts: FacetCounts;
+  /** How many filters the shopper chose (a category page's own filter aside). */
+  chosen: number;
   loading: boolean;
   locale: Locale;
   /** The view shown: the URL's, else the layout's own. */
   view: View;
   t: Translate;
+  tc: TranslateCount;
   link: ShopLink;
 }
 
@@ -29,6 +37,11 @@ export const translator =
   (strings: ShopStrings): Translate =>
   (name, values) =>
     values ? fill(strings[name], values) : strings[name];
+
+export const countTranslator =
+  (plurals: ShopPlurals, locale: Locale): TranslateCount =>
+  (name, count, values) =>
+    plural(plurals[name], LOCALE_TAGS[locale], count, values);
 
 /** A plain left click, which the island handles itself; any other click keeps the browser's behaviour. */
 const isPlainClick = (event: MouseEvent) =>

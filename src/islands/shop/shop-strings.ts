@@ -1,13 +1,19 @@
-// The words of the shop island, as prop name → i18n key: pages hand them over with islandStrings.
-// The count line comes in its two plural forms; the island picks one with Intl.PluralRules.
-import type { IslandStrings } from '../../lib/text.ts';
+// The words of the shop island, as prop name → i18n key: pages hand them over with islandStrings,
+// and the messages with a count with islandPlurals (every plural form the locale has).
+import type { IslandPlurals, IslandStrings } from '../../lib/text.ts';
 
 export const SHOP_STRINGS = {
   products: 'shop.products',
   filters: 'shop.filters',
+  closeFilters: 'shop.closeFilters',
+  /** The phone sheet's button when no product matches. */
+  noResults: 'shop.noResults',
+  clearAll: 'shop.clearAll',
   searchLabel: 'shop.searchLabel',
   searchPlaceholder: 'shop.searchPlaceholder',
   searchSubmit: 'shop.searchSubmit',
+  /** Between an option and its count, as a screen reader says it. */
+  listComma: 'common.listComma',
   categories: 'shop.categories',
   colors: 'shop.colors',
   sizes: 'shop.sizes',
@@ -28,10 +34,6 @@ export const SHOP_STRINGS = {
   viewLabel: 'shop.viewLabel',
   viewGrid: 'shop.viewGrid',
   viewList: 'shop.viewList',
-  /** With {{from}}, {{to}}, {{count}}. */
-  showing_one: 'shop.showing_one',
-  /** With {{from}}, {{to}}, {{count}}. */
-  showing_other: 'shop.showing_other',
   noResultsTitle: 'shop.noResultsTitle',
   noResultsText: 'shop.noResultsText',
   clearFilters: 'shop.clearFilters',
@@ -48,3 +50,16 @@ export const SHOP_STRINGS = {
 } as const;
 
 export type ShopStrings = IslandStrings<typeof SHOP_STRINGS>;
+
+export const SHOP_PLURALS = {
+  /** With {{from}}, {{to}}, {{count}}. */
+  showing: 'shop.showing',
+  /** The phone sheet's button: "Show 12 results". */
+  showResults: 'shop.showResults',
+  /** An option's count as a screen reader says it. */
+  optionCount: 'shop.optionCount',
+  /** The Filters button's name when some are chosen. */
+  filtersChosen: 'shop.filtersChosen',
+} as const;
+
+export type ShopPlurals = IslandPlurals<typeof SHOP_PLURALS>;

@@ -1,5 +1,4 @@
 // Above the products: how many are shown, the sort, and the grid/list switch.
-import { LOCALE_TAGS } from '../../lib/locale.ts';
 import { SORT_KEYS, updateShopQuery, type SortKey, type View } from '../../lib/shop/query.ts';
 import type { ShopKit } from './shop-kit.tsx';
 import type { ShopStrings } from './shop-strings.ts';
@@ -19,12 +18,11 @@ interface ShopToolbarProps extends ShopKit {
   layoutView: View;
 }
 
-export default function ShopToolbar({ query, t, link, go, locale, layoutView, view, page, loading }: ShopToolbarProps) {
-  const plural = new Intl.PluralRules(LOCALE_TAGS[locale]).select(page.total) === 'one' ? 'one' : 'other';
+export default function ShopToolbar({ query, t, tc, link, go, layoutView, view, page, loading }: ShopToolbarProps) {
   return (
     <div className="shop-toolbar">
       <p className="shop-toolbar__count" aria-live="polite">
-        {loading ? t('loading') : page.total > 0 ? t(`showing_${plural}`, { from: page.from, to: page.to, count: page.total }) : ''}
+        {loading ? t('loading') : page.total > 0 ? tc('showing', page.total, { from: page.from, to: page.to }) : ''}
       </p>
       {/* A GET form, so the sort is a real control before and without JavaScript: the page it
           leads to carries ?sort=, which the island reads on load. */}

@@ -5,13 +5,15 @@ import type { IndexedProduct } from '../../lib/catalogue/catalogue-index.ts';
 import { loadCatalogueIndex } from '../../lib/catalogue-client.ts';
 import type { Locale } from '../../lib/locale.ts';
 import type { CardSource } from '../../lib/shop/card.ts';
-import { applyShopQuery, type ShopPage } from '../../lib/shop/filter.ts';
-import { EMPTY_QUERY, isStaticView, parseShopQuery, shopQueryString, type ShopQuery } from '../../lib/shop/query.ts';
+import { applyShopQuery, facetCounts, type FacetCounts, type ShopPage } from '../../lib/shop/filter.ts';
+import { EMPTY_QUERY, chosenFilterCount, isStaticView, parseShopQuery, shopQueryString, type ShopQuery } from '../../lib/shop/query.ts';
 
 export interface InitialPage {
   items: CardSource[];
   total: number;
   pageCount: number;
+  /** The options' counts for the page's own filter. */
+  counts: FacetCounts;
 }
 
 /**
@@ -47,6 +49,11 @@ export function useShopState(locale: Locale, initial: InitialPage, preset: Parti
     };
   }, [needsCatalogue, catalogue, locale]);
 
+  const counts: FacetCounts = useMemo(
+    () => (needsCatalogue && catalogue ? facetCounts(catalogue, query) : initial.counts),
+    [needsCatalogue, catalogue, query, initial],
+  );
+
   const page: ShopPage<CardSource> = useMemo(() => {
     if (needsCatalogue && catalogue) return applyShopQuery(catalogue, query);
     const shown = initial.items.length;
@@ -71,5 +78,14 @@ export function useShopState(locale: Locale, initial: InitialPage, preset: Parti
     if (pageChanged) resultsRef.current?.scrollIntoView({ block: 'start' });
   };
 
-  return { query, page, failed, loading: needsCatalogue && !catalogue && !failed, resultsRef, go };
+  return {
+    query,
+    page,
+    counts,
+    chosen: chosenFilterCount(query, base),
+    failed,
+    loading: needsCatalogue && !catalogue && !failed,
+    resultsRef,
+    go,
+  };
 }

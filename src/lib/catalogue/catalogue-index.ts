@@ -21,6 +21,8 @@ export interface IndexedProduct {
   tag: string[];
   colors: string[];
   sizes: string[];
+  /** [colour, size] of each variant with stock at build, so the shop filters on one variant at a time. */
+  stocked: [color: string, size: string][];
   /** The 400 px image of each colour (a variation's own picture). */
   colorThumbs: Record<string, string>;
   stock: number;
@@ -45,7 +47,8 @@ export interface CatalogueIndex {
 export function buildCatalogueIndex(products: Product[], locale: Locale): CatalogueIndex {
   const variants: Record<string, IndexedVariant> = {};
   const indexed = products.map((product, order): IndexedProduct => {
-    for (const variant of variantsOf(product)) {
+    const sellable = variantsOf(product);
+    for (const variant of sellable) {
       variants[variant.id] = [product.id, variant.color, variant.size, variant.sku, variant.stock];
     }
     return {
@@ -57,6 +60,7 @@ export function buildCatalogueIndex(products: Product[], locale: Locale): Catalo
       tag: product.tag,
       colors: product.variation?.map((v) => v.color) ?? [],
       sizes: [...new Set(product.variation?.flatMap((v) => v.size.map((s) => s.name)) ?? [])],
+      stocked: sellable.flatMap((v) => (v.color && v.size && v.stock > 0 ? [[v.color, v.size] as [string, string]] : [])),
       colorThumbs: Object.fromEntries(product.variation?.map((v) => [v.color, smallImagePath(v.image)]) ?? []),
       affiliateLink: product.affiliateLink ?? null,
       order,

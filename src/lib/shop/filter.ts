@@ -6,7 +6,7 @@ import { PER_PAGE, type ShopQuery, type SortKey } from './query.ts';
 
 export type ShopItem = Pick<
   IndexedProduct,
-  'id' | 'name' | 'salePrice' | 'rating' | 'new' | 'order' | 'category' | 'tag' | 'colors' | 'sizes' | 'shortDescription'
+  'id' | 'name' | 'salePrice' | 'rating' | 'new' | 'order' | 'category' | 'tag' | 'colors' | 'sizes' | 'stocked' | 'shortDescription'
 >;
 
 /** Lower-case without accents, so "eté" finds "Été" and "kleid" finds "Kleid". */
@@ -21,10 +21,20 @@ function matchesText(item: ShopItem, q: string): boolean {
   return words.every((w) => haystack.includes(w));
 }
 
+/**
+ * Colour and size are one choice of a variant: Black + M needs a black variant in size M with stock,
+ * not some black variant and some variant in M. A product sold without variants has no colour or size,
+ * so either filter leaves it out; its own `stock` only marks its card "Out of stock". With neither
+ * chosen, every product is listed, sold out or not.
+ */
+function hasStockedVariant(item: ShopItem, color: string | null, size: string | null): boolean {
+  if (color === null && size === null) return true;
+  return item.stocked.some(([c, s]) => (color === null || c === color) && (size === null || s === size));
+}
+
 export function matchesShopQuery(item: ShopItem, query: ShopQuery): boolean {
   if (query.category && !item.category.includes(query.category)) return false;
-  if (query.color && !item.colors.includes(query.color)) return false;
-  if (query.size && !item.sizes.includes(query.size)) return false;
+  if (!hasStockedVariant(item, query.color, query.size)) return false;
   if (query.tag && !item.tag.includes(query.tag)) return false;
   if (query.min !== null && item.salePrice < query.min) return false;
   if (query.max !== null && item.salePrice > query.max) return false;
@@ -88,40 +98,55 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
   return out;
 }
 
-export interface Facet {
-  value: string;
-  count: number;
-}
+/** The filters a shopper picks from a list of options. */
+export const FACET_KEYS = ['category', 'color', 'size', 'tag'] as const satisfies readonly (keyof ShopQuery)[];
+export type FacetKey = (typeof FACET_KEYS)[number];
 
-export interface Facets {
-  categories: Facet[];
-  colors: Facet[];
-  sizes: Facet[];
-  tags: Facet[];
-}
+/** Each facet's options in the order the lists show them: vocabularies in their own order, tags most used first. */
+export type FacetValues = Record<FacetKey, string[]>;
 
-function count(values: Iterable<string>, into: Map<string, number>): void {
-  for (const value of values) into.set(value, (into.get(value) ?? 0) + 1);
-}
+/** Per facet, option → how many products the shopper would get by choosing it. */
+export type FacetCounts = Record<FacetKey, Record<string, number>>;
 
-/** How many products carry each category, colour, size and tag; vocabularies keep their own order. */
-export function facetsOf(items: readonly ShopItem[], categoryOrder: readonly string[]): Facets {
-  const categories = new Map<string, number>();
-  const colors = new Map<string, number>();
-  const sizes = new Map<string, number>();
-  const tags = new Map<string, number>();
-  for (const item of items) {
-    count(new Set(item.category), categories);
-    count(new Set(item.colors), colors);
-    count(new Set(item.sizes), sizes);
-    count(new Set(item.tag), tags);
-  }
-  const ordered = (order: readonly string[], counts: Map<string, number>): Facet[] =>
-    order.filter((value) => counts.has(value)).map((value) => ({ value, count: counts.get(value)! }));
+/** Every value the catalogue uses, for the option lists (built once, so options never come and go). */
+export function facetValuesOf(items: readonly ShopItem[], categoryOrder: readonly string[]): FacetValues {
+  const used = (values: (item: ShopItem) => readonly string[]) => new Set(items.flatMap(values));
+  const tagUse = new Map<string, number>();
+  for (const item of items) for (const tag of new Set(item.tag)) tagUse.set(tag, (tagUse.get(tag) ?? 0) + 1);
+  const categories = used((item) => item.category);
+  const colors = used((item) => item.colors);
+  const sizes = used((item) => item.sizes);
   return {
-    categories: ordered(categoryOrder, categories),
-    colors: ordered(COLORS, colors),
-    sizes: ordered(SIZES, sizes),
-    tags: [...tags].map(([value, n]) => ({ value, count: n })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+    category: categoryOrder.filter((value) => categories.has(value)),
+    color: COLORS.filter((value) => colors.has(value)),
+    size: SIZES.filter((value) => sizes.has(value)),
+    tag: [...tagUse].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([value]) => value),
   };
+}
+
+/** The values of one facet a product would be listed under, given the query's other choices. */
+const valuesFor: Record<FacetKey, (item: ShopItem, query: ShopQuery) => Iterable<string>> = {
+  category: (item) => new Set(item.category),
+  tag: (item) => new Set(item.tag),
+  color: (item, query) => new Set(item.stocked.filter(([, s]) => query.size === null || s === query.size).map(([c]) => c)),
+  size: (item, query) => new Set(item.stocked.filter(([c]) => query.color === null || c === query.color).map(([, s]) => s)),
+};
+
+/**
+ * Faceted counts: an option's count is the number of results the shopper would get by choosing it,
+ * that is with every other filter in force and this facet's own choice replaced. So the chosen colour
+ * does not zero the other colours, and a colour's count already follows the chosen size, variant by variant.
+ */
+export function facetCounts(items: readonly ShopItem[], query: ShopQuery): FacetCounts {
+  const counts = {} as FacetCounts;
+  for (const key of FACET_KEYS) {
+    const others: ShopQuery = { ...query, [key]: null };
+    const tally: Record<string, number> = {};
+    for (const item of items) {
+      if (!matchesShopQuery(item, others)) continue;
+      for (const value of valuesFor[key](item, others)) tally[value] = (tally[value] ?? 0) + 1;
+    }
+    counts[key] = tally;
+  }
+  return counts;
 }

@@ -98,6 +98,13 @@ export function hasFilters(query: ShopQuery): boolean {
   return FILTER_KEYS.some((key) => query[key] !== EMPTY_QUERY[key]);
 }
 
+/** How many filters the shopper chose beyond the page's own (a price range counts once). */
+export function chosenFilterCount(query: ShopQuery, base: ShopQuery = EMPTY_QUERY): number {
+  const narrowed = (key: (typeof FILTER_KEYS)[number]) => query[key] !== base[key];
+  const others = FILTER_KEYS.filter((key) => key !== 'min' && key !== 'max' && narrowed(key)).length;
+  return others + (narrowed('min') || narrowed('max') ? 1 : 0);
+}
+
 /**
  * True when the build's static first page already shows what the query asks for (the view aside):
  * the page's own filters (none, or a category page's), default order, first page.

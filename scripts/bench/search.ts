@@ -1,0 +1,108 @@
+// Search on the bench's throttled phone: the time from the last keystroke (Enter in the search page's
+// box) to the first result on screen, and the bytes the search downloads for that query (Pagefind's
+// index chunks and result fragments, and whatever of its script, WebAssembly and the locale's
+// vocabulary the browser does not hold yet), gzip. The shopper is on /search already, as after a
+// first search: what that page loaded is in the browser's cache, as it would be. Measured on a built
+// `dist` folder served as a CDN would, for the ×1 and the ×10 catalogue alike. The throttling is
+// Lighthouse's mobile preset applied for real (×4 CPU, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s
+// up), since a typed query is not a page load that Lighthouse can simulate.
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { chromium } from '@playwright/test';
+import { Hono } from 'hono';
+import type { AddressInfo } from 'node:net';
+import { relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM } from '../lib/chromium.ts';
+import { progress, record } from './report.ts';
+
+const QUERY = 'abaya';
+const BUDGET_MS = 1000;
+const PHONE = { width: 412, height: 823 };
+const THROTTLE = { cpu: 4, latencyMs: 150, downBytesPerSecond: (1.6 * 1024 * 1024) / 8, upBytesPerSecond: (750 * 1024) / 8 };
+const SEARCH_FILES = /\/(pagefind|search-words)\//;
+
+export interface SearchFigures {
+  firstResultMs: number;
+  bytes: number;
+}
+
+/** The static folder on a free port, as `npm start` serves it (a directory's index.html). */
+function serveFolder(dist: string): Promise<{ base: string; close: () => void }> {
+  const app = new Hono().use('*', serveStatic({ root: relative(process.cwd(), dist) || '.', rewriteRequestPath: (path) => (path.endsWith('/') ? `${path}index.html` : path) }));
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve({ base: `http://127.0.0.1:${info.port}`, close: () => server.close() }),
+    );
+  });
+}
+
+async function measureSearch(base: string): Promise<SearchFigures> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  try {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: THROTTLE.latencyMs,
+      downloadThroughput: THROTTLE.downBytesPerSecond,
+      uploadThroughput: THROTTLE.upBytesPerSecond,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
+
+    await page.goto(`${base}/search`, { waitUntil: 'networkidle' });
+    const input = page.locator('[data-search-input]');
+    await input.pressSequentially(QUERY, { delay: 120 });
+    // Only what the query's own page fetches counts: the search page loaded before it does not.
+    const bodies: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (!SEARCH_FILES.test(new URL(request.url()).pathname)) return;
+      bodies.push(
+        (async () => {
+          // A file the cache held brings no body over the network (Playwright then counts 0 or less).
+          if ((await request.sizes()).responseBodySize <= 0) return 0;
+          const body = await (await request.response())?.body();
+          return body ? gzipSync(body).length : 0;
+        })().catch(() => 0),
+      );
+    });
+    const pressed = performance.now();
+    await input.press('Enter');
+    await page.locator('.search-result').first().waitFor({ state: 'visible', timeout: 30_000 });
+    const firstResultMs = performance.now() - pressed;
+    await page.waitForLoadState('networkidle');
+    const bytes = (await Promise.all(bodies)).reduce((sum, n) => sum + n, 0);
+    return { firstResultMs, bytes };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Measures the search on a built folder and records its two rows; answers the figures for a comparison. */
+export async function benchSearch(dist: string, scale: string, baseline?: SearchFigures): Promise<SearchFigures> {
+  progress(`Search on the throttled phone, catalogue ${scale}`);
+  const server = await serveFolder(dist);
+  try {
+    const figures = await measureSearch(server.base);
+    record({
+      figure: `Search, first result after the last keystroke (${scale})`,
+      scope: `"${QUERY}" typed on /search, Enter; phone, ×4 CPU, 150 ms RTT, 1.6 Mbit/s`,
+      value: `${Math.round(figures.firstResultMs)} ms`,
+      budget: `≤ ${BUDGET_MS} ms`,
+      ok: figures.firstResultMs <= BUDGET_MS,
+    });
+    const grown = baseline ? figures.bytes / baseline.bytes : 1;
+    record({
+      figure: `Search, bytes downloaded per query (${scale})`,
+      scope: 'gzip bytes of /pagefind/ and /search-words/ fetched for the query, from /search',
+      value: `${(figures.bytes / 1024).toFixed(1)} KB${baseline ? ` (${grown.toFixed(1)} × the ×1 bytes)` : ''}`,
+      budget: baseline ? '< 10 × the ×1 bytes (slower than the catalogue)' : 'reported',
+      ok: grown < 10,
+    });
+    return figures;
+  } finally {
+    server.close();
+  }
+}
