@@ -5,6 +5,7 @@
 // store listens, removes the token and opens the login modal).
 import { FetchError, ofetch } from 'ofetch';
 import { LOCALE_TABLE, pageLocale } from '../locale.ts';
+import { takeStartedOrFetch } from './started-requests.ts';
 import type { ApiReply } from './types.ts';
 import { TOKEN_KEY, notifyUnauthorized } from './unauthorized.ts';
 
@@ -23,22 +24,26 @@ function pageLanguage(): string {
   return LOCALE_TABLE[pageLocale()].lang;
 }
 
-export const api = ofetch.create({
-  baseURL: API_BASE,
-  credentials: 'include',
-  headers: { Accept: 'application/json' },
-  onRequest({ options }) {
-    options.headers.set('Accept-Language', pageLanguage());
-    const token = storedToken();
-    if (token) options.headers.set('Authorization', `Bearer ${token}`);
+// A GET that the page's head script has already started is taken from there (started-requests.ts).
+export const api = ofetch.create(
+  {
+    baseURL: API_BASE,
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    onRequest({ options }) {
+      options.headers.set('Accept-Language', pageLanguage());
+      const token = storedToken();
+      if (token) options.headers.set('Authorization', `Bearer ${token}`);
+    },
+    onResponseError({ options, response }) {
+      // Only a call that carried a token can find its session ended. A 401 to one sent without (a
+      // wrong code or password) is the sign-in form's answer, shown in that form: in the page on
+      // /login-register and My Account, where opening the modal over it would be a second form.
+      if (response.status === 401 && options.headers.has('Authorization')) notifyUnauthorized();
+    },
   },
-  onResponseError({ options, response }) {
-    // Only a call that carried a token can find its session ended. A 401 to one sent without (a
-    // wrong code or password) is the sign-in form's answer, shown in that form: in the page on
-    // /login-register and My Account, where opening the modal over it would be a second form.
-    if (response.status === 401 && options.headers.has('Authorization')) notifyUnauthorized();
-  },
-});
+  { fetch: takeStartedOrFetch },
+);
 
 /** A failed call as the screens need it: the status (none when the server was not reached) and the reply. */
 export interface ApiFailure {
