@@ -11,14 +11,20 @@ import type { Plugin } from 'vite';
 /** '/_astro/x.js' → the files it imports statically, as URLs of the site. */
 const staticImports = new Map<string, string[]>();
 
-/** Records the static imports of every chunk of the client bundle. */
+/**
+ * Records the static imports of every chunk of the client bundle as written: after the other
+ * plugins have dropped the chunks they empty (a module that only imported a stylesheet), whose
+ * names the chunks' import lists may still carry.
+ */
 export function recordChunkImports(): Plugin {
   return {
     name: 'record-chunk-imports',
     applyToEnvironment: (environment) => environment.name === 'client',
-    generateBundle(_options, bundle) {
+    writeBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk') staticImports.set(`/${chunk.fileName}`, chunk.imports.map((file) => `/${file}`));
+        if (chunk.type !== 'chunk') continue;
+        const written = chunk.imports.filter((file) => bundle[file]?.type === 'chunk');
+        staticImports.set(`/${chunk.fileName}`, written.map((file) => `/${file}`));
       }
     },
   };
