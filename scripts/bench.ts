@@ -75,7 +75,7 @@ async function pass(database: BenchDatabase, port: number, variants: number[], p
         await addToWishlist(server.base, shopper, third!);
         const compare = ['1', '2'];
         const all = benchPages(orderId);
-        const measured = smoke ? all.slice(0, 1) : onlyPages ? all.filter((page) => onlyPages.some((path) => page.path === path || page.path.startsWith(`${path}/`))) : all;
+        const measured = smoke ? all.slice(0, 1) : onlyPages ? all.filter((page) => onlyPages.some((path) => page.path === path || page.path.startsWith(`${path}/`) || page.path.startsWith(`${path}?`))) : all;
         await benchLighthouse({ base: server.base, pages: measured, runs, debugPort: PORTS.chromium, shopper, compare });
         await benchJavaScript({ base: server.base, pages: measured, shopper, compare });
         if (!smoke && (!onlyPages || onlyPages.includes('/cart'))) await benchWarmNavigation({ base: server.base, shopper, compare, runs });
