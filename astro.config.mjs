@@ -6,6 +6,8 @@ import sitemap from '@astrojs/sitemap';
 import { moveIslandStyles } from './src/build/island-styles-in-head.ts';
 import { afterPaintLoader, deferModuleScripts } from './src/build/after-paint.ts';
 import { SESSION_HINT } from './src/build/session-hint.ts';
+import { START_REQUESTS } from './src/build/started-requests.ts';
+import { preloadLoadIslands, recordChunkImports } from './src/build/island-preloads.ts';
 import { rewriteBuiltPages } from './src/build/built-pages.ts';
 import { cspHash, pageOwnCsp } from './src/build/page-csp.ts';
 import { runtimeStyleHashes } from './src/build/runtime-styles.ts';
@@ -44,6 +46,11 @@ export default defineConfig({
   site: SITE,
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
+  // The next page a shopper is most likely to open (product → cart, cart → checkout, account menu →
+  // My Orders, My Orders → an order) is fetched when they point at or focus its link
+  // (`data-astro-prefetch`), and prerendered whole where the browser has speculation rules.
+  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
+  experimental: { clientPrerender: true },
   // No code blocks in the content, and Shiki's inline styles would break the strict CSP.
   markdown: { syntaxHighlight: false },
   i18n: {
@@ -61,11 +68,11 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
-    // Island styles into <head>, the island runtime into a file, page scripts after the first paint,
-    // then each page's own CSP.
+    // Island styles into <head>, the island runtime into a file, load islands' modules preloaded,
+    // page scripts after the first paint, then each page's own CSP.
     rewriteBuiltPages(
       'built-page-rewrites',
-      [moveIslandStyles, externalIslandRuntime, deferModuleScripts, pageOwnCsp(RUNTIME_STYLE_HASHES)],
+      [moveIslandStyles, externalIslandRuntime, preloadLoadIslands, deferModuleScripts, pageOwnCsp(RUNTIME_STYLE_HASHES)],
       [islandRuntimeFile],
     ),
     sitemap({
@@ -90,13 +97,17 @@ export default defineConfig({
         "worker-src 'self'",
       ],
       styleDirective: { hashes: RUNTIME_STYLE_HASHES },
-      // Our own inline scripts: the page scripts' loader, the session hint, a load island's runtime.
-      scriptDirective: { hashes: [afterPaintLoader(), SESSION_HINT, RUNTIME_AFTER_FIRST_PAINT].map(cspHash) },
+      // Our own inline scripts: the page scripts' loader, the session hint, the started requests, a
+      // load island's runtime; and the speculation rules that prefetch on intent inserts (JSON, not code).
+      scriptDirective: {
+        resources: ["'self'", "'inline-speculation-rules'"],
+        hashes: [afterPaintLoader(), SESSION_HINT, START_REQUESTS, RUNTIME_AFTER_FIRST_PAINT].map(cspHash),
+      },
     },
   },
   vite: {
     build: { assetsInlineLimit: 0 },
-    plugins: [firstPaintChunk(`${fileURLToPath(new URL('./src/components/Header.astro', import.meta.url))}?astro&type=script&index=0&lang.ts`)],
+    plugins: [recordChunkImports(), firstPaintChunk(`${fileURLToPath(new URL('./src/components/Header.astro', import.meta.url))}?astro&type=script&index=0&lang.ts`)],
     // `npm run dev` runs the API beside Astro's dev server (scripts/dev.ts).
     server: { proxy: { '/api': `http://127.0.0.1:${process.env.DEV_API_PORT ?? 4322}` } },
   },

@@ -8,6 +8,9 @@
 //   --smoke      the home page only, one Lighthouse run, 2 s of load, no build (npm test runs this)
 //   --search     the search rows alone: ×1 on the dist there is, then a ×10 build
 //   --json FILE  the same rows as JSON: [{figure, scope, value, budget, ok}]
+//   --pages LIST only these pages (comma-separated paths, e.g. /cart,/order-detail), with the warm
+//                navigation when /cart is among them; no build (dist/ as it is), no API
+//   --api        only the API and checkout rows; no build, no pages
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromiumVersion, ensureChromium } from './lib/chromium.ts';
@@ -16,15 +19,31 @@ import { benchBuild, benchSearchOnly } from './bench/build.ts';
 import { benchJavaScript } from './bench/javascript.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
 import { benchPages } from './bench/pages.ts';
+import { benchWarmNavigation } from './bench/warm-navigation.ts';
 import { printTable, progress, record, rows, writeJson } from './bench/report.ts';
 import { benchVariants, createDatabase, startServer, type BenchDatabase } from './bench/server.ts';
 import { addToCart, addToWishlist, checkOut, signUp } from './bench/shoppers.ts';
 import { startStripeStandIn } from '../tests/stripe-stand-in/stand-in.ts';
 
-const PORTS = { pglite: 4501, postgres: 4502, bareHono: 4503, chromium: 4504 };
+// BENCH_PORT_BASE moves the four ports, for a bench beside another on the same machine.
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4501);
+const PORTS = { pglite: PORT_BASE, postgres: PORT_BASE + 1, bareHono: PORT_BASE + 2, chromium: PORT_BASE + 3 };
 
-const { values: flags } = parseArgs({ options: { quick: { type: 'boolean' }, smoke: { type: 'boolean' }, search: { type: 'boolean' }, json: { type: 'string' } } });
+const { values: flags } = parseArgs({
+  options: {
+    quick: { type: 'boolean' },
+    smoke: { type: 'boolean' },
+    search: { type: 'boolean' },
+    json: { type: 'string' },
+    pages: { type: 'string' },
+    api: { type: 'boolean' },
+  },
+});
 const smoke = Boolean(flags.smoke);
+const onlyPages = flags.pages?.split(',').map((path) => path.trim()).filter(Boolean);
+const measuresPages = !flags.api;
+const measuresApi = !onlyPages;
+const builds = !smoke && !onlyPages && !flags.api;
 const runs = smoke || flags.quick ? 1 : 3;
 const duration = smoke ? 2 : 10;
 const mode = smoke ? 'smoke run (home page, 1 Lighthouse run, 2 s of load)' : `${runs === 1 ? 'quick: 1 Lighthouse run' : 'median of 3 Lighthouse runs'} per page, ${duration} s of load`;
@@ -42,6 +61,7 @@ async function step(name: string, work: () => Promise<void> | void): Promise<voi
 
 /** Pages, then the API, on one server; the checkout audit once it has stopped. */
 async function pass(database: BenchDatabase, port: number, variants: number[], pages: boolean, reference: () => Promise<number>): Promise<void> {
+  pages &&= measuresPages;
   progress(`Starting the server on ${database.label}`);
   // Card checkouts open their Checkout Sessions at a local stand-in of Stripe's API: nothing leaves the machine.
   const stripe = await startStripeStandIn();
@@ -63,11 +83,13 @@ async function pass(database: BenchDatabase, port: number, variants: number[], p
         await addToWishlist(server.base, shopper, third!);
         const compare = ['1', '2'];
         const all = benchPages(orderId);
-        const measured = smoke ? all.slice(0, 1) : all;
+        const measured = smoke ? all.slice(0, 1) : onlyPages ? all.filter((page) => onlyPages.some((path) => page.path === path || page.path.startsWith(`${path}/`) || page.path.startsWith(`${path}?`))) : all;
         await benchLighthouse({ base: server.base, pages: measured, runs, debugPort: PORTS.chromium, shopper, compare });
         await benchJavaScript({ base: server.base, pages: measured, shopper, compare });
+        if (!smoke && (!onlyPages || onlyPages.includes('/cart'))) await benchWarmNavigation({ base: server.base, shopper, compare, runs });
       });
     }
+    if (!measuresApi) return;
     await step(`API on ${database.label}`, async () => {
       ({ acknowledged } = await benchApi({ base: server.base, database, variants, duration, reference: await reference(), card: true }));
     });
@@ -85,7 +107,7 @@ if (flags.search) {
   if (flags.json) writeJson(flags.json);
   process.exit(failed || rows.length === 0 ? 1 : 0);
 }
-if (!smoke) await step('Build', () => benchBuild({ growth: true, search: true }));
+if (builds) await step('Build', () => benchBuild({ growth: true, search: true }));
 else if (!existsSync('dist')) await step('Build', () => benchBuild({ growth: false, search: false }));
 
 const variants = benchVariants(CONNECTIONS);

@@ -2,13 +2,17 @@
 // what that script imports into a dozen small chunks (stores, currency, session, settings…),
 // because islands share them, and each costs a request and a gzip dictionary of its own. This
 // Vite plugin puts the header script's whole static import graph into one chunk, which every page
-// needs anyway, and keeps that chunk from listing the imports of what it loads lazily (the sign-in
-// modal, the API calls): those load their own imports when they run, and the list would weigh on
-// every page.
+// needs anyway, and keeps that chunk from listing the imports of what it loads lazily (the API
+// calls, the toaster, the menus): those load their own imports when they run, and the list would
+// weigh on every page. The one exception is the sign-in modal (src/islands/auth/mount.ts): a
+// shopper waits for it after a press, and found import by import its modules come in seven waves,
+// so its list (some twenty names) is kept, and its modules all load at once.
 import type { ChunkingContext } from 'rolldown';
 import type { Plugin } from 'vite';
 
 const CHUNK = 'first-paint';
+/** The sign-in modal's chunk, named after its module src/islands/auth/mount.ts. */
+const SIGN_IN_MODAL_CHUNK = 'mount';
 
 export function firstPaintChunk(entryId: string): Plugin {
   return {
@@ -17,7 +21,9 @@ export function firstPaintChunk(entryId: string): Plugin {
       if (name !== 'client') return;
       return {
         build: {
-          modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (isFirstPaintChunk(hostId) ? [] : deps) },
+          modulePreload: {
+            resolveDependencies: (file, deps, { hostId }) => (isChunk(hostId, CHUNK) && !isChunk(file, SIGN_IN_MODAL_CHUNK) ? [] : deps),
+          },
           rolldownOptions: { output: { codeSplitting: { groups: [{ name: groupName(entryId) }] } } },
         },
       };
@@ -25,7 +31,7 @@ export function firstPaintChunk(entryId: string): Plugin {
   };
 }
 
-const isFirstPaintChunk = (fileName: string): boolean => new RegExp(`(^|/)${CHUNK}\\.[\\w-]+\\.js$`).test(fileName);
+const isChunk = (fileName: string, name: string): boolean => new RegExp(`(^|/)${name}\\.[\\w-]+\\.js$`).test(fileName);
 
 function groupName(entryId: string): (moduleId: string, ctx: ChunkingContext) => string | null {
   const graphs = new WeakMap<ChunkingContext, Set<string>>();

@@ -3,9 +3,11 @@
 // trip carries (about 14 KB) and is downloaded again on every page. After the build it is written
 // once as a hashed file under /_astro/, cached for a year like the other bundles, and pages whose
 // islands wait for the shopper (or for idle time) load it with `async`: those islands are complete
-// HTML until it has run, and it upgrades them then. Pages with a `client:load` island (My Account,
-// My Orders, Order Detail, Checkout, Compare, the sign-in page) keep it inline: what they show is that
-// island, which needs the runtime at once, and a request would only add a round trip before it.
+// HTML until it has run, and it upgrades them then. Pages with a `client:load` island (the
+// per-shopper pages: cart, wishlist, compare, checkout, My Account, My Orders, order detail; the
+// sign-in page) keep it inline: what they show is that island, which needs the runtime at once, and
+// a request would only add a round trip before it (its modules are preloaded from the head:
+// island-preloads.ts).
 // There it starts once the parsed page has painted (the frame after DOMContentLoaded has gone out
 // when the next one begins): the first paint (the shell, with its signed-in frame or loading
 // state) never waits for the island's modules and React, which a fast connection or the cache

@@ -1,0 +1,56 @@
+// A page whose island loads with it (`client:load`: the per-shopper pages) gets, in its <head>, a
+// modulepreload of every module the island needs before it can draw: the component's and the
+// renderer's whole static import graph. Without them the browser finds those modules one wave of
+// imports at a time (the component, then what it imports, then what those import…), each wave a
+// round trip after the last, and only once the island runtime has run. With them every module is
+// requested while the page is parsed, at once. The graph is the bundler's own record of each
+// chunk's static imports (dynamic imports, loaded on demand, are left out), collected by a Vite
+// plugin while the client bundle is written and read after the build by the page rewrite.
+import type { Plugin } from 'vite';
+
+/** '/_astro/x.js' → the files it imports statically, as URLs of the site. */
+const staticImports = new Map<string, string[]>();
+
+/**
+ * Records the static imports of every chunk of the client bundle as written: after the other
+ * plugins have dropped the chunks they empty (a module that only imported a stylesheet), whose
+ * names the chunks' import lists may still carry.
+ */
+export function recordChunkImports(): Plugin {
+  return {
+    name: 'record-chunk-imports',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    writeBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const written = chunk.imports.filter((file) => bundle[file]?.type === 'chunk');
+        staticImports.set(`/${chunk.fileName}`, written.map((file) => `/${file}`));
+      }
+    },
+  };
+}
+
+const LOAD_ISLAND = /<astro-island\b[^>]*\bclient="load"[^>]*>/g;
+const MODULE_URL = /\b(?:component|renderer)-url="([^"]+)"/g;
+
+/** `url` and every module it reaches through static imports, in the order found. */
+function staticGraph(url: string): string[] {
+  const seen = new Set<string>();
+  const stack = [url];
+  while (stack.length > 0) {
+    const next = stack.shift()!;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    stack.push(...(staticImports.get(next) ?? []));
+  }
+  return [...seen];
+}
+
+/** The page with a modulepreload of its load islands' static module graphs at the end of <head>. */
+export function preloadLoadIslands(html: string): string {
+  const entries = [...html.matchAll(LOAD_ISLAND)].flatMap(([tag]) => [...tag.matchAll(MODULE_URL)].map((match) => match[1]!));
+  if (entries.length === 0) return html;
+  const urls = new Set(entries.flatMap(staticGraph));
+  const links = [...urls].map((url) => `<link rel="modulepreload" href="${url}">`).join('');
+  return html.replace('</head>', `${links}</head>`);
+}
