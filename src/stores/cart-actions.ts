@@ -3,7 +3,7 @@
 import { apiFailure } from '../lib/api/client.ts';
 import * as cartApi from '../lib/api/cart.ts';
 import { atom } from 'nanostores';
-import { $cart, ITEM_GONE, applyRemoveReply, clearCart, dropLine, putLine } from './cart.ts';
+import { $cart, ITEM_GONE, applyRemoveReply, clearCart, dropLine, putLine, replaceLines } from './cart.ts';
 
 /** Why the server refused a change, as far as it said. */
 export interface Refusal {
@@ -34,7 +34,7 @@ export async function loadCart(): Promise<boolean> {
   try {
     const reply = await cartApi.fetchCart();
     if (!Array.isArray(reply.data)) return false;
-    $cart.set(reply.data.map(({ id, cart_id, variant_id, quantity }) => ({ id, cart_id, variant_id, quantity })));
+    replaceLines(reply.data.map(({ id, cart_id, variant_id, quantity }) => ({ id, cart_id, variant_id, quantity })));
     $cartStock.set(new Map(reply.data.map((line) => [line.variant_id, line.stock])));
     return true;
   } catch {
