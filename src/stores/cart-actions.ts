@@ -3,6 +3,7 @@
 import { apiFailure } from '../lib/api/client.ts';
 import * as cartApi from '../lib/api/cart.ts';
 import { atom } from 'nanostores';
+import { copyCartLine } from './line-copies.ts';
 import { $cart, ITEM_GONE, applyRemoveReply, clearCart, dropLine, putLine, replaceLines } from './cart.ts';
 
 /** Why the server refused a change, as far as it said. */
@@ -46,7 +47,9 @@ export async function addToCart(variantId: number, quantity = 1): Promise<Outcom
   try {
     const reply = await cartApi.addToCart(variantId, quantity);
     if (!reply.success || !reply.data) return { ok: false, refusal: { message: reply.message } };
+    const isNew = !$cart.get().some((line) => line.variant_id === variantId && line.shown);
     putLine(reply.data);
+    if (isNew) void copyCartLine(variantId);
     return { ok: true };
   } catch (error) {
     const outcome = refused(error, quantity);

@@ -25,6 +25,8 @@ export function addToCompare(id: string): boolean {
   const entries = $compare.get();
   if (entries.some((entry) => entry.id === id)) return false;
   $compare.set([...entries, { id }]);
+  // Loaded on the first add only: the header, which reads this store, carries none of it.
+  void import('./line-copies.ts').then(({ copyCompareEntry }) => copyCompareEntry(id));
   return true;
 }
 

@@ -3,6 +3,7 @@
 import * as wishlistApi from '../lib/api/wishlist.ts';
 import { apiFailure } from '../lib/api/client.ts';
 import { ITEM_GONE } from './cart.ts';
+import { copyWishlistEntry } from './line-copies.ts';
 import { clearWishlist, dropEntry, inWishlist, putEntry, replaceEntries } from './wishlist.ts';
 
 export type WishOutcome = 'added' | 'already' | 'removed' | 'cleared' | 'failed';
@@ -24,6 +25,7 @@ export async function addToWishlist(variantId: number): Promise<WishOutcome> {
   try {
     await wishlistApi.addToWishlist(variantId);
     putEntry(variantId);
+    void copyWishlistEntry(variantId);
     return 'added';
   } catch {
     return 'failed';
