@@ -20,7 +20,7 @@ import { benchVariants, createDatabase, startServer, type BenchDatabase } from '
 import { addToCart, addToWishlist, checkOut, signUp } from './bench/shoppers.ts';
 import { startStripeStandIn } from '../tests/stripe-stand-in/stand-in.ts';
 
-const PORTS = { pglite: 4501, postgres: 4502, bareHono: 4503, chromium: 4504 };
+const PORTS = { pglite: 4501, postgres: 4502, bareHono: 4503, chromium: 4504, shopperBytes: 4505 };
 
 const { values: flags } = parseArgs({ options: { quick: { type: 'boolean' }, smoke: { type: 'boolean' }, json: { type: 'string' } } });
 const smoke = Boolean(flags.smoke);
@@ -78,8 +78,8 @@ async function pass(database: BenchDatabase, port: number, variants: number[], p
 }
 
 ensureChromium();
-if (!smoke) await step('Build', () => benchBuild({ growth: true }));
-else if (!existsSync('dist')) await step('Build', () => benchBuild({ growth: false }));
+if (!smoke) await step('Build', () => benchBuild({ growth: true, bytesPort: PORTS.shopperBytes }));
+else if (!existsSync('dist')) await step('Build', () => benchBuild({ growth: false, bytesPort: PORTS.shopperBytes }));
 
 const variants = benchVariants(CONNECTIONS);
 let referenceRps: number | undefined;
