@@ -85,7 +85,6 @@ export default function WishlistItems({ locale, strings, colorNames, productHref
                   <a href={variantHref(productHref, item)}>{item.name}</a>
                 </h2>
                 <VariantDetails item={item} colorNames={colorNames} labels={strings} />
-                <LineNotice notice={item.notice} strings={strings} money={money} />
                 <p className="wishlist-item__price">
                   <span className="visually-hidden">{strings.price}: </span>
                   <span className="price">{money(item.salePrice)}</span>
@@ -99,6 +98,7 @@ export default function WishlistItems({ locale, strings, colorNames, productHref
                 <p>
                   <span className={inStock ? 'badge badge--ok' : 'badge badge--warn'}>{inStock ? strings.inStock : strings.outOfStock}</span>
                 </p>
+                <LineNotice notice={item.notice} strings={strings} money={money} />
               </div>
               <div className="wishlist-item__actions">
                 <button type="button" className="button button--accent" disabled={!inStock} onClick={() => addToCart(item)}>
