@@ -1,7 +1,7 @@
 // What the cart and wishlist islands share: the variants a stored list (cart lines, wishlist
 // entries) names, drawn from each entry's copy and reconciled with the product files.
 import { useLayoutEffect } from 'react';
-import { localized, noticeOf, productIdOfVariant, shownLineOf, type LineNotice, type ShownLine } from '../../lib/catalogue/product-display.ts';
+import { localized, noticeOf, productIdOfVariant, shownLineOf, type LineNotice, type ProductDisplay, type ShownLine } from '../../lib/catalogue/product-display.ts';
 import type { Locale } from '../../lib/locale.ts';
 import type { ListState } from '../list/list-state.ts';
 import { useDrawnList } from '../list/use-drawn-list.ts';
@@ -25,7 +25,7 @@ const SOURCE = {
   keyOf: (entry: StoredVariant) => entry.variantId,
   productIdOf: (entry: StoredVariant) => entry.shown?.productId ?? productIdOfVariant(entry.variantId),
   copyOf: (entry: StoredVariant) => entry.shown,
-  freshOf: (entry: StoredVariant, file: Parameters<typeof shownLineOf>[0]) => shownLineOf(file, entry.variantId),
+  freshOf: (entry: StoredVariant, file: ProductDisplay) => shownLineOf(file, entry.variantId),
 };
 
 /**

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { $compare, rememberCompareCopies, removeFromCompare, type CompareEntry } from '../../stores/compare.ts';
 import { fill, joinList, stars } from '../../lib/text.ts';
 import * as icons from '../../lib/icons.ts';
-import { localized, noticeOf, shownProductOf, type LineNotice as Notice, type ShownProduct } from '../../lib/catalogue/product-display.ts';
+import { localized, noticeOf, shownProductOf, type LineNotice as Notice, type ProductDisplay, type ShownProduct } from '../../lib/catalogue/product-display.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
@@ -38,7 +38,7 @@ const SOURCE = {
   keyOf: (entry: CompareEntry) => entry.id,
   productIdOf: (entry: CompareEntry) => entry.id,
   copyOf: (entry: CompareEntry) => entry.shown,
-  freshOf: (_entry: CompareEntry, file: Parameters<typeof shownProductOf>[0]) => shownProductOf(file),
+  freshOf: (_entry: CompareEntry, file: ProductDisplay) => shownProductOf(file),
   remember: rememberCompareCopies,
 };
 
