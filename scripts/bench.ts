@@ -25,9 +25,9 @@ import { benchVariants, createDatabase, startServer, type BenchDatabase } from '
 import { addToCart, addToWishlist, checkOut, signUp } from './bench/shoppers.ts';
 import { startStripeStandIn } from '../tests/stripe-stand-in/stand-in.ts';
 
-// BENCH_PORT_BASE moves the four ports, for a bench beside another on the same machine.
+// BENCH_PORT_BASE moves the five ports, for a bench beside another on the same machine.
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4501);
-const PORTS = { pglite: PORT_BASE, postgres: PORT_BASE + 1, bareHono: PORT_BASE + 2, chromium: PORT_BASE + 3 };
+const PORTS = { pglite: PORT_BASE, postgres: PORT_BASE + 1, bareHono: PORT_BASE + 2, chromium: PORT_BASE + 3, shopperBytes: PORT_BASE + 4 };
 
 const { values: flags } = parseArgs({
   options: {
@@ -107,8 +107,8 @@ if (flags.search) {
   if (flags.json) writeJson(flags.json);
   process.exit(failed || rows.length === 0 ? 1 : 0);
 }
-if (builds) await step('Build', () => benchBuild({ growth: true, search: true }));
-else if (!existsSync('dist')) await step('Build', () => benchBuild({ growth: false, search: false }));
+if (builds) await step('Build', () => benchBuild({ growth: true, search: true, bytesPort: PORTS.shopperBytes }));
+else if (!existsSync('dist')) await step('Build', () => benchBuild({ growth: false, search: false, bytesPort: PORTS.shopperBytes }));
 
 const variants = benchVariants(CONNECTIONS);
 let referenceRps: number | undefined;

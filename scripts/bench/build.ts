@@ -11,6 +11,7 @@ import { productImagePath } from '../../src/lib/catalogue/images.ts';
 import { parseProduct } from '../../src/lib/catalogue/load.ts';
 import { progress, record } from './report.ts';
 import { benchSearch } from './search.ts';
+import { benchShopperBytes } from './shopper-bytes.ts';
 
 const GROWTH = 10;
 
@@ -49,6 +50,8 @@ function largerSite(): string {
   const dir = mkdtempSync(join(tmpdir(), 'shop-bench-build-'));
   for (const entry of ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'content']) cpSync(entry, join(dir, entry), { recursive: true });
   symlinkSync(realpathSync('node_modules'), join(dir, 'node_modules'));
+  // The migrations, for the server the shopper-bytes rows start on this site.
+  symlinkSync(resolve('drizzle'), join(dir, 'drizzle'));
   // The pictures stay where they are: each product folder is a link to the original product's.
   mkdirSync(join(dir, 'public/images/products'), { recursive: true });
   for (const entry of readdirSync('public')) if (entry !== 'images') symlinkSync(resolve('public', entry), join(dir, 'public', entry));
@@ -86,9 +89,9 @@ async function withLargerBuild(work: (dir: string, build: { seconds: number; pag
 
 /**
  * The build rows; with `search`, the search rows on the ×1 build, and with `growth` the ×10 build's
- * rows (its search's too).
+ * rows (its search's and the shopper pages' bytes too).
  */
-export async function benchBuild(options: { growth: boolean; search: boolean }): Promise<void> {
+export async function benchBuild(options: { growth: boolean; search: boolean; bytesPort: number }): Promise<void> {
   progress('Build: npm run build');
   const full = timedBuild('.');
   record({ figure: 'Full build, every locale', scope: `${full.pages.toLocaleString('en')} HTML pages`, value: `${full.seconds.toFixed(1)} s`, budget: '≤ 60 s', ok: full.seconds <= 60 });
@@ -115,6 +118,7 @@ export async function benchBuild(options: { growth: boolean; search: boolean }):
       ok: grown < GROWTH,
     });
     if (search) await benchSearch(join(dir, 'dist'), `×${GROWTH}`, search);
+    await benchShopperBytes(dir, GROWTH, options.bytesPort);
   });
 }
 

@@ -79,10 +79,14 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** `npm start`'s server on this port, trusting X-Forwarded-For so each shopper is a client of its own. */
-export async function startServer(database: BenchDatabase, port: number, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
+/**
+ * `npm start`'s server on this port, trusting X-Forwarded-For so each shopper is a client of its own;
+ * `cwd` is the site it serves (its dist/ and content/), this one unless told.
+ */
+export async function startServer(database: Pick<BenchDatabase, 'dataDir' | 'databaseUrl'>, port: number, extraEnv: Record<string, string> = {}, cwd = '.'): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),

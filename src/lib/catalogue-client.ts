@@ -1,4 +1,5 @@
-// Browser side of the catalogue index: fetched once per page and locale, then shared.
+// Browser side of the catalogue index: fetched once per page and locale, then shared. Only the
+// shop listing uses it; the shopper's own pages fetch per-product files (product-client.ts).
 import type { CatalogueIndex } from './catalogue/catalogue-index.ts';
 import type { Locale } from './locale.ts';
 

@@ -3,7 +3,8 @@
 import { apiFailure } from '../lib/api/client.ts';
 import * as cartApi from '../lib/api/cart.ts';
 import { atom } from 'nanostores';
-import { $cart, ITEM_GONE, applyRemoveReply, clearCart, dropLine, putLine } from './cart.ts';
+import { copyCartLine } from './line-copies.ts';
+import { $cart, ITEM_GONE, applyRemoveReply, clearCart, dropLine, putLine, replaceLines } from './cart.ts';
 
 /** Why the server refused a change, as far as it said. */
 export interface Refusal {
@@ -34,7 +35,7 @@ export async function loadCart(): Promise<boolean> {
   try {
     const reply = await cartApi.fetchCart();
     if (!Array.isArray(reply.data)) return false;
-    $cart.set(reply.data.map(({ id, cart_id, variant_id, quantity }) => ({ id, cart_id, variant_id, quantity })));
+    replaceLines(reply.data.map(({ id, cart_id, variant_id, quantity }) => ({ id, cart_id, variant_id, quantity })));
     $cartStock.set(new Map(reply.data.map((line) => [line.variant_id, line.stock])));
     return true;
   } catch {
@@ -46,7 +47,9 @@ export async function addToCart(variantId: number, quantity = 1): Promise<Outcom
   try {
     const reply = await cartApi.addToCart(variantId, quantity);
     if (!reply.success || !reply.data) return { ok: false, refusal: { message: reply.message } };
+    const isNew = !$cart.get().some((line) => line.variant_id === variantId && line.shown);
     putLine(reply.data);
+    if (isNew) void copyCartLine(variantId);
     return { ok: true };
   } catch (error) {
     const outcome = refused(error, quantity);

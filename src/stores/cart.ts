@@ -1,30 +1,53 @@
 // The cart: lines of variant id and quantity (spec section 4). The server's cart is the truth; this
 // persisted copy paints the header count and the cart page at once and follows every reply
-// (src/stores/cart-actions.ts calls the API). Kept light: every page's header reads it.
+// (src/stores/cart-actions.ts calls the API). Each line also keeps what is needed to draw it
+// (name, picture, price when last seen), so the cart page shows its lines before any request.
 import { computed } from 'nanostores';
 import type { CartLine } from '../lib/api/types.ts';
+import type { ShownLine } from '../lib/catalogue/product-display.ts';
 import { CART_KEY } from './keys.ts';
-import { persistedJson } from './persisted.ts';
+import { persistedList } from './persisted.ts';
+import { readShownLine, withShown } from './shown-copy.ts';
 
 /** A line as this browser keeps it: the server's line, or (from before sign-in) just its variant and quantity. */
-export type StoredLine = Pick<CartLine, 'variant_id' | 'quantity'> & Partial<Pick<CartLine, 'id' | 'cart_id'>>;
+export type StoredLine = Pick<CartLine, 'variant_id' | 'quantity'> & Partial<Pick<CartLine, 'id' | 'cart_id'>> & { shown?: ShownLine };
 
 export const MAX_LINE_QUANTITY = 99;
 
 /** The server's message for a line that is already gone (spec section 8). */
 export const ITEM_GONE = 'Item does not exist';
 
-const isLines = (value: unknown): value is StoredLine[] =>
-  Array.isArray(value) && value.every((line) => Number.isInteger(line?.variant_id) && Number.isInteger(line?.quantity));
+/** A stored line, or undefined for one that is not; lines of older releases (no copy) read as they are. */
+export function readCartLine(value: unknown): StoredLine | undefined {
+  const line = value as Record<string, unknown> | null;
+  if (!Number.isInteger(line?.variant_id) || !Number.isInteger(line?.quantity)) return undefined;
+  const stored: StoredLine = { variant_id: line!.variant_id as number, quantity: line!.quantity as number };
+  if (Number.isInteger(line!.id)) stored.id = line!.id as number;
+  if (Number.isInteger(line!.cart_id)) stored.cart_id = line!.cart_id as number;
+  return withShown(stored, readShownLine(line!.shown));
+}
 
-export const $cart = persistedJson<StoredLine[]>(CART_KEY, [], isLines);
+export const $cart = persistedList<StoredLine>(CART_KEY, readCartLine);
 export const $cartCount = computed($cart, (lines) => lines.reduce((sum, line) => sum + line.quantity, 0));
 
-/** A success reply's line replaces the local one, or is added (spec section 4). */
+/** A success reply's line replaces the local one (keeping its copy), or is added (spec section 4). */
 export function putLine(line: StoredLine): void {
   const lines = $cart.get();
   const index = lines.findIndex((existing) => existing.variant_id === line.variant_id);
-  $cart.set(index === -1 ? [...lines, line] : lines.map((existing, i) => (i === index ? line : existing)));
+  $cart.set(index === -1 ? [...lines, line] : lines.map((existing, i) => (i === index ? withShown(line, line.shown ?? existing.shown) : existing)));
+}
+
+/** The server's lines, each keeping the copy this browser has of its variant. */
+export function replaceLines(lines: readonly StoredLine[]): void {
+  const copies = new Map($cart.get().map((line) => [line.variant_id, line.shown]));
+  $cart.set(lines.map((line) => withShown(line, copies.get(line.variant_id))));
+}
+
+/** Keeps the copies the page has just read from the product files, for the next first paint. */
+export function rememberCartCopies(copies: ReadonlyMap<number, ShownLine>): void {
+  const lines = $cart.get();
+  const next = lines.map((line) => withShown(line, copies.get(line.variant_id) ?? line.shown));
+  if (JSON.stringify(next) !== JSON.stringify(lines)) $cart.set(next);
 }
 
 export function dropLine(variantId: number): void {

@@ -3,7 +3,8 @@
 import * as wishlistApi from '../lib/api/wishlist.ts';
 import { apiFailure } from '../lib/api/client.ts';
 import { ITEM_GONE } from './cart.ts';
-import { $wishlist, clearWishlist, dropEntry, inWishlist, putEntry } from './wishlist.ts';
+import { copyWishlistEntry } from './line-copies.ts';
+import { clearWishlist, dropEntry, inWishlist, putEntry, replaceEntries } from './wishlist.ts';
 
 export type WishOutcome = 'added' | 'already' | 'removed' | 'cleared' | 'failed';
 
@@ -11,7 +12,7 @@ export async function loadWishlist(): Promise<boolean> {
   try {
     const reply = await wishlistApi.fetchWishlist();
     if (!Array.isArray(reply.data)) return false;
-    $wishlist.set(reply.data.map((entry) => ({ id: entry.variant_id })));
+    replaceEntries(reply.data.map((entry) => entry.variant_id));
     return true;
   } catch {
     return false;
@@ -24,6 +25,7 @@ export async function addToWishlist(variantId: number): Promise<WishOutcome> {
   try {
     await wishlistApi.addToWishlist(variantId);
     putEntry(variantId);
+    void copyWishlistEntry(variantId);
     return 'added';
   } catch {
     return 'failed';

@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { variantIdOf } from '../../src/lib/catalogue/variants.ts';
 
 // The states every list page shares (cart, wishlist, compare: one hook, one status component):
-// loading while the catalogue index is on its way, the page's own error when it cannot come, and
-// the empty state when the stored list names only what the catalogue no longer has.
+// for a list kept without copies of its lines (an older release's), loading while the product files
+// are on their way, the page's own error when they cannot come, and the empty state when the stored
+// list names only what the catalogue no longer has.
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const en = JSON.parse(read('content/i18n/en.json')) as Record<string, string>;
@@ -29,7 +30,7 @@ for (const list of LISTS) {
     await store(page, list.key, list.value);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/catalogue/en.json', async (route) => {
+    await page.route('**/catalogue/p/*.json', async (route) => {
       await held;
       await route.continue();
     });
@@ -41,8 +42,8 @@ for (const list of LISTS) {
     await expect(loading).toBeHidden();
     await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
 
-    await page.unroute('**/catalogue/en.json');
-    await page.route('**/catalogue/en.json', (route) => route.abort());
+    await page.unroute('**/catalogue/p/*.json');
+    await page.route('**/catalogue/p/*.json', (route) => route.abort());
     await page.reload();
     await expect(page.getByRole('alert').filter({ hasText: en[list.error]! })).toBeVisible();
     await expect(page.getByText(en[list.empty]!)).toBeHidden();

@@ -1,9 +1,10 @@
 // The cart page: one row per $cart line (image, name, colour and size, unit price, quantity
 // stepper, line total, remove), then the order's amounts as checkout will show and charge them
 // (priceCart, order-amounts.tsx), what delivery costs or how much more makes it free, and the way
-// to checkout. Product data comes from the build's catalogue index; prices follow the chosen currency.
+// to checkout. Lines are drawn from the copy each keeps, then reconciled with their product files
+// and the server's stock (use-drawn-list.ts); prices follow the chosen currency.
 import { useState } from 'react';
-import { $cart, MAX_LINE_QUANTITY, type StoredLine } from '../../stores/cart.ts';
+import { $cart, MAX_LINE_QUANTITY, rememberCartCopies, type StoredLine } from '../../stores/cart.ts';
 import { $cartStock, addToCart, clearAll, decreaseLine, removeLine, type Outcome } from '../../stores/cart-actions.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { amountsOfPriced } from '../../lib/orders/amounts.ts';
@@ -12,6 +13,7 @@ import { fill } from '../../lib/text.ts';
 import { toMajor } from '../../lib/money.ts';
 import * as icons from '../../lib/icons.ts';
 import { Icon } from '../icon.tsx';
+import { LineNotice } from '../list/line-notice.tsx';
 import { ListStatus } from '../list/list-status.tsx';
 import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
@@ -21,7 +23,7 @@ import { OrderAmounts } from '../orders/order-amounts.tsx';
 import { DeliveryOutlook } from './delivery-outlook.tsx';
 import { refusalReason } from './refusal.ts';
 import { VariantDetails } from './variant-details.tsx';
-import { itemLabel, useStoredVariants, variantHref, type VariantItem } from './catalogue-lines.ts';
+import { itemLabel, useStoredVariants, variantHref, type VariantItem } from './variant-lines.ts';
 import type { CartStrings } from './cart-strings.ts';
 import './cart-lines.css';
 
@@ -55,19 +57,26 @@ export default function CartLines({ locale, strings, colorNames, pricing, produc
   const [busy, setBusy] = useState<ReadonlySet<number | 'all'>>(new Set());
   const settings = useLiveSettings(pricing);
   const money = useMoney(locale);
-  const list = useStoredVariants(locale, lines.map((line) => line.variant_id));
+  const list = useStoredVariants(
+    locale,
+    lines.map((line) => ({ variantId: line.variant_id, shown: line.shown })),
+    rememberCartCopies,
+    liveStock,
+  );
 
   // Empty: the page's static shell says so.
   if (list.status !== 'ready') return <ListStatus state={list} strings={strings} />;
 
   const rows: Row[] = list.items.map((item) => {
     const quantity = lines.find((line) => line.variant_id === item.variantId)!.quantity;
-    // Live stock from the server's cart when it has answered; the build's until then.
-    const stock = liveStock.get(item.variantId) ?? item.stock;
-    const max = Math.max(1, Math.min(stock, MAX_LINE_QUANTITY));
+    const max = Math.max(1, Math.min(item.stock, MAX_LINE_QUANTITY));
     return { ...item, quantity, max };
   });
-  const priced = priceCart(rows, settings);
+  // A product the catalogue no longer sells stays in view, marked, until removed; it costs nothing.
+  const priced = priceCart(
+    rows.map((row) => ({ product: row, quantity: row.notice?.kind === 'gone' ? 0 : row.quantity })),
+    settings,
+  );
 
   async function change(key: number | 'all', work: () => Promise<Outcome>, done: string | undefined, failed: string) {
     if (busy.has(key) || busy.has('all')) return;
@@ -125,15 +134,16 @@ export default function CartLines({ locale, strings, colorNames, pricing, produc
                     <img src={row.thumb} alt="" width={400} height={400} loading="lazy" decoding="async" />
                     <div>
                       <a href={variantHref(productHref, row)} className="cart-lines__name">
-                        {row.product.name}
+                        {row.name}
                       </a>
                       <VariantDetails item={row} colorNames={colorNames} labels={strings} />
+                      <LineNotice notice={row.notice} strings={strings} money={money} />
                     </div>
                   </div>
                 </th>
                 <td className="cart-lines__price" data-label={strings.price}>
-                  {row.product.discount > 0 && <del className="cart-lines__list-price">{money(row.product.price)}</del>}
-                  {money(row.product.salePrice)}
+                  {row.discount > 0 && <del className="cart-lines__list-price">{money(row.price)}</del>}
+                  {money(row.salePrice)}
                 </td>
                 <td data-label={strings.quantity}>
                   <div className="cart-stepper" role="group" aria-label={fill(strings.quantityOf, { name: label })}>
@@ -151,7 +161,7 @@ export default function CartLines({ locale, strings, colorNames, pricing, produc
                       type="button"
                       className="cart-stepper__button"
                       aria-label={fill(strings.increase, { name: label })}
-                      disabled={row.quantity >= row.max || busy.has(row.variantId)}
+                      disabled={row.quantity >= row.max || row.notice?.kind === 'gone' || busy.has(row.variantId)}
                       onClick={() => increase(row)}
                     >
                       +

@@ -2,6 +2,7 @@
 import type { IslandStrings } from '../../lib/text.ts';
 import { REFUSAL_STRINGS } from './refusal.ts';
 import { AMOUNT_STRINGS } from '../orders/amount-strings.ts';
+import { LINE_NOTICE_STRINGS } from '../list/line-notice-strings.ts';
 
 export const CART_STRINGS = {
   caption: 'cart.caption',
@@ -31,6 +32,7 @@ export const CART_STRINGS = {
   addFailed: 'toast.addToCartFailed',
   removeFailed: 'toast.removeFromCartFailed',
   ...REFUSAL_STRINGS,
+  ...LINE_NOTICE_STRINGS,
   loading: 'common.loading',
   loadError: 'cart.loadError',
 } as const;

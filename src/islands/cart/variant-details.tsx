@@ -1,5 +1,5 @@
 // The colour and size of a cart or wishlist line, as a small description list.
-import type { VariantItem } from './catalogue-lines.ts';
+import type { VariantItem } from './variant-lines.ts';
 
 interface Props {
   item: Pick<VariantItem, 'color' | 'size'>;

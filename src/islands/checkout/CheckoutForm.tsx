@@ -99,7 +99,7 @@ export function CheckoutForm({ locale, user, strings, colorNames, pricing, holid
 
   const items = cart.state.status === 'ready' ? cart.state.items : [];
   const priced = useMemo(
-    () => priceCart(items, settings),
+    () => priceCart(items.map((item) => ({ product: item, quantity: item.quantity })), settings),
     [items, settings.fixed_delivery_charge, settings.is_free_delivery, settings.free_delivery_threshold, settings.vat_rate],
   );
 

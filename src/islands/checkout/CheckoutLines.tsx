@@ -31,8 +31,8 @@ export function CheckoutLines({ lines, priced, shortages, colorNames, productHre
           <li key={line.variantId} className="checkout-line">
             <img src={line.thumb} alt="" width={400} height={400} loading="lazy" decoding="async" />
             <div className="checkout-line__text">
-              <a className="checkout-line__name" href={productHref.replace('{id}', line.product.id)}>
-                {line.product.name}
+              <a className="checkout-line__name" href={productHref.replace('{id}', line.productId)}>
+                {line.name}
               </a>
               <VariantDetails item={line} colorNames={colorNames} labels={strings} />
               <span className="checkout-line__quantity">{fill(strings.lineQuantity, { quantity: line.quantity })}</span>

@@ -1,23 +1,19 @@
-// The cart checkout orders: the server's lines (GET /api/cart, with live stock), shown with names,
-// pictures and prices from the build's catalogue index. The server's cart is the truth here, not
-// this browser's copy: it is what POST /api/checkout turns into the order.
+// The cart checkout orders: the server's lines (GET /api/cart, with live stock), drawn with the
+// names, pictures and prices this browser keeps of them, checked against their product files. The
+// server's cart is the truth here, not this browser's copy: it is what POST /api/checkout turns
+// into the order.
 import { useEffect, useState } from 'react';
 import { fetchCart } from '../../lib/api/cart.ts';
 import type { CartLineWithStock } from '../../lib/api/types.ts';
-import type { IndexedProduct } from '../../lib/catalogue/catalogue-index.ts';
+import { localized, productIdOfVariant, shownLineOf, type ProductDisplay } from '../../lib/catalogue/product-display.ts';
 import type { Locale } from '../../lib/locale.ts';
+import { $cart, rememberCartCopies } from '../../stores/cart.ts';
 import { EMPTY, FAILED, LOADING, type ListState } from '../list/list-state.ts';
-import { useCatalogueIndex } from '../use-catalogue-index.ts';
+import { useDrawnList } from '../list/use-drawn-list.ts';
+import type { VariantItem } from '../cart/variant-lines.ts';
 
-export interface CheckoutLine {
-  variantId: number;
+export interface CheckoutLine extends VariantItem {
   quantity: number;
-  /** Live stock when the page loaded. */
-  stock: number;
-  product: IndexedProduct;
-  color: string | null;
-  size: string | null;
-  thumb: string;
 }
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; lines: CartLineWithStock[] };
@@ -27,6 +23,18 @@ export interface ServerCart {
   /** The server's lines as read (variant id and quantity), for the attempt's cart signature. */
   lines: readonly CartLineWithStock[];
 }
+
+const copyOf = (line: CartLineWithStock) => $cart.get().find((stored) => stored.variant_id === line.variant_id)?.shown;
+
+const SOURCE = {
+  keyOf: (line: CartLineWithStock) => line.variant_id,
+  productIdOf: (line: CartLineWithStock) => copyOf(line)?.productId ?? productIdOfVariant(line.variant_id),
+  copyOf,
+  freshOf: (line: CartLineWithStock, file: ProductDisplay) => shownLineOf(file, line.variant_id),
+  remember: rememberCartCopies,
+};
+
+const NO_LINES: CartLineWithStock[] = [];
 
 export function useServerCart(locale: Locale): ServerCart {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
@@ -39,21 +47,15 @@ export function useServerCart(locale: Locale): ServerCart {
       live = false;
     };
   }, []);
-  const lines = loaded.status === 'loaded' ? loaded.lines : [];
-  const index = useCatalogueIndex(locale, lines.length > 0);
+  const lines = loaded.status === 'loaded' ? loaded.lines : NO_LINES;
+  const drawn = useDrawnList(lines, SOURCE);
 
   if (loaded.status === 'loading') return { state: LOADING, lines };
   if (loaded.status === 'error') return { state: FAILED, lines };
-  if (lines.length === 0) return { state: EMPTY, lines };
-  if (index.status === 'loading') return { state: LOADING, lines };
-  if (index.status === 'error') return { state: FAILED, lines };
-  const items = lines.flatMap((line): CheckoutLine[] => {
-    const variant = index.lookup.variants[String(line.variant_id)];
-    const product = variant && index.lookup.products.get(variant[0]);
-    if (!variant || !product) return [];
-    const color = variant[1];
-    const thumb = (color && product.colorThumbs[color]) || product.thumb;
-    return [{ variantId: line.variant_id, quantity: line.quantity, stock: line.stock, product, color, size: variant[2], thumb }];
-  });
+  if (drawn.status !== 'ready') return { state: drawn.status === 'pending' ? LOADING : drawn, lines };
+  // What the catalogue no longer sells cannot be ordered: the cart page says so, checkout leaves it out.
+  const items = drawn.items.flatMap(({ entry, shown, gone }): CheckoutLine[] =>
+    gone ? [] : [{ ...shown, variantId: entry.variant_id, name: localized(shown.name, locale), quantity: entry.quantity, stock: entry.stock, notice: null }],
+  );
   return { state: items.length > 0 ? { status: 'ready', items } : EMPTY, lines };
 }

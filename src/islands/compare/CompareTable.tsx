@@ -1,19 +1,19 @@
 // The compare page: the products in $compare side by side (image, name, price in the chosen
-// currency, rating, stock, colours, sizes, short description), each removable. Product data comes
-// from the build's catalogue index, so no API call is needed.
+// currency, rating, stock, colours, sizes, short description), each removable. Each entry is drawn
+// from the copy it keeps, then reconciled with its product file, so no API call is needed.
 import type { ReactNode } from 'react';
-import { $compare, removeFromCompare, type CompareEntry } from '../../stores/compare.ts';
+import { $compare, rememberCompareCopies, removeFromCompare, type CompareEntry } from '../../stores/compare.ts';
 import { fill, joinList, stars } from '../../lib/text.ts';
 import * as icons from '../../lib/icons.ts';
-import type { IndexedProduct } from '../../lib/catalogue/catalogue-index.ts';
-import { loadCatalogueIndex } from '../../lib/catalogue-client.ts';
-import { pageLocale, type Locale } from '../../lib/locale.ts';
+import { localized, noticeOf, shownProductOf, type LineNotice as Notice, type ProductDisplay, type ShownProduct } from '../../lib/catalogue/product-display.ts';
+import type { Locale } from '../../lib/locale.ts';
 import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import { useMoney } from '../use-money.ts';
 import { Icon } from '../icon.tsx';
+import { LineNotice } from '../list/line-notice.tsx';
 import { ListStatus } from '../list/list-status.tsx';
-import { useCatalogueList } from '../list/use-catalogue-list.ts';
+import { useDrawnList } from '../list/use-drawn-list.ts';
 import type { CompareStrings } from './compare-strings.ts';
 import './compare-table.css';
 
@@ -27,10 +27,6 @@ interface Props {
   productHref: string;
 }
 
-// A shopper with products to compare needs the catalogue index: its request starts with this
-// module, beside React's own, not once the island has mounted.
-if (typeof window !== 'undefined' && $compare.get().length > 0) void loadCatalogueIndex(pageLocale());
-
 // The first columns are in view as the table appears (one or two on a phone, four on a desktop):
 // their pictures load at once, the rest as the shopper scrolls sideways.
 const EAGER_COLUMNS = 4;
@@ -38,11 +34,26 @@ const EAGER_COLUMNS = 4;
 // Stable server snapshots: the build renders the page before any shopper's list exists.
 const NO_ENTRIES: CompareEntry[] = [];
 
+const SOURCE = {
+  keyOf: (entry: CompareEntry) => entry.id,
+  productIdOf: (entry: CompareEntry) => entry.id,
+  copyOf: (entry: CompareEntry) => entry.shown,
+  freshOf: (_entry: CompareEntry, file: ProductDisplay) => shownProductOf(file),
+  remember: rememberCompareCopies,
+};
+
+/** A product as the table shows it: its words in the page's locale, and what changed since. */
+interface Column extends Omit<ShownProduct, 'name' | 'description'> {
+  name: string;
+  description: string;
+  notice: Notice;
+}
+
 export default function CompareTable({ locale, strings, colorNames, shopHref, productHref }: Props) {
   const entries = useHydratedStore($compare, NO_ENTRIES);
   const money = useMoney(locale);
-  // Ids that are no longer in the catalogue are skipped rather than shown as blank columns.
-  const list = useCatalogueList(locale, entries, (lookup, entry) => lookup.products.get(entry.id));
+  // Ids the catalogue no longer has and this browser kept no copy of are skipped, not shown blank.
+  const list = useDrawnList(entries, SOURCE);
 
   if (list.status !== 'ready') {
     const empty = (
@@ -56,15 +67,21 @@ export default function CompareTable({ locale, strings, colorNames, shopHref, pr
     // No static shell here: the built page says it is loading until the island knows the list.
     return <ListStatus state={list} strings={strings} empty={empty} prerendered="loading" />;
   }
-  const products = list.items;
+  const products = list.items.map(({ shown, before, checked, gone }): Column => ({
+    ...shown,
+    name: localized(shown.name, locale),
+    description: localized(shown.description, locale),
+    stock: gone ? 0 : shown.stock,
+    notice: gone ? { kind: 'gone' } : checked ? noticeOf(before, shown) : null,
+  }));
   const link = (id: string) => productHref.replace('{id}', id);
 
-  function remove(product: IndexedProduct) {
+  function remove(product: Column) {
     removeFromCompare(product.id);
     showToast(strings.removed);
   }
 
-  const rows: { label: string; cell: (p: IndexedProduct) => ReactNode }[] = [
+  const rows: { label: string; cell: (p: Column) => ReactNode }[] = [
     {
       label: strings.price,
       cell: (p) => (
@@ -89,7 +106,7 @@ export default function CompareTable({ locale, strings, colorNames, shopHref, pr
     },
     { label: strings.colors, cell: (p) => (p.colors.length ? joinList(p.colors.map((c) => colorNames[c] ?? c), strings.listComma) : strings.oneColor) },
     { label: strings.sizes, cell: (p) => (p.sizes.length ? joinList(p.sizes.map((s) => s.toUpperCase()), strings.listComma) : strings.oneSize) },
-    { label: strings.description, cell: (p) => <span className="compare__description">{p.shortDescription}</span> },
+    { label: strings.description, cell: (p) => <span className="compare__description">{p.description}</span> },
   ];
 
   return (
@@ -109,6 +126,7 @@ export default function CompareTable({ locale, strings, colorNames, shopHref, pr
                     <img src={p.thumb} alt="" width={400} height={400} loading={column < EAGER_COLUMNS ? 'eager' : 'lazy'} decoding="async" />
                     <span>{p.name}</span>
                   </a>
+                  <LineNotice notice={p.notice} strings={strings} money={money} />
                 </div>
               </th>
             ))}

@@ -1,5 +1,6 @@
 // The words of the compare island, as prop name → i18n key: pages hand them over with islandStrings.
 import type { IslandStrings } from '../../lib/text.ts';
+import { LINE_NOTICE_STRINGS } from '../list/line-notice-strings.ts';
 
 export const COMPARE_STRINGS = {
   caption: 'compare.caption',
@@ -21,6 +22,7 @@ export const COMPARE_STRINGS = {
   /** With {{name}}. */
   remove: 'compare.remove',
   removed: 'toast.removedFromCompare',
+  ...LINE_NOTICE_STRINGS,
   loading: 'common.loading',
   loadError: 'compare.loadError',
 } as const;

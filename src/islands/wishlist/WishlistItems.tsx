@@ -1,8 +1,8 @@
 // The wishlist page: one card per saved variant (image, name, colour and size, sale price, stock),
-// each movable to the cart or removable; the whole list can be cleared. Product data comes from
-// the build's catalogue index; prices follow the chosen currency.
+// each movable to the cart or removable; the whole list can be cleared. Entries are drawn from the
+// copy each keeps, then reconciled with their product files; prices follow the chosen currency.
 import { useState } from 'react';
-import { $wishlist, type WishlistEntry } from '../../stores/wishlist.ts';
+import { $wishlist, rememberWishlistCopies, type WishlistEntry } from '../../stores/wishlist.ts';
 import { addToCart as addLine } from '../../stores/cart-actions.ts';
 import { clearAllWishes, removeFromWishlist } from '../../stores/wishlist-actions.ts';
 import { refusalReason } from '../cart/refusal.ts';
@@ -10,12 +10,13 @@ import type { Locale } from '../../lib/locale.ts';
 import { fill } from '../../lib/text.ts';
 import * as icons from '../../lib/icons.ts';
 import { Icon } from '../icon.tsx';
+import { LineNotice } from '../list/line-notice.tsx';
 import { ListStatus } from '../list/list-status.tsx';
 import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import { useMoney } from '../use-money.ts';
 import { VariantDetails } from '../cart/variant-details.tsx';
-import { itemLabel, useStoredVariants, variantHref, type VariantItem } from '../cart/catalogue-lines.ts';
+import { itemLabel, useStoredVariants, variantHref, type VariantItem } from '../cart/variant-lines.ts';
 import type { WishlistStrings } from './wishlist-strings.ts';
 import './wishlist-items.css';
 
@@ -36,7 +37,11 @@ export default function WishlistItems({ locale, strings, colorNames, productHref
   const entries = useHydratedStore($wishlist, NO_ENTRIES);
   const [busy, setBusy] = useState(false);
   const money = useMoney(locale);
-  const list = useStoredVariants(locale, entries.map((entry) => entry.id));
+  const list = useStoredVariants(
+    locale,
+    entries.map((entry) => ({ variantId: entry.id, shown: entry.shown })),
+    rememberWishlistCopies,
+  );
 
   // Empty: the page's static shell says so.
   if (list.status !== 'ready') return <ListStatus state={list} strings={strings} />;
@@ -77,22 +82,23 @@ export default function WishlistItems({ locale, strings, colorNames, productHref
               <img src={item.thumb} alt="" width={400} height={400} loading="lazy" decoding="async" />
               <div className="wishlist-item__body">
                 <h2 className="wishlist-item__name">
-                  <a href={variantHref(productHref, item)}>{item.product.name}</a>
+                  <a href={variantHref(productHref, item)}>{item.name}</a>
                 </h2>
                 <VariantDetails item={item} colorNames={colorNames} labels={strings} />
                 <p className="wishlist-item__price">
                   <span className="visually-hidden">{strings.price}: </span>
-                  <span className="price">{money(item.product.salePrice)}</span>
-                  {item.product.discount > 0 && (
+                  <span className="price">{money(item.salePrice)}</span>
+                  {item.discount > 0 && (
                     <>
                       <span className="visually-hidden"> {strings.oldPrice}: </span>
-                      <del className="price price--old">{money(item.product.price)}</del>
+                      <del className="price price--old">{money(item.price)}</del>
                     </>
                   )}
                 </p>
                 <p>
                   <span className={inStock ? 'badge badge--ok' : 'badge badge--warn'}>{inStock ? strings.inStock : strings.outOfStock}</span>
                 </p>
+                <LineNotice notice={item.notice} strings={strings} money={money} />
               </div>
               <div className="wishlist-item__actions">
                 <button type="button" className="button button--accent" disabled={!inStock} onClick={() => addToCart(item)}>

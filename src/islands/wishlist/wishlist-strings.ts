@@ -1,6 +1,7 @@
 // The words of the wishlist island, as prop name → i18n key: pages hand them over with islandStrings.
 import type { IslandStrings } from '../../lib/text.ts';
 import { REFUSAL_STRINGS } from '../cart/refusal.ts';
+import { LINE_NOTICE_STRINGS } from '../list/line-notice-strings.ts';
 
 export const WISHLIST_STRINGS = {
   listLabel: 'wishlist.listLabel',
@@ -18,6 +19,7 @@ export const WISHLIST_STRINGS = {
   addedToCart: 'toast.addedToCart',
   addToCartFailed: 'toast.addToCartFailed',
   ...REFUSAL_STRINGS,
+  ...LINE_NOTICE_STRINGS,
   removed: 'toast.removedFromWishlist',
   removeFailed: 'toast.removeFromWishlistFailed',
   removedAll: 'toast.removedAllFromWishlist',

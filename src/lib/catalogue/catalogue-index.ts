@@ -1,5 +1,5 @@
-// The compact catalogue index the build writes per locale (/catalogue/{locale}.json). Islands read it
-// to show cart, wishlist and compare lines and to filter the shop without another API call.
+// The compact catalogue index the build writes per locale (/catalogue/{locale}.json). The shop's
+// filter island reads it; the per-product display files (product-files.ts) are made from its entries.
 import type { Locale } from '../locale.ts';
 import type { Product } from './schema.ts';
 import { cardSourceOf } from '../shop/card.ts';
