@@ -10,6 +10,7 @@ import { rewriteBuiltPages } from './src/build/built-pages.ts';
 import { cspHash, pageOwnCsp } from './src/build/page-csp.ts';
 import { runtimeStyleHashes } from './src/build/runtime-styles.ts';
 import { RUNTIME_AFTER_FIRST_PAINT, externalIslandRuntime, islandRuntimeFile } from './src/build/island-runtime.ts';
+import { astroRedirects } from './src/lib/redirects.ts';
 import { canonicalSitemapItem } from './src/build/sitemap-entry.ts';
 import { firstPaintChunk } from './src/build/first-paint-chunk.ts';
 import { interactionDirective } from './src/build/interaction-directive.ts';
@@ -51,13 +52,8 @@ export default defineConfig({
     locales: LOCALES,
     routing: { prefixDefaultLocale: false },
   },
-  // The spec's route is misspelt; it keeps working, permanently pointing at the real page.
-  redirects: Object.fromEntries(
-    LOCALES.map((locale) => {
-      const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
-      return [`${prefix}/retrun-policy`, { status: 301, destination: `${prefix}/return-policy` }];
-    }),
-  ),
+  // Pages that moved keep working, permanently pointing at the real page (src/lib/redirects.ts).
+  redirects: astroRedirects(),
   integrations: [
     react(),
     interactionDirective(),
