@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill, joinList, splitAt, stars } from '../../src/lib/text.ts';
+import { fill, joinList, splitAt, stars, initials } from '../../src/lib/text.ts';
 
 describe('text helpers', () => {
   it('fills {{placeholders}} and leaves unknown ones as they are', () => {
@@ -25,5 +25,15 @@ describe('joinList', () => {
     expect(joinList(['Black', 'White', 'Blue'], ',')).toBe('Black, White, Blue');
     expect(joinList(['أسود', 'أبيض'], '،')).toBe('أسود، أبيض');
     expect(joinList(['أسود'], '،')).toBe('أسود');
+  });
+});
+
+describe('initials', () => {
+  it('takes the first letter of the first two words, upper-cased, whatever the spacing', () => {
+    expect(initials('Mariam al Hassan')).toBe('MA');
+    expect(initials('  noor   ')).toBe('N');
+    expect(initials('Léa\tDupont')).toBe('LD');
+    expect(initials('فاطمة الزهراء')).toBe('فا');
+    expect(initials('')).toBe('');
   });
 });
