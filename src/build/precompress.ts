@@ -15,7 +15,7 @@ const SMALLEST = 1024;
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 /**
  * Brotli's quality 10: a product page comes out some 2% larger than at the best quality (11) and
- * about 8% smaller than at 9, and is made in well under half of 11's time, which for the site's
+ * about 6% smaller than at 9, and is made in under half of 11's time, which for the site's
  * thousands of pages is minutes of every build.
  */
 const BROTLI_QUALITY = 10;

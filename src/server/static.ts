@@ -95,10 +95,15 @@ export function staticSite(distDir: string) {
       if (fresh(request, { etag, 'last-modified': headers['Last-Modified'] })) return new Response(null, { status: 304, headers });
     }
     c.req.raw.headers.set('accept-encoding', negotiateEncoding(c.req.header('accept-encoding')));
+    // A not-found page is sent whole, whatever range was asked for.
+    if (status === 404) c.req.raw.headers.delete('range');
     const sent = await serveStatic({ path: file, precompressed: true })(c, async () => undefined);
     if (!sent) return c.text('Not Found', 404, { ...STATIC_HEADERS, 'Cache-Control': 'no-cache' });
     for (const [name, value] of Object.entries(headers)) sent.headers.set(name, value);
-    return status === 200 ? sent : new Response(sent.body, { status, headers: sent.headers });
+    if (status === 200) return sent;
+    // A not-found page is never "not modified": it has no validator.
+    sent.headers.delete('Last-Modified');
+    return new Response(sent.body, { status, headers: sent.headers });
   }
 
   return async function serve(c: Context): Promise<Response> {
