@@ -12,10 +12,11 @@ import { rewriteBuiltPages } from './src/build/built-pages.ts';
 import { cspHash, pageOwnCsp } from './src/build/page-csp.ts';
 import { runtimeStyleHashes } from './src/build/runtime-styles.ts';
 import { RUNTIME_AFTER_FIRST_PAINT, externalIslandRuntime, islandRuntimeFile } from './src/build/island-runtime.ts';
-import { canonicalSitemapItem } from './src/build/sitemap-entry.ts';
+import { astroRedirects } from './src/lib/redirects.ts';
+import { canonicalSitemapItem, inSitemap } from './src/build/sitemap-entry.ts';
 import { firstPaintChunk } from './src/build/first-paint-chunk.ts';
 import { interactionDirective } from './src/build/interaction-directive.ts';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_TABLE, PREFIXED_LOCALES } from './src/lib/locale.ts';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_TABLE } from './src/lib/locale.ts';
 
 // A build for production (PRODUCTION_BUILD=1) must name the site's address: a localhost origin in
 // canonical links and the sitemap would send crawlers nowhere. Local builds (npm start, npm test)
@@ -30,17 +31,6 @@ const API_ORIGIN = /^https?:\/\//.test(API_URL) ? new URL(API_URL).origin : '';
 
 /** Styles inserted at run time, which every page's CSP allows by their hash. */
 const RUNTIME_STYLE_HASHES = runtimeStyleHashes();
-
-const NOT_IN_SITEMAP = new RegExp(
-  `^(/(${PREFIXED_LOCALES.join('|')}))?/(` +
-    [
-      'cart', 'wishlist', 'compare', 'checkout', 'my-account', 'login-register', 'my-orders', 'order-detail',
-      'payment-success', 'payment-failed', 'not-found', 'search', 'retrun-policy', 'home-fashion',
-      'blog-no-sidebar', 'blog-right-sidebar', 'blog-details-standard', 'catalogue',
-      'product-tab-left/.*', 'product-tab-right/.*', 'product-sticky/.*', 'product-slider/.*', 'product-fixed-image/.*',
-    ].join('|') +
-    ')/?$',
-);
 
 export default defineConfig({
   site: SITE,
@@ -58,13 +48,8 @@ export default defineConfig({
     locales: LOCALES,
     routing: { prefixDefaultLocale: false },
   },
-  // The spec's route is misspelt; it keeps working, permanently pointing at the real page.
-  redirects: Object.fromEntries(
-    LOCALES.map((locale) => {
-      const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
-      return [`${prefix}/retrun-policy`, { status: 301, destination: `${prefix}/return-policy` }];
-    }),
-  ),
+  // Pages that moved keep working, permanently pointing at the real page (src/lib/redirects.ts).
+  redirects: astroRedirects(),
   integrations: [
     react(),
     interactionDirective(),
@@ -77,9 +62,7 @@ export default defineConfig({
     ),
     sitemap({
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((locale) => [locale, LOCALE_TABLE[locale].lang])) },
-      // Only pages that are their own canonical URL: no per-shopper shells, no alternate layouts
-      // whose canonical link points at another page, no redirects.
-      filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname),
+      filter: inSitemap,
       serialize: (item) => canonicalSitemapItem(item, LOCALE_TABLE[DEFAULT_LOCALE].lang),
     }),
   ],

@@ -2,7 +2,7 @@
 // server process (src/server/main.ts) that serves dist/ and the API on http://localhost:4321.
 // SKIP_BUILD=1 serves dist/ as it is.
 import { spawnSync } from 'node:child_process';
-import { buildReason } from '../src/server/site-build.ts';
+import { buildReason } from './lib/build-freshness.ts';
 
 const reason = process.env.SKIP_BUILD ? null : buildReason();
 if (reason) {

@@ -1,5 +1,6 @@
 // Currencies the shop sells in. A rate is units of that currency per 1 AED (the base).
 // The fallback rates are used until the API's /exchange-rates answers (and when it cannot).
+import { roundToMinor } from './money.ts';
 
 export const CURRENCY_CODES = ['AED', 'USD', 'EUR', 'GBP'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
@@ -38,7 +39,7 @@ export function currencyFor(code: CurrencyCode, rates: Partial<Record<CurrencyCo
 
 /** Converts an AED amount into the currency, rounded to 2 decimals. */
 export function convert(amountAed: number, currency: Currency): number {
-  return Math.round(amountAed * currency.currencyRate * 100) / 100;
+  return roundToMinor(amountAed * currency.currencyRate);
 }
 
 // Building an Intl.NumberFormat costs far more than using one (a listing formats dozens of prices

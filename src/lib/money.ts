@@ -3,14 +3,19 @@
 
 export const BASE_CURRENCY = 'AED';
 
-/** AED (major units, at most 2 decimals) to integer fils. */
+/** Major units (AED, or a converted amount) to integer minor units (fils), rounded to the nearest. */
 export function toMinor(amount: number): number {
   return Math.round(amount * 100);
 }
 
-/** Integer fils to AED major units. */
+/** Integer minor units (fils) to major units. */
 export function toMajor(minor: number): number {
   return minor / 100;
+}
+
+/** A major-unit amount rounded to whole minor units: 12.345 → 12.35. */
+export function roundToMinor(amount: number): number {
+  return toMajor(toMinor(amount));
 }
 
 /** Price after a percentage discount, in fils, rounded to the nearest fils. */

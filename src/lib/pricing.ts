@@ -78,9 +78,9 @@ export function pricingSettings({ fixed_delivery_charge, is_free_delivery, free_
 /** The parsed settings' delivery and VAT rules, in fils. */
 export function pricingRulesFrom(settings: PricingSettings): PricingRules {
   return {
-    deliveryCharge: Math.round(settings.fixed_delivery_charge * 100),
+    deliveryCharge: toMinor(settings.fixed_delivery_charge),
     freeDelivery: settings.is_free_delivery === '1',
-    freeDeliveryThreshold: Math.round(settings.free_delivery_threshold * 100),
+    freeDeliveryThreshold: toMinor(settings.free_delivery_threshold),
     vatRate: settings.vat_rate,
   };
 }

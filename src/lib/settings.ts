@@ -6,6 +6,7 @@
 // checks their shapes with liveSettingsFrom (src/lib/live-settings.ts).
 import { z } from 'zod';
 import { CURRENCY_CODES } from './currency.ts';
+import { roundToMinor } from './money.ts';
 import { LIVE_DEFAULTS, type SettingKey, type SiteSettings } from './live-settings.ts';
 
 export type { SettingKey, SiteSettings } from './live-settings.ts';
@@ -48,7 +49,7 @@ const required = (max: number, pattern?: RegExp) => text(max, pattern).pipe(z.st
 const amount = (max: number) =>
   z
     .preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.number().min(0).max(max))
-    .transform((value) => Math.round(value * 100) / 100);
+    .transform(roundToMinor);
 
 const emailOrEmpty = z.union([z.literal(''), z.email()]);
 const PHONE = /^\+?[\d\s().-]{6,24}$/;

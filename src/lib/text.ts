@@ -15,6 +15,16 @@ export function splitAt(template: string, name: string): [before: string, after:
   return match ? [template.slice(0, match.index), template.slice(match.index + match[0].length)] : [template, ''];
 }
 
+/** A person's initials for an avatar, from the first two words of their name: "Mariam al Hassan" → "MA". */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}
+
 /** Items as one phrase with the language's comma (`common.listComma`): "Black, White", "أسود، أبيض". */
 export function joinList(items: readonly string[], comma: string): string {
   return items.join(`${comma} `);

@@ -2,14 +2,10 @@
 // Everything public may be crawled; per-shopper pages and the API may not.
 import type { APIRoute } from 'astro';
 import { LOCALES, localizePath } from '../lib/locale.ts';
-
-const PER_SHOPPER = [
-  '/cart', '/wishlist', '/compare', '/checkout', '/my-account', '/login-register', '/my-orders', '/order-detail/',
-  '/payment-success', '/payment-failed', '/search',
-];
+import { PER_SHOPPER_PAGES } from '../lib/per-shopper-pages.ts';
 
 export const GET: APIRoute = ({ site }) => {
-  const disallowed = LOCALES.flatMap((locale) => PER_SHOPPER.map((path) => localizePath(locale, path)));
+  const disallowed = LOCALES.flatMap((locale) => PER_SHOPPER_PAGES.map((path) => localizePath(locale, path)));
   const lines = [
     'User-agent: *',
     'Allow: /',

@@ -22,7 +22,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { paymentProviders } from './payments/registry.ts';
 import { createPayments, type Payments } from './payments/service.ts';
-import { settingsReplies, siteRoutes } from './routes/site.ts';
+import { exchangeRateRoutes, settingsReplies } from './routes/settings.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
@@ -51,7 +51,7 @@ export interface ApiApp extends Hono<AppEnv> {
   payments: Payments;
   /**
    * Answers the hottest request, GET /api/settings, from Node's own request and response before
-   * the router (see routes/site.ts); false for any other request, or when Hono must answer it.
+   * the router (see routes/settings.ts); false for any other request, or when Hono must answer it.
    */
   answerDirect(req: IncomingMessage, res: ServerResponse): boolean;
 }
@@ -96,7 +96,7 @@ export function createApp(deps: AppDeps): ApiApp {
 
   const api = new Hono<AppEnv>();
   api.route('/health', healthRoutes({ db, lifecycle: deps.lifecycle }));
-  api.route('/', siteRoutes({ rates }));
+  api.route('/', exchangeRateRoutes({ rates }));
   api.route('/', authRoutes({ auth, trustProxy: config.trustProxy }));
   api.route('/', accountRoutes({ auth, trustProxy: config.trustProxy }));
   api.route('/', contentRoutes({ db, trustProxy: config.trustProxy }));

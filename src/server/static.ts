@@ -1,22 +1,19 @@
-// Serves the built site (dist/) the way the documented CDN rules do: directory-format pages,
-// /retrun-policy → 301 /return-policy, /order-detail/{id} → the order-detail shell, unknown paths
-// → the locale's 404 page with status 404; security headers and caching on every reply.
+// Serves the built site (dist/) the way the documented CDN rules do: directory-format pages, the
+// declared redirects, /order-detail/{id} → the order-detail shell, unknown paths → the locale's 404
+// page with status 404; security headers and caching on every reply.
 //
-// The HTTP rules are left to maintained libraries: negotiator picks the encoding (q-values, q=0,
-// wildcards) and fresh decides a conditional GET (If-None-Match, If-Modified-Since, no-cache).
-// Content types come from a table of the extensions the build writes; ranges are not offered
-// (no file here is large enough to resume), so no Accept-Ranges header promises them.
-import { readFile, stat } from 'node:fs/promises';
+// Sending a file is @hono/node-server's serveStatic: content types, streaming, HEAD, ranges, and the
+// brotli/gzip files the build wrote beside each text file (src/build/precompress.ts). What stays here
+// is the shop's own: which file answers a URL, the validators and caching of that file, and the
+// encoding chosen by negotiator (serveStatic matches Accept-Encoding tokens exactly, q-values aside).
+import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { serveStatic } from '@hono/node-server/serve-static';
 import fresh from 'fresh';
 import type { Context } from 'hono';
 import Negotiator from 'negotiator';
 import { PREFIXED_LOCALES } from '../lib/locale.ts';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { redirectFor } from '../lib/redirects.ts';
 
 export const STATIC_HEADERS: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
@@ -24,36 +21,6 @@ export const STATIC_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Content-Security-Policy': "frame-ancestors 'none'",
 };
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-  '.wasm': 'application/wasm',
-  '.pf_meta': 'application/octet-stream',
-  '.pf_index': 'application/octet-stream',
-  '.pf_fragment': 'application/octet-stream',
-  '.pagefind': 'application/octet-stream',
-};
-
-export function contentType(file: string): string {
-  return TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
 
 /**
  * Chosen from the file that answers, never from the path asked for: `/_astro/..%2fmy-account/`
@@ -107,44 +74,13 @@ export function staticSite(distDir: string) {
     return null;
   }
 
-  /**
-   * Text files compressed once per version (path + mtime + size) and kept in memory. The first
-   * request gets brotli at a quick quality; the best quality (some 100 ms for a page) follows in the
-   * background and serves every later request: a page is compressed once and sent many times, and
-   * the smaller page fits in a new connection's first round trip (about 14 KB) more often.
-   */
-  const compressed = new Map<string, { version: string; br: Buffer; gzip: Buffer }>();
-  const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
-  const brotliAt = (body: Buffer, quality: number) =>
-    brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
-
-  async function encoded(file: string, body: Buffer, version: string, accepted: Encoding): Promise<{ body: Buffer; encoding?: 'br' | 'gzip' }> {
-    if (accepted === 'identity' || body.byteLength < 1024 || body.byteLength > 4 * 1024 * 1024 || !COMPRESSIBLE.test(contentType(file))) return { body };
-    let entry = compressed.get(file);
-    if (!entry || entry.version !== version) {
-      const [br, gz] = await Promise.all([brotliAt(body, 9), gzipAsync(body, { level: 9 })]);
-      const made = { version, br, gzip: gz };
-      if (compressed.size > 2000) compressed.clear();
-      compressed.set(file, made);
-      brotliAt(body, zlib.BROTLI_MAX_QUALITY).then(
-        (best) => {
-          made.br = best;
-        },
-        () => undefined,
-      );
-      entry = made;
-    }
-    return accepted === 'br' ? { body: entry.br, encoding: 'br' } : { body: entry.gzip, encoding: 'gzip' };
-  }
-
   async function send(c: Context, file: string, status: 200 | 404): Promise<Response> {
     const info = await stat(file);
-    const version = `${info.mtimeMs}:${info.size}`;
-    // Weak: every encoding of a file is the same representation, so one validator serves them all.
+    // Weak, and from the file itself rather than its .br/.gz: every encoding of a file is the same
+    // representation, so one validator serves them all.
     const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
     const headers: Record<string, string> = {
       ...STATIC_HEADERS,
-      'Content-Type': contentType(file),
       'Cache-Control': status === 404 ? 'no-cache' : cacheControl(assetsDir, file),
       Vary: 'Accept-Encoding',
     };
@@ -156,16 +92,18 @@ export function staticSite(distDir: string) {
         'if-modified-since': c.req.header('if-modified-since'),
         'cache-control': c.req.header('cache-control'),
       };
-      if (fresh(request, { etag, 'last-modified': headers['Last-Modified'] })) {
-        delete headers['Content-Type'];
-        return new Response(null, { status: 304, headers });
-      }
+      if (fresh(request, { etag, 'last-modified': headers['Last-Modified'] })) return new Response(null, { status: 304, headers });
     }
-    const raw = await readFile(file);
-    const { body, encoding } = await encoded(file, raw, version, negotiateEncoding(c.req.header('accept-encoding')));
-    headers['Content-Length'] = String(body.byteLength);
-    if (encoding) headers['Content-Encoding'] = encoding;
-    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
+    c.req.raw.headers.set('accept-encoding', negotiateEncoding(c.req.header('accept-encoding')));
+    // A not-found page is sent whole, whatever range was asked for.
+    if (status === 404) c.req.raw.headers.delete('range');
+    const sent = await serveStatic({ path: file, precompressed: true })(c, async () => undefined);
+    if (!sent) return c.text('Not Found', 404, { ...STATIC_HEADERS, 'Cache-Control': 'no-cache' });
+    for (const [name, value] of Object.entries(headers)) sent.headers.set(name, value);
+    if (status === 200) return sent;
+    // A not-found page is never "not modified": it has no validator.
+    sent.headers.delete('Last-Modified');
+    return new Response(sent.body, { status, headers: sent.headers });
   }
 
   return async function serve(c: Context): Promise<Response> {
@@ -179,20 +117,15 @@ export function staticSite(distDir: string) {
       urlPath = '/__invalid__';
     }
     if (urlPath.includes('\0')) urlPath = '/__invalid__';
-    // 'fn' is the spec's legacy code for French: old links keep working.
-    const legacyFrench = urlPath.match(/^\/fn(\/.*)?$/);
-    if (legacyFrench) {
+    const redirect = redirectFor(urlPath);
+    if (redirect) {
       const query = new URL(c.req.url).search;
-      return c.body(null, 301, { ...STATIC_HEADERS, Location: `/fr${legacyFrench[1] ?? '/'}${query}`, 'Cache-Control': 'public, max-age=3600' });
+      return c.body(null, redirect.status, { ...STATIC_HEADERS, Location: `${redirect.location}${query}`, 'Cache-Control': 'public, max-age=3600' });
     }
     const locale = PREFIXED_LOCALES.find((code) => urlPath === `/${code}` || urlPath.startsWith(`/${code}/`));
     const prefix = locale ? `/${locale}` : '';
     const rest = locale ? urlPath.slice(prefix.length) || '/' : urlPath;
 
-    if (/^\/retrun-policy\/?$/.test(rest)) {
-      const query = new URL(c.req.url).search;
-      return c.body(null, 301, { ...STATIC_HEADERS, Location: `${prefix}/return-policy${query}`, 'Cache-Control': 'public, max-age=3600' });
-    }
     if (/^\/order-detail\/[^/]+\/?$/.test(rest)) {
       const shell = await find(`${prefix}/order-detail/`);
       if (shell) return send(c, shell, 200);

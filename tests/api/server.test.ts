@@ -62,7 +62,7 @@ describe('server process', () => {
     // Still serving after the refused start.
     expect((await fetch(`${url}/api/settings`)).status).toBe(200);
 
-    // GET /api/settings reads its request headers from Node's own (routes/site.ts): each one
+    // GET /api/settings reads its request headers from Node's own (routes/settings.ts): each one
     // still decides the reply over real HTTP.
     const shop = 'http://localhost:4321';
     const fromShop = await fetch(`${url}/api/settings`, { headers: { Origin: shop } });

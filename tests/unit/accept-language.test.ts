@@ -1,7 +1,7 @@
-// The API's reading of Accept-Language (src/server/http/locale.ts): q-values, the legacy 'fn',
+// The API's reading of Accept-Language (src/server/http/locale.ts, negotiator): q-values, the legacy 'fn',
 // '*', and English for anything malformed, over-long or unknown.
 import { describe, expect, it } from 'vitest';
-import { MAX_ACCEPT_LANGUAGE_LENGTH, localeFromAcceptLanguage, parseAcceptLanguage } from '../../src/server/http/locale.ts';
+import { MAX_ACCEPT_LANGUAGE_LENGTH, isWellFormedAcceptLanguage, localeFromAcceptLanguage } from '../../src/server/http/locale.ts';
 
 const locale = localeFromAcceptLanguage;
 
@@ -75,7 +75,7 @@ describe('Accept-Language', () => {
       '*-ar',
     ];
     for (const header of garbage) {
-      expect(parseAcceptLanguage(header), header).toBeNull();
+      expect(isWellFormedAcceptLanguage(header), header).toBe(false);
       expect(locale(header), header).toBe('en');
     }
   });
@@ -89,11 +89,9 @@ describe('Accept-Language', () => {
     expect(locale(browserLike)).toBe('ar');
   });
 
-  it('lists the ranges with their weights', () => {
-    expect(parseAcceptLanguage('fr-CH, fr;q=0.9, *;q=0.5')).toEqual([
-      { range: 'fr-ch', q: 1 },
-      { range: 'fr', q: 0.9 },
-      { range: '*', q: 0.5 },
-    ]);
+  it('accepts well-formed lists, weights, wildcards and empty elements', () => {
+    for (const header of ['fr-CH, fr;q=0.9, *;q=0.5', 'ar', '', ' , ,', 'de ; q=0.3 ,\tfr;q=0.4', 'en;q=0.000, *;q=1.000']) {
+      expect(isWellFormedAcceptLanguage(header), header).toBe(true);
+    }
   });
 });

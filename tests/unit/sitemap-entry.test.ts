@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalSitemapItem, withoutTrailingSlash } from '../../src/build/sitemap-entry.ts';
+import { canonicalSitemapItem, inSitemap, withoutTrailingSlash } from '../../src/build/sitemap-entry.ts';
 
 describe('sitemap entries', () => {
   it('drops the trailing slash as canonical links do, keeping the root', () => {
@@ -30,5 +30,19 @@ describe('sitemap entries', () => {
       ],
     });
     expect(canonicalSitemapItem({ url: 'https://shop.example/x/' }, 'en')).toEqual({ url: 'https://shop.example/x' });
+  });
+});
+
+describe('the pages the sitemap lists', () => {
+  it('leaves out per-shopper pages, redirects and alternate layouts in every locale', () => {
+    for (const path of ['/cart/', '/fr/cart/', '/ar/my-account/', '/order-detail/', '/de/search/', '/retrun-policy/', '/fr/retrun-policy/', '/not-found/', '/home-fashion/', '/catalogue/', '/product-sticky/p1/', '/ar/product-tab-left/p2/']) {
+      expect(inSitemap(`https://shop.example${path}`), path).toBe(false);
+    }
+  });
+
+  it('lists every page that is its own canonical URL, names near the left-out ones included', () => {
+    for (const path of ['/', '/fr/', '/about/', '/return-policy/', '/de/return-policy/', '/product/p1/', '/ar/product/p1/', '/blog-standard/', '/shop-grid-standard/', '/cartography/', '/blog-details-standard/spring-veils/']) {
+      expect(inSitemap(`https://shop.example${path}`), path).toBe(true);
+    }
   });
 });

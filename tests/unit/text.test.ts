@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill, joinList, plural, splitAt, stars } from '../../src/lib/text.ts';
+import { fill, initials, joinList, plural, splitAt, stars } from '../../src/lib/text.ts';
 
 describe('text helpers', () => {
   it('fills {{placeholders}} and leaves unknown ones as they are', () => {
@@ -37,5 +37,15 @@ describe('joinList', () => {
       '0 نتيجة', 'نتيجة واحدة', 'نتيجتان', '3 نتائج', '10 نتائج', '11 نتيجة', '99 نتيجة', '100 نتيجة',
     ]);
     expect(plural({ one: '{{count}} of {{total}}', other: '{{count}} of {{total}}' }, 'fr', 0, { total: 5 })).toBe('0 of 5');
+  });
+});
+
+describe('initials', () => {
+  it('takes the first letter of the first two words, upper-cased, whatever the spacing', () => {
+    expect(initials('Mariam al Hassan')).toBe('MA');
+    expect(initials('  noor   ')).toBe('N');
+    expect(initials('Léa\tDupont')).toBe('LD');
+    expect(initials('فاطمة الزهراء')).toBe('فا');
+    expect(initials('')).toBe('');
   });
 });

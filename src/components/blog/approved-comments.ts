@@ -3,14 +3,8 @@
 // in the heading and the article's meta line follow. Loaded when the comments come near the
 // screen (CommentForm.astro), so the article's first load carries none of it.
 import type { BlogComment } from '../../lib/api/types.ts';
+import { initials } from '../../lib/text.ts';
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
 
 /** Markup: section[data-locale] with an <ol>, a <template> of one comment, and [data-comment-count] on the page. */
 export function showApprovedComments(section: HTMLElement, comments: BlogComment[]): void {

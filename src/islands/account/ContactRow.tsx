@@ -5,13 +5,12 @@ import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } fr
 import { apiFailure } from '../../lib/api/client.ts';
 import { requestChangeCode, updateMe } from '../../lib/api/me.ts';
 import { sendCodeError } from '../../lib/auth/messages.ts';
-import { emptyBoxes, isComplete, joinCode } from '../../lib/auth/otp-boxes.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { DEFAULT_DIAL_CODE, dialCodeOf, phoneCountryOf } from '../../lib/phone-countries.ts';
 import type { PhoneRules } from '../../lib/phone.ts';
-import { fill } from '../../lib/text.ts';
 import { setUser } from '../../stores/session.ts';
-import { OtpBoxes } from '../auth/OtpBoxes.tsx';
+import { CodeStep } from '../auth/CodeStep.tsx';
+import { FormError } from '../auth/FormError.tsx';
 import '../auth/auth-form.css';
 import '../phone/phone-field.css';
 import { loadPhoneRules, usePhoneRules } from '../phone/phone-rules.ts';
@@ -39,7 +38,6 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
   const [step, setStep] = useState<Step>('view');
   const [value, setValue] = useState('');
   const [dial, setDial] = useState(DEFAULT_DIAL_CODE);
-  const [digits, setDigits] = useState(emptyBoxes);
   const [error, setError] = useState('');
   const [saved, setSaved] = useState('');
   const [busy, setBusy] = useState(false);
@@ -58,8 +56,6 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
   const typed = value.trim();
   const { phone, change } = readEntry(rules);
   const target = phone?.ok && format ? format(phone.e164) : typed;
-  // The address sits inside the sentence wherever the language puts it, kept left to right.
-  const [sentBefore, sentAfter = ''] = strings.codeSentTo.split('{{identifier}}');
   const errorId = `${id}-error`;
   const wait = countdown.waitMessage(strings.waitToResend);
   const described = error || wait ? errorId : undefined;
@@ -82,19 +78,19 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
 
   function start() {
     setValue('');
-    setDigits(emptyBoxes());
     setError('');
     setSaved('');
     countdown.stop();
     setStep('entry');
   }
 
-  async function run(work: () => Promise<void>) {
-    if (busy) return;
+  /** One request at a time; undefined when another is under way. */
+  async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
+    if (busy) return undefined;
     setBusy(true);
     setError('');
     try {
-      await work();
+      return await work();
     } finally {
       setBusy(false);
     }
@@ -120,10 +116,7 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
     if (!typed) return setError(isEmail ? strings.emailRequired : strings.phoneRequired);
     void run(async () => {
       const to = await checkedEntry();
-      if (to && (await sendCode(to))) {
-        setDigits(emptyBoxes());
-        setStep('code');
-      }
+      if (to && (await sendCode(to))) setStep('code');
     });
   }
 
@@ -154,11 +147,7 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
     return to;
   }
 
-  function onVerify(event: FormEvent) {
-    event.preventDefault();
-    if (digits.every((digit) => !digit)) return setError(strings.otpRequired);
-    if (!isComplete(digits)) return setError(strings.verifyFormat);
-    const otp_code = joinCode(digits);
+  function onVerify(otp_code: string) {
     if (!change) return;
     void run(async () => {
       try {
@@ -177,23 +166,7 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
     });
   }
 
-  function onResend() {
-    if (!change) return;
-    void run(async () => {
-      if (await sendCode(change)) setDigits(emptyBoxes());
-    });
-  }
-
-  // A wait is a timer, not an alert: its number changes each second and must not be read out each time.
-  const errorLine = error ? (
-    <p className="account__error" id={errorId} role="alert">
-      {error}
-    </p>
-  ) : wait ? (
-    <p className="account__error" id={errorId} role="timer">
-      {wait}
-    </p>
-  ) : null;
+  const errorLine = <FormError id={errorId} error={error} wait={wait} className="account__error" />;
   const cancel = (
     <button type="button" className="button button--outline" onClick={() => setStep('view')} disabled={busy}>
       {strings.cancel}
@@ -265,35 +238,21 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
 
       {step === 'code' && (
         <dd className="account__editor">
-          <form noValidate onSubmit={onVerify}>
-            <p className="account__note">
-              {sentBefore}
-              <bdi dir="ltr">{target}</bdi>
-              {sentAfter}
-            </p>
-            <OtpBoxes
-              digits={digits}
-              onChange={(next) => {
-                setDigits(next);
-                if (error) setError('');
-              }}
-              label={strings.otpLabel}
-              digitLabel={strings.otpDigit}
-              invalid={Boolean(error)}
-              describedBy={described}
-              autoFocus
-            />
-            {errorLine}
-            <div className="account__buttons">
-              <button type="submit" className="button" disabled={busy}>
-                {busy ? strings.verifying : strings.verifyOtp}
-              </button>
-              {cancel}
-              <button type="button" className="account__link" onClick={onResend} disabled={busy || countdown.secondsLeft > 0} aria-live="polite">
-                {countdown.secondsLeft > 0 ? fill(strings.resendIn, { seconds: countdown.secondsLeft }) : strings.resendOtp}
-              </button>
-            </div>
-          </form>
+          <CodeStep
+            strings={strings}
+            sentTo={strings.codeSentTo}
+            target={target}
+            error={error}
+            setError={setError}
+            wait={wait}
+            secondsLeft={countdown.secondsLeft}
+            errorId={errorId}
+            busy={busy}
+            onVerify={onVerify}
+            onResend={() => (change ? run(() => sendCode(change)) : Promise.resolve(undefined))}
+            back={cancel}
+            layout="row"
+          />
         </dd>
       )}
 

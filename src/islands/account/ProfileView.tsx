@@ -5,6 +5,8 @@
 // my-account.astro): the same cards, headings and rows from the first paint.
 import { useId, type Ref } from 'react';
 import type { Locale } from '../../lib/locale.ts';
+// The parts' link buttons, inputs and error lines are drawn as the sign-in form's (auth-form.css).
+import '../auth/auth-form.css';
 import { ContactRow } from './ContactRow.tsx';
 import { NameRow } from './NameRow.tsx';
 import { PasswordSection } from './PasswordSection.tsx';

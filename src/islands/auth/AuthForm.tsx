@@ -7,16 +7,15 @@ import { apiFailure } from '../../lib/api/client.ts';
 import type { AuthReply } from '../../lib/api/types.ts';
 import { identifierKind } from '../../lib/auth/identifier.ts';
 import { passwordError, sendCodeError, verifyCodeError } from '../../lib/auth/messages.ts';
-import { emptyBoxes, isComplete, joinCode } from '../../lib/auth/otp-boxes.ts';
 import { DEFAULT_DIAL_CODE, dialCodeOf, phoneCountryOf } from '../../lib/phone-countries.ts';
 import type { PhoneRules } from '../../lib/phone.ts';
-import { fill, splitAt } from '../../lib/text.ts';
 import type { AuthTab } from '../../stores/auth-modal.ts';
 import { startSession } from '../../stores/session.ts';
 import { showToast } from '../toast.ts';
 import { formatPhone } from '../../lib/phone-format.ts';
 import { loadPhoneRules, usePhoneRules } from '../phone/phone-rules.ts';
-import { OtpBoxes } from './OtpBoxes.tsx';
+import { CodeStep } from './CodeStep.tsx';
+import { FormError } from './FormError.tsx';
 import { useCountdown } from './use-countdown.ts';
 import { PhonePrefix } from './PhonePrefix.tsx';
 import type { AuthConfig } from './strings.ts';
@@ -40,7 +39,6 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
   const [dialCode, setDialCode] = useState(DEFAULT_DIAL_CODE);
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [digits, setDigits] = useState(emptyBoxes);
   const [signupId, setSignupId] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -110,18 +108,18 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
     setIdentifier('');
     setPassword('');
     setShowPassword(false);
-    setDigits(emptyBoxes());
     setSignupId('');
     setError('');
     countdown.stop();
   }
 
-  async function run(work: () => Promise<void>) {
-    if (busy) return;
+  /** One request at a time; undefined when another is under way. */
+  async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
+    if (busy) return undefined;
     setBusy(true);
     setError('');
     try {
-      await work();
+      return await work();
     } finally {
       setBusy(false);
     }
@@ -171,10 +169,7 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
     if (!identifier.trim()) return setError(strings.identifierRequired);
     void run(async () => {
       const to = await checkedEntry();
-      if (to && (await sendCode(to))) {
-        setDigits(emptyBoxes());
-        setScreen('otp');
-      }
+      if (to && (await sendCode(to))) setScreen('otp');
     });
   }
 
@@ -185,24 +180,13 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
     });
   }
 
-  function onVerify(event: FormEvent) {
-    event.preventDefault();
-    if (digits.every((digit) => !digit)) return setError(strings.otpRequired);
-    if (!isComplete(digits)) return setError(strings.verifyFormat);
-    const code = joinCode(digits);
+  function onVerify(code: string) {
     void run(async () => {
       try {
         finish(tab === 'login' ? await authApi.verifyLoginCode(who, code) : await authApi.verifySignupCode(signupId, code));
       } catch (failure) {
         setError(verifyCodeError(apiFailure(failure), strings, localise));
       }
-    });
-  }
-
-  function onResend() {
-    if (secondsLeft > 0) return;
-    void run(async () => {
-      if (await sendCode(who)) setDigits(emptyBoxes());
     });
   }
 
@@ -227,20 +211,9 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
   }
 
   const wait = countdown.waitMessage(strings.waitToResend);
-  // A wait is a timer, not an alert: its number changes each second and must not be read out each time.
-  const errorLine = error ? (
-    <p className="auth-form__error" id={errorId} role="alert">
-      {error}
-    </p>
-  ) : wait ? (
-    <p className="auth-form__error" id={errorId} role="timer">
-      {wait}
-    </p>
-  ) : null;
+  const errorLine = <FormError id={errorId} error={error} wait={wait} className="auth-form__error" />;
   const described = error || wait ? errorId : undefined;
   const shown = phone?.ok ? formatPhone(phone.e164) : identifier.trim();
-  // The number or address sits inside the sentence wherever the language puts it, kept left to right.
-  const [sentBefore, sentAfter] = splitAt(strings.otpSentTo, 'identifier');
 
   return (
     <div className="auth-form" lang={locale}>
@@ -312,39 +285,27 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
         )}
 
         {screen === 'otp' && (
-          <form noValidate onSubmit={onVerify}>
-            <Heading className="auth-form__title">{strings.otpTitle}</Heading>
-            <p className="auth-form__hint">
-              {sentBefore}
-              <bdi dir="ltr">{shown}</bdi>
-              {sentAfter}
-            </p>
-            {tab === 'login' && <p className="auth-form__hint auth-form__hint--small">{strings.otpLoginHint}</p>}
-            <OtpBoxes
-              digits={digits}
-              onChange={(next) => {
-                setDigits(next);
-                if (error) setError('');
-              }}
-              label={strings.otpLabel}
-              digitLabel={strings.otpDigit}
-              invalid={Boolean(error)}
-              describedBy={described}
-              autoFocus
-            />
-            {errorLine}
-            <button className="button auth-form__submit" type="submit" disabled={busy}>
-              {busy ? strings.verifying : strings.verifyOtp}
-            </button>
-            <div className="auth-form__row">
+          <CodeStep
+            strings={strings}
+            sentTo={strings.otpSentTo}
+            target={shown}
+            heading={<Heading className="auth-form__title">{strings.otpTitle}</Heading>}
+            hint={tab === 'login' && <p className="auth-form__hint auth-form__hint--small">{strings.otpLoginHint}</p>}
+            error={error}
+            setError={setError}
+            wait={wait}
+            secondsLeft={secondsLeft}
+            errorId={errorId}
+            busy={busy}
+            onVerify={onVerify}
+            onResend={() => run(() => sendCode(who))}
+            back={
               <button className="auth-form__link" type="button" onClick={() => reset(tab)}>
                 {strings.back}
               </button>
-              <button className="auth-form__link" type="button" onClick={onResend} disabled={busy || secondsLeft > 0} aria-live="polite">
-                {secondsLeft > 0 ? fill(strings.resendIn, { seconds: secondsLeft }) : strings.resendOtp}
-              </button>
-            </div>
-          </form>
+            }
+            layout="form"
+          />
         )}
 
         {screen === 'password' && (

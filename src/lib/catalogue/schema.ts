@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CATEGORIES, COLORS, IMAGES_PER_PRODUCT, SIZES } from './constants.ts';
 import { productImagePath } from './images.ts';
 import { LOCALES, type Locale } from '../locale.ts';
+import { toMinor } from '../money.ts';
 
 export { CATEGORIES, COLORS, IMAGES_PER_PRODUCT, SIZES };
 export type { Category, Color, Size } from './constants.ts';
@@ -40,7 +41,7 @@ const variation = z
   });
 
 // Binary floats cannot hold every 2-decimal amount exactly, so compare in fils with a tolerance.
-const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - toMinor(n)) < 1e-6;
 
 export const productSchema = z
   .strictObject({

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildReason } from '../../src/server/site-build.ts';
+import { buildReason } from '../../scripts/lib/build-freshness.ts';
 
 let root: string;
 const at = (seconds: number) => new Date(1_700_000_000_000 + seconds * 1000);
@@ -12,7 +12,7 @@ async function touch(path: string, seconds: number) {
 }
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'site-build-'));
+  root = await mkdtemp(join(tmpdir(), 'build-freshness-'));
   for (const dir of ['src/pages', 'src/server', 'content', 'public']) await mkdir(join(root, dir), { recursive: true });
   await writeFile(join(root, 'src/pages/index.astro'), '---\n---');
   await writeFile(join(root, 'src/server/app.ts'), '');

@@ -72,7 +72,7 @@ export function settingsReplies(settings: SettingsService, corsOrigins: string[]
   };
 }
 
-export function siteRoutes({ rates }: { rates: RatesService }) {
+export function exchangeRateRoutes({ rates }: { rates: RatesService }) {
   const app = new Hono<AppEnv>();
 
   app.get('/exchange-rates', async (c) => {
