@@ -5,6 +5,7 @@ import type { Product } from '../lib/catalogue/schema.ts';
 import { CATEGORIES } from '../lib/catalogue/constants.ts';
 import { OFFERED_TAGS, catalogueLabels } from '../lib/catalogue/labels.ts';
 import { localizePath, type Locale } from '../lib/locale.ts';
+import { productName } from '../lib/catalogue/product-name.ts';
 import type { SearchVocabulary } from '../lib/search/fuzzy.ts';
 
 type Translate = Parameters<typeof catalogueLabels>[0];
@@ -21,6 +22,6 @@ export function searchVocabulary(products: Product[], locale: Locale, t: Transla
     label: label.category(category),
     href: `${shop}?category=${encodeURIComponent(category)}`,
   }));
-  const names = products.map((p) => ({ label: p.name, href: localizePath(locale, `/product/${p.id}`) }));
+  const names = products.map((p) => ({ label: productName(p, locale), href: localizePath(locale, `/product/${p.id}`) }));
   return { entries: [...tags, ...categories, ...names] };
 }

@@ -4,6 +4,7 @@ import type { IndexedProduct } from '../catalogue/catalogue-index.ts';
 import type { Product } from '../catalogue/schema.ts';
 import type { Locale } from '../locale.ts';
 import { smallImagePath } from '../catalogue/images.ts';
+import { productName } from '../catalogue/product-name.ts';
 import { salePrice, totalStock } from '../catalogue/variants.ts';
 
 export type CardSource = Pick<
@@ -33,7 +34,7 @@ export const CARD_STRING_KEYS = {
 export function cardSourceOf(product: Product, locale: Locale): CardSource {
   return {
     id: product.id,
-    name: product.name,
+    name: productName(product, locale),
     price: product.price,
     salePrice: salePrice(product),
     discount: product.discount,
