@@ -18,8 +18,6 @@ export type CardLayout = 'grid' | 'list';
 export interface CardStrings {
   new: string;
   outOfStock: string;
-  /** With {{percent}}. */
-  sale: string;
   /** With {{rating}}. */
   rating: string;
 }
@@ -27,7 +25,6 @@ export interface CardStrings {
 export const CARD_STRING_KEYS = {
   new: 'common.new',
   outOfStock: 'common.outOfStock',
-  sale: 'common.sale',
   rating: 'common.rating',
 } as const satisfies Record<keyof CardStrings, string>;
 
