@@ -3,7 +3,7 @@
 import { imageSrcset } from '../../lib/catalogue/images.ts';
 import { DEFAULT_CURRENCY, formatPrice } from '../../lib/currency.ts';
 import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
-import { percentOff } from '../../lib/percent-off.ts';
+import { percentOff } from '../../lib/percent.ts';
 import { cardImageSizes, type CardLayout, type CardLoading, type CardSource, type CardStrings } from '../../lib/shop/card.ts';
 import { fill, stars } from '../../lib/text.ts';
 import './product-card.css';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { percentOff } from '../../src/lib/percent-off.ts';
+import { percent, percentOff } from '../../src/lib/percent.ts';
 
 const LRM = '\u200e';
 
-describe('percentOff', () => {
+describe('percentages per locale', () => {
   it('writes a discount as each locale writes a negative percentage', () => {
     expect(percentOff(20, 'en')).toBe('-20%');
     expect(percentOff(5, 'fr')).toBe('-5\u00a0%');
@@ -12,8 +12,9 @@ describe('percentOff', () => {
     expect(percentOff(20, 'ar')).toBe(`${LRM}-20${LRM}%${LRM}`);
   });
 
-  it('covers the range the catalogue allows, 1 to 50', () => {
-    expect(percentOff(1, 'en')).toBe('-1%');
-    expect(percentOff(50, 'en')).toBe('-50%');
+  it('writes a plain percentage without a sign', () => {
+    expect(percent(1, 'en')).toBe('1%');
+    expect(percent(50, 'de')).toBe('50\u00a0%');
+    expect(percent(20, 'ar')).toBe(`20${LRM}%${LRM}`);
   });
 });
