@@ -178,6 +178,7 @@ test('a guest buys in Arabic: add to cart, register by code, cart, checkout, con
   const orderNumber = new URL(page.url()).searchParams.get('order')!;
   await expect(page.getByRole('heading', { level: 1, name: t('shell.paymentSuccessHeading') })).toBeVisible();
   await expect(page.getByText(t('payment.orderNumber', { number: orderNumber }))).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: productName('5', 'ar'), exact: true })).toBeVisible();
   await expect(page.locator('[data-count="cart"]').first()).toBeHidden();
 
   // My Orders and the order's detail, in Arabic.
@@ -187,8 +188,12 @@ test('a guest buys in Arabic: add to cart, register by code, cart, checkout, con
   const orderCard = new RegExp(`^${escape(t('orders.orderWithCode', { code: '\u0000' }).split('\u0000')[0]!)}`);
   const cards = page.getByRole('main').getByRole('link', { name: orderCard });
   await expect(cards).toHaveCount(1);
-  await expect(page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: orderCard }) })).toContainText(t('color.black'));
+  const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: orderCard }) });
+  await expect(card).toContainText(t('color.black'));
+  // The order kept the product's Arabic name.
+  await expect(card).toContainText(productName('5', 'ar'));
   await cards.click();
+  await expect(page.getByRole('link', { name: productName('5', 'ar'), exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/ar\/order-detail\/\d+/);
   await expect(page.getByRole('region', { name: t('order.statusTimeline') }).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('region', { name: t('order.summary') })).toContainText(orderNumber);
