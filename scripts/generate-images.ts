@@ -69,7 +69,7 @@ const KINDS: Record<string, { draw: string; color?: keyof typeof KIND_COLOR }> =
 
 function kindOf(product: Product) {
   const tag = product.tag.find((t) => t in KINDS);
-  if (!tag) throw new Error(`Product ${product.id} (${product.name}): no tag names a kind this script can draw`);
+  if (!tag) throw new Error(`Product ${product.id} (${product.name.en}): no tag names a kind this script can draw`);
   return KINDS[tag]!;
 }
 
@@ -88,7 +88,7 @@ function jobsFor(product: Product): Job[] {
   const kind = kindOf(product);
   const draw = DRAW[kind.draw];
   if (!draw) throw new Error(`No drawing named ${kind.draw}`);
-  const hint = `${product.name} ${product.tag.join(' ')}`.toLowerCase();
+  const hint = `${product.name.en} ${product.tag.join(' ')}`.toLowerCase();
   const fallback = KIND_COLOR[kind.color ?? 'warm']!;
   return product.image.map((path, i) => ({
     path,

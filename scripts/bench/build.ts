@@ -39,7 +39,7 @@ function generated(text: string, id: number, copy: number): string {
   const images = new Map((product.image as string[]).map((path, i) => [path, productImagePath(String(id), i + 1)]));
   product.id = String(id);
   product.sku = `${product.sku}-X${copy}`;
-  product.name = `${product.name} ${copy + 1}`;
+  product.name = Object.fromEntries(Object.entries(product.name).map(([locale, name]) => [locale, `${name} ${copy + 1}`]));
   product.image = Array.from({ length: IMAGES_PER_PRODUCT }, (_, i) => productImagePath(String(id), i + 1));
   for (const variation of product.variation ?? []) variation.image = images.get(variation.image);
   return `${JSON.stringify(product, null, 2)}\n`;

@@ -4,6 +4,7 @@
 // No rating: the shop has no reviews, and a rating must rest on real ones shown on the page.
 import type { Locale } from '../lib/locale.ts';
 import type { Product } from '../lib/catalogue/schema.ts';
+import { productName } from '../lib/catalogue/product-name.ts';
 import type { SiteSettings } from '../lib/settings.ts';
 import { isOfferActive, salePrice, skuOf, totalStock, variantsOf, type Variant } from '../lib/catalogue/variants.ts';
 import { merchantReturnPolicy, shippingDetails } from './merchant-policies.ts';
@@ -47,13 +48,13 @@ function offer(input: ProductJsonLdInput, url: string, stock: number): Record<st
 const variantUrl = (url: string, variant: Variant) => `${url}?color=${variant.color}&size=${variant.size}`;
 
 function variantProduct(input: ProductJsonLdInput, variant: Variant, groupId: string): Record<string, unknown> {
-  const { product, site, colorName = (c: string) => c } = input;
+  const { product, site, locale, colorName = (c: string) => c } = input;
   const color = colorName(variant.color!);
   const size = variant.size!.toUpperCase();
   const image = product.variation?.find((v) => v.color === variant.color)?.image ?? product.image[0]!;
   return {
     '@type': 'Product',
-    name: `${product.name} (${color}, ${size})`,
+    name: `${productName(product, locale)} (${color}, ${size})`,
     sku: variant.sku,
     color,
     size,
@@ -68,7 +69,7 @@ export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown
   const common = {
     '@context': 'https://schema.org',
     '@id': `${url}#product`,
-    name: product.name,
+    name: productName(product, locale),
     image: product.image.map((path) => new URL(path, site).href),
     description: product.shortDescription[locale],
     brand: { '@type': 'Brand', name: brand },

@@ -5,6 +5,7 @@ import type { Product } from '../lib/catalogue/schema.ts';
 import { CATEGORIES } from '../lib/catalogue/constants.ts';
 import { OFFERED_TAGS, catalogueLabels } from '../lib/catalogue/labels.ts';
 import { localizePath, type Locale } from '../lib/locale.ts';
+import { productName } from '../lib/catalogue/product-name.ts';
 import { SHOP_CATEGORIES, categoryPath } from '../lib/shop/categories.ts';
 import type { SearchVocabulary } from '../lib/search/fuzzy.ts';
 
@@ -27,6 +28,6 @@ export function searchVocabulary(products: Product[], locale: Locale, t: Transla
     label: label.category(category),
     href: listing('category', category),
   }));
-  const names = products.map((p) => ({ label: p.name, href: localizePath(locale, `/product/${p.id}`) }));
+  const names = products.map((p) => ({ label: productName(p, locale), href: localizePath(locale, `/product/${p.id}`) }));
   return { entries: [...tags, ...categories, ...names] };
 }

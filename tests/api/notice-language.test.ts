@@ -56,7 +56,10 @@ async function operatorStatus(...args: string[]): Promise<{ code: number; sent: 
 }
 
 async function checkoutAs(email: string, acceptLanguage?: string): Promise<string> {
-  const token = await h.signIn(email);
+  return placeOrder(await h.signIn(email), acceptLanguage);
+}
+
+async function placeOrder(token: string, acceptLanguage?: string): Promise<string> {
   await call('POST', '/cart', token, { variant_id: V.whiteM });
   await call('POST', '/cart', token, { variant_id: V.pins });
   const res = await call('POST', '/checkout', token, { address: ADDRESS, payment_method: 'cod' }, language(acceptLanguage));
@@ -159,6 +162,43 @@ describe('order notices in the language of the order', () => {
     expect(confirmed.code).toBe(0);
     expect(confirmed.sent[0]!.subject).toBe(`Order ${number}: CONFIRMED`);
     expect(confirmed.sent[0]!.text).toContain(`Your order ${number}, item ${number}-2 (Pearl Hijab Pins, Standard), is now CONFIRMED.`);
+  });
+});
+
+describe('product names in the language of the order', () => {
+  const ARABIC_SHAYLA = 'شيلة لشبونة من الشيفون';
+
+  async function orderOf(token: string, number: string) {
+    const res = await call('GET', `/orders/${number}`, token);
+    expect(res.status).toBe(200);
+    return res.body.data.items as { code: string; item: { name: string; names: Record<string, string> | null } }[];
+  }
+
+  it('keeps the Arabic name of an order placed from the Arabic site, beside the English one, in its reply and notices', async () => {
+    const token = await h.signIn('zubuna.ar@example.com');
+    const number = await placeOrder(token, 'ar');
+    const [shayla, pins] = await orderOf(token, number);
+    expect(shayla!.item.name).toBe('Lisbon Chiffon Shayla');
+    expect(shayla!.item.names).toEqual({ en: 'Lisbon Chiffon Shayla', ar: ARABIC_SHAYLA });
+    // The catalogue names the pins in English only: that is what the order keeps.
+    expect(pins!.item.names).toEqual({ en: 'Pearl Hijab Pins' });
+
+    const placed = await messageTo('zubuna.ar@example.com', (m) => m.subject.includes(number));
+    expect(placed.text).toContain(`1 × ${isolated(ARABIC_SHAYLA)} (`);
+    expect(placed.text).toContain(`1 × ${isolated('Pearl Hijab Pins')} (`);
+    const confirmed = await operatorStatus(`${number}-1`, 'CONFIRMED', 'تم التأكيد هاتفياً');
+    expect(confirmed.code, confirmed.err.join('\n')).toBe(0);
+    expect(confirmed.sent[0]!.text).toContain(`(${isolated(ARABIC_SHAYLA)}، `);
+  });
+
+  it('names an order placed before names were kept in English', async () => {
+    const token = await h.signIn('qadim.ar@example.com');
+    const number = await placeOrder(token, 'ar');
+    await h.db.execute(sql`UPDATE order_items SET names = NULL WHERE code LIKE ${`${number}-%`}`);
+    const [shayla] = await orderOf(token, number);
+    expect(shayla!.item).toMatchObject({ name: 'Lisbon Chiffon Shayla', names: null });
+    const confirmed = await operatorStatus(`${number}-1`, 'CONFIRMED', 'تم التأكيد هاتفياً');
+    expect(confirmed.sent[0]!.text).toContain(`(${isolated('Lisbon Chiffon Shayla')}، `);
   });
 });
 

@@ -58,6 +58,7 @@ describe('order items', () => {
       ],
       item: {
         name: 'Lisbon Chiffon Shayla',
+        names: { en: 'Lisbon Chiffon Shayla', ar: 'شيلة لشبونة من الشيفون' },
         variant_name: 'White, XL',
         variant_id: V.whiteXL,
         images: [{ url: '/images/products/1/1.webp' }],

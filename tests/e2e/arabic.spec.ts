@@ -4,6 +4,7 @@ import { LOCALES, LOCALE_TABLE } from '../../src/lib/locale.ts';
 import { variantIdOf } from '../../src/lib/catalogue/variants.ts';
 import { codeSentTo, freshEmail } from './fixtures/outbox.ts';
 import { addToServerCart, signUp, useShopper } from './fixtures/shopper.ts';
+import { productName } from './fixtures/catalogue.ts';
 
 // Arabic, the right-to-left locale (issue 8): what it adds to the specs that run every locale of
 // the table (routes, pages, a11y): the header mirrored, the language selector, hreflang and
@@ -26,7 +27,6 @@ const t = (key: string, values?: Record<string, string | number>) => tr('ar', ke
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const settings = JSON.parse(read('content/settings.json')) as { company_name: string; company_phone_number: string };
-const productName = (id: string): string => (JSON.parse(read(`content/products/${id}.json`)) as { name: string }).name;
 
 /** Arabic-Indic and Eastern Arabic-Indic digits, and the Arabic decimal and thousands separators. */
 const ARABIC_DIGITS = /[\u0660-\u066C\u06F0-\u06F9]/;
@@ -96,7 +96,7 @@ test('the language selector offers العربية and opens the same product in 
   await expect(page).toHaveURL(/\/ar\/product\/1\/?$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1, name: productName('1') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: productName('1', 'ar') })).toBeVisible();
 
   // In Arabic the selector names itself in Arabic and marks Arabic as the current language.
   await page.getByLabel(t('header.language')).first().click();
@@ -156,7 +156,7 @@ test('a guest buys in Arabic: add to cart, register by code, cart, checkout, con
   await page.getByRole('banner').getByRole('link', { name: t('nav.cart'), exact: true }).click();
   await expect(page).toHaveURL(/\/ar\/cart$/);
   await expect(page.getByRole('heading', { level: 1, name: t('shell.cartHeading') })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText(productName('5'));
+  await expect(page.getByRole('main')).toContainText(productName('5', 'ar'));
 
   // Checkout with cash on delivery.
   await page.getByRole('link', { name: t('cart.checkout'), exact: true }).click();
@@ -178,6 +178,7 @@ test('a guest buys in Arabic: add to cart, register by code, cart, checkout, con
   const orderNumber = new URL(page.url()).searchParams.get('order')!;
   await expect(page.getByRole('heading', { level: 1, name: t('shell.paymentSuccessHeading') })).toBeVisible();
   await expect(page.getByText(t('payment.orderNumber', { number: orderNumber }))).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: productName('5', 'ar'), exact: true })).toBeVisible();
   await expect(page.locator('[data-count="cart"]').first()).toBeHidden();
 
   // My Orders and the order's detail, in Arabic.
@@ -187,8 +188,12 @@ test('a guest buys in Arabic: add to cart, register by code, cart, checkout, con
   const orderCard = new RegExp(`^${escape(t('orders.orderWithCode', { code: '\u0000' }).split('\u0000')[0]!)}`);
   const cards = page.getByRole('main').getByRole('link', { name: orderCard });
   await expect(cards).toHaveCount(1);
-  await expect(page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: orderCard }) })).toContainText(t('color.black'));
+  const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: orderCard }) });
+  await expect(card).toContainText(t('color.black'));
+  // The order kept the product's Arabic name.
+  await expect(card).toContainText(productName('5', 'ar'));
   await cards.click();
+  await expect(page.getByRole('link', { name: productName('5', 'ar'), exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/ar\/order-detail\/\d+/);
   await expect(page.getByRole('region', { name: t('order.statusTimeline') }).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('region', { name: t('order.summary') })).toContainText(orderNumber);
@@ -204,7 +209,7 @@ test('prices on /ar/ pages are written in Latin digits', async ({ page, request 
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     // The cart and checkout islands render their lines (and prices) once the cart has loaded.
-    if (path === '/ar/cart' || path === '/ar/checkout') await expect(page.getByRole('main')).toContainText(productName('1'));
+    if (path === '/ar/cart' || path === '/ar/checkout') await expect(page.getByRole('main')).toContainText(productName('1', 'ar'));
     const text = await page.locator('body').innerText();
     const prices = text.match(PRICE) ?? [];
     expect(prices.length, `prices on ${path}`).toBeGreaterThan(0);

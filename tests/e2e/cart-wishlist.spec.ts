@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { variantIdOf } from '../../src/lib/catalogue/variants.ts';
 import { codeSentTo, freshEmail } from './fixtures/outbox.ts';
 import { addToServerCart, addToServerWishlist, checkOut, serverCart, signUp, useShopper } from './fixtures/shopper.ts';
+import { productName } from './fixtures/catalogue.ts';
 
 // Cart and wishlist on the server (spec sections 4, 6 and 7): a guest's add opens the login modal
 // and completes once signed in; every change goes through the API; the pages show the account's
@@ -12,7 +13,6 @@ import { addToServerCart, addToServerWishlist, checkOut, serverCart, signUp, use
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const en = JSON.parse(read('content/i18n/en.json')) as Record<string, string>;
 const fr = JSON.parse(read('content/i18n/fr.json')) as Record<string, string>;
-const productName = (id: string): string => (JSON.parse(read(`content/products/${id}.json`)) as { name: string }).name;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A control's name from its template: the product name, then its colour and size in brackets. */
 const fill = (template: string, name: string): RegExp => {
@@ -197,7 +197,7 @@ test('the French cart speaks French', async ({ page, request }) => {
   }
   await expect(table).toContainText(fr['color.brown']!);
   await expect(page.getByRole('heading', { level: 2, name: fr['cart.summary'] })).toBeVisible();
-  await expect(page.getByRole('button', { name: fill(fr['cart.increase']!, productName('1')) })).toBeVisible();
+  await expect(page.getByRole('button', { name: fill(fr['cart.increase']!, productName('1', 'fr')) })).toBeVisible();
   await expect(page.getByRole('link', { name: fr['cart.checkout'], exact: true })).toHaveAttribute('href', '/fr/checkout');
 });
 

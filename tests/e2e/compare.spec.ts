@@ -1,12 +1,12 @@
 import { expect, test, type Page } from './fixtures/test.ts';
 import { readFileSync } from 'node:fs';
+import { productName } from './fixtures/catalogue.ts';
 
 // The compare list: added from a product page, shown on /compare with converted prices, removed there.
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const en = JSON.parse(read('content/i18n/en.json')) as Record<string, string>;
 const fr = JSON.parse(read('content/i18n/fr.json')) as Record<string, string>;
-const productName = (id: string): string => (JSON.parse(read(`content/products/${id}.json`)) as { name: string }).name;
 
 test.beforeEach(async ({ page }) => {
   // Keep the built-in fallback exchange rates: the test does not depend on a third party.

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { variantIdOf } from '../../src/lib/catalogue/variants.ts';
 import { codeSentTo, freshEmail } from './fixtures/outbox.ts';
 import { serverCart } from './fixtures/shopper.ts';
+import { productName } from './fixtures/catalogue.ts';
 
 // One shopper's whole purchase, as issue 7 tells it: a guest's Add To Cart opens the modal, the
 // shopper registers and finds the item added, adds a second product in another size, changes a
@@ -12,8 +13,6 @@ import { serverCart } from './fixtures/shopper.ts';
 const en = JSON.parse(readFileSync(new URL('../../content/i18n/en.json', import.meta.url), 'utf8')) as Record<string, string>;
 const t = (key: string, values: Record<string, string | number> = {}) =>
   en[key]!.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-const productName = (id: string): string =>
-  (JSON.parse(readFileSync(new URL(`../../content/products/${id}.json`, import.meta.url), 'utf8')) as { name: string }).name;
 const field = (page: Page, key: string) => page.getByLabel(t(key), { exact: true });
 
 async function choose(page: Page, id: string, color: string, size: string): Promise<void> {

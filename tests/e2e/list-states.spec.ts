@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures/test.ts';
 import { readFileSync } from 'node:fs';
 import { variantIdOf } from '../../src/lib/catalogue/variants.ts';
+import { productName } from './fixtures/catalogue.ts';
 
 // The states every list page shares (cart, wishlist, compare: one hook, one status component):
 // for a list kept without copies of its lines (an older release's), loading while the product files
@@ -9,7 +10,7 @@ import { variantIdOf } from '../../src/lib/catalogue/variants.ts';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const en = JSON.parse(read('content/i18n/en.json')) as Record<string, string>;
-const name = (JSON.parse(read('content/products/1.json')) as { name: string }).name;
+const name = productName('1');
 const line = variantIdOf('1', 'brown', 'xxl');
 const LISTS = [
   { path: '/cart', key: 'cart', value: [{ variant_id: line, quantity: 1 }], error: 'cart.loadError', empty: 'shell.cartEmpty', unknown: [{ variant_id: 99999900, quantity: 1 }] },

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures/test.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { LOCALES, LOCALE_TABLE, type Locale } from '../../src/lib/locale.ts';
 import { SHOP_CATEGORIES } from '../../src/lib/shop/categories.ts';
+import { productName } from './fixtures/catalogue.ts';
 
 // Every route of the spec's route table answers in every locale of the table, with a title
 // '{brand} | …' and the page's own main heading (read from the same dictionaries and content
@@ -37,7 +38,6 @@ const newestPostTitle = (locale: Locale): string => {
   return frontmatter(`${dir}/${posts[0]!.file}`, 'title');
 };
 
-const productName = (id: string): string => (JSON.parse(read(`content/products/${id}.json`)) as { name: string }).name;
 
 // Every shop layout lists the same shop, and says so: heading and title "Shop", not the layout's name.
 const SHOP_LAYOUTS = [
@@ -63,7 +63,7 @@ function routes(locale: Locale): [string, string][] {
     ...SHOP_LAYOUTS.map((path): [string, string] => [path, key('nav.shop')]),
     ...SHOP_CATEGORIES.map((category): [string, string] => [`/category/${category.slug}`, key(category.name)]),
     ['/layouts', key('meta.layouts')],
-    ...PRODUCT_LAYOUTS.map((layout): [string, string] => [`/${layout}/1`, productName('1')]),
+    ...PRODUCT_LAYOUTS.map((layout): [string, string] => [`/${layout}/1`, productName('1', locale)]),
     ['/blog-standard', key('blog.listHeading')],
     ['/blog-no-sidebar', key('blog.listHeading')],
     ['/blog-right-sidebar', key('blog.listHeading')],

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures/test.ts';
 import { readFileSync } from 'node:fs';
 import { signUp, useShopper } from './fixtures/shopper.ts';
 import { variantIdOf } from '../../src/lib/catalogue/variants.ts';
+import { productName } from './fixtures/catalogue.ts';
 
 // What a per-shopper page paints before its island has run. A browser that holds a session sees
 // the signed-in frame (My Account's cards, the orders pages' spinner), never the guest's
@@ -114,7 +115,7 @@ test('the cart and wishlist first paint the loading line for a browser that hold
   await page.unroute('**/_astro/**/*.js');
   await page.evaluate((lines) => localStorage.setItem('cart', JSON.stringify(lines)), held[0]!.lines);
   await page.goto('/cart');
-  const name = (JSON.parse(readFileSync(new URL('../../content/products/1.json', import.meta.url), 'utf8')) as { name: string }).name;
+  const name = productName('1');
   await expect(page.locator('main').getByRole('link', { name, exact: true }).first()).toBeVisible();
   await expect(page.locator('[data-held-frame]')).toHaveCount(0);
   await expect(page.getByText(t('shell.cartEmpty'))).toBeHidden();

@@ -11,13 +11,20 @@ describe('the catalogue index for islands', () => {
     expect(index.products).toHaveLength(products.length);
     const first = index.products[0]!;
     const source = products[0]!;
-    expect(first).toMatchObject({ id: source.id, name: source.name, price: source.price, shortDescription: source.shortDescription.fr });
+    expect(first).toMatchObject({ id: source.id, name: source.name.fr, price: source.price, shortDescription: source.shortDescription.fr });
     expect(first.thumb).toBe(source.image[0]!.replace(/\.webp$/, '-400.webp'));
     const variantCount = products.reduce((sum, product) => sum + variantsOf(product).length, 0);
     expect(Object.keys(index.variants)).toHaveLength(variantCount);
     for (const variant of variantsOf(source)) {
       expect(index.variants[variant.id]).toEqual([source.id, variant.color, variant.size, variant.sku, variant.stock]);
     }
+  });
+
+  it('names each product in the locale, in English where the catalogue has no name in it', () => {
+    const arabic = buildCatalogueIndex(products, 'ar').products;
+    expect(arabic.find((p) => p.id === '1')!.name).toBe('شيلة نور من الشيفون');
+    const englishOnly = { ...products[0]!, name: { en: 'Noor Chiffon Shayla' } };
+    expect(buildCatalogueIndex([englishOnly], 'ar').products[0]!.name).toBe('Noor Chiffon Shayla');
   });
 
   it("gives each colour its own picture, so a cart line shows the colour chosen", () => {

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CATEGORIES, COLORS, SIZES } from '../../src/lib/catalogue/constants.ts';
 import { CatalogueError, loadCatalogue } from '../../src/lib/catalogue/load.ts';
 import type { Product } from '../../src/lib/catalogue/schema.ts';
+import { LOCALES } from '../../src/lib/locale.ts';
 
 const REAL_DIR = 'content/products';
 const realText = (id: number) => readFileSync(join(REAL_DIR, `${id}.json`), 'utf8');
@@ -54,6 +55,45 @@ describe('loadCatalogue rejects broken files', () => {
     expect(message).toContain(`${file}: category[1]: `);
     expect(message).toContain(`${file}: fullDescription.de: `);
     expect(message).toMatch(/: \(root\): Unrecognized key: "colour"/);
+  });
+
+  it('requires the English name and refuses a bad name in another locale, naming its path', () => {
+    writeProduct('12.json', (p) => {
+      p.name = { fr: 'Shayla de voyage froissé' };
+    });
+    expect(loadError(dir)).toContain(`${join(dir, '12.json')}: name.en: `);
+
+    const refusals: Record<string, unknown> = {
+      empty: '',
+      blank: '   ',
+      'a bidi override': 'شيلة \u202Eسفر',
+      'a zero-width space': 'شيلة\u200Bسفر',
+      'a line break': 'شيلة\nسفر',
+      'a number': 42,
+    };
+    for (const [why, ar] of Object.entries(refusals)) {
+      writeProduct('12.json', (p) => {
+        p.name = { en: 'Crinkle Travel Shayla', ar };
+      });
+      expect(loadError(dir), why).toContain(`${join(dir, '12.json')}: name.ar: `);
+    }
+    writeProduct('12.json', (p) => {
+      p.name = { en: 'Crinkle Travel Shayla', ar: 'شيلة \u202Eسفر' };
+    });
+    expect(loadError(dir)).toContain('name.ar: Expected no control or invisible formatting characters');
+  });
+
+  it('refuses a name in a locale the shop does not have, and takes English alone, trimmed', () => {
+    writeProduct('12.json', (p) => {
+      p.name = { en: 'Crinkle Travel Shayla', es: 'Shayla de viaje' };
+    });
+    expect(loadError(dir)).toMatch(/12\.json: name: Unrecognized key: "es"/);
+    writeProduct('12.json', (p) => {
+      // Arabic keeps the joiners its letters need.
+      p.name = { en: '  Crinkle Travel Shayla ', ar: 'شيلة\u200Cسفر' };
+    });
+    const loaded = loadCatalogue(dir, { checkImages: false }).find((product) => product.id === '12')!;
+    expect(loaded.name).toEqual({ en: 'Crinkle Travel Shayla', ar: 'شيلة\u200Cسفر' });
   });
 
   it('rejects image paths that do not follow the product id, and duplicate colours and sizes', () => {
@@ -161,6 +201,19 @@ describe('the real catalogue', () => {
     const ends = products.flatMap((p) => (p.offerEnd ? [p.offerEnd] : []));
     expect(ends.filter((d) => d.startsWith('2020-10')).length).toBeGreaterThan(30);
     expect(ends.filter((d) => d.startsWith('2027')).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('names every product in every locale, the Arabic names in Arabic script', () => {
+    for (const p of products) {
+      for (const locale of LOCALES) expect(p.name[locale], `${p.id} ${locale}`).toBeTruthy();
+      expect(p.name.ar, p.id).toMatch(/^[\u0600-\u06FF]/);
+    }
+    expect(products.find((p) => p.id === '1')!.name).toEqual({
+      en: 'Noor Chiffon Shayla',
+      fr: 'Shayla Noor en mousseline',
+      de: 'Chiffon-Shayla Noor',
+      ar: 'شيلة نور من الشيفون',
+    });
   });
 
   it('shares some style codes (sku) between products', () => {

@@ -26,7 +26,7 @@ function item(variantId: number, name: string, variantName: string, quantity: nu
     total_price: total,
     unit_tax: 0,
     statuses: [],
-    item: { name, variant_name: variantName, variant_id: variantId, images: [], attributes: [], product: { id: 1, name, cover: '' } },
+    item: { name, names: null, variant_name: variantName, variant_id: variantId, images: [], attributes: [], product: { id: 1, name, cover: '' } },
     order: {
       order_number: 'ORD-000007',
       payment_method: 'cod',

@@ -9,7 +9,7 @@ function product(fields: Partial<Product> = {}): Product {
   return productSchema.parse({
     id: '7',
     sku: 'SHA-07',
-    name: 'Lisbon Chiffon Shayla',
+    name: { en: 'Lisbon Chiffon Shayla', fr: 'Shayla Lisbonne en mousseline' },
     price: 120,
     discount: 15,
     new: false,
@@ -40,10 +40,11 @@ type Json = Record<string, unknown>;
 const variants = (data: Json) => data.hasVariant as Json[];
 
 describe('productJsonLd', () => {
-  it('describes the product with absolute images, the locale description and a unique sku', () => {
+  it('describes the product with absolute images, the locale name and description and a unique sku', () => {
     const data = productJsonLd({ product: simple(), ...base });
     expect(data['@type']).toBe('Product');
-    expect(data.name).toBe('Lisbon Chiffon Shayla');
+    expect(data.name).toBe('Shayla Lisbonne en mousseline');
+    expect(productJsonLd({ product: simple(), ...base, locale: 'de' }).name).toBe('Lisbon Chiffon Shayla');
     expect(data.sku).toBe('PROD-0007');
     expect(data.description).toBe('Short (fr)');
     expect(data.image).toEqual([1, 2, 3, 4, 5].map((n) => `https://shop.example/images/products/7/${n}.webp`));
@@ -94,6 +95,7 @@ describe('productJsonLd', () => {
     expect(variants(data)).toEqual([
       expect.objectContaining({
         '@type': 'Product',
+        name: 'Shayla Lisbonne en mousseline (white-fr, M)',
         sku: 'PROD-0007-WHITE-M',
         color: 'white-fr',
         size: 'M',

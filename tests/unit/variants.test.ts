@@ -18,7 +18,7 @@ const products = loadCatalogue('content/products', { checkImages: false });
 const sample = (over: Partial<Product>): Product => ({
   id: '12',
   sku: 'SHA-01',
-  name: 'Sample',
+  name: { en: 'Sample' },
   price: 100,
   discount: 0,
   new: false,

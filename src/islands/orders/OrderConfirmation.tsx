@@ -16,7 +16,7 @@ import { ArrivalEstimate } from './arrival-estimate.tsx';
 import type { ConfirmationStrings } from './confirmation-strings.ts';
 import { Money } from './money.tsx';
 import { OrderAmounts } from './order-amounts.tsx';
-import { imageOf } from './order-parts.tsx';
+import { imageOf, nameOf } from './order-parts.tsx';
 import { localiseWords, type Words } from './words.ts';
 import './orders.css';
 
@@ -59,7 +59,7 @@ export function OrderConfirmation({ locale, order, strings, words, holidays, ...
               <li key={line.id} className="confirmation__item">
                 <img src={smallImagePath(imageOf(line))} alt="" width={400} height={400} />
                 <div>
-                  <a href={links.productHref.replace('{id}', String(line.item.product.id))}>{line.item.name}</a>
+                  <a href={links.productHref.replace('{id}', String(line.item.product.id))}>{nameOf(line, locale)}</a>
                   <p className="confirmation__variant">{localiseWords(line.item.variant_name, words)}</p>
                   <p className="confirmation__variant">{fill(strings.quantity, { quantity: line.quantity })}</p>
                 </div>

@@ -8,7 +8,7 @@ import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
 import { formatOrderDate } from '../../lib/orders/dates.ts';
 import { fill } from '../../lib/text.ts';
 import { Money } from './money.tsx';
-import { AttributeTags, imageOf, OrderWithCode, PaymentBadge, StatusBadge } from './order-parts.tsx';
+import { AttributeTags, imageOf, nameOf, OrderWithCode, PaymentBadge, StatusBadge } from './order-parts.tsx';
 import type { OrderListStrings } from './strings.ts';
 import { localiseWords, type Words } from './words.ts';
 
@@ -26,6 +26,7 @@ interface Props {
 
 export function OrderCard({ locale, item, strings, words, statusNames, orderHref, productHref, eager }: Props) {
   const product = item.item.product;
+  const name = nameOf(item, locale);
   return (
     <li className="order-card">
       <div className="order-card__head">
@@ -40,7 +41,7 @@ export function OrderCard({ locale, item, strings, words, statusNames, orderHref
         <a className="order-card__image" href={productHref.replace('{id}', String(product.id))}>
           <img
             src={smallImagePath(imageOf(item))}
-            alt={fill(strings.viewProduct, { name: product.name })}
+            alt={fill(strings.viewProduct, { name })}
             width={400}
             height={400}
             loading={eager ? 'eager' : 'lazy'}
@@ -48,7 +49,7 @@ export function OrderCard({ locale, item, strings, words, statusNames, orderHref
           />
         </a>
         <div className="order-card__text">
-          <p className="order-card__name">{item.item.name}</p>
+          <p className="order-card__name">{name}</p>
           <p className="order-card__variant">{localiseWords(item.item.variant_name, words)}</p>
           <AttributeTags item={item} template={strings.attribute} words={words} />
           <PaymentBadge item={item} names={statusNames} />

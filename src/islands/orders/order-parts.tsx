@@ -1,6 +1,8 @@
 // Pieces both orders pages draw the same way: the order's title, the status badge and the attribute
 // tags.
 import type { OrderItem } from '../../lib/api/types.ts';
+import { localizedNameIn } from '../../lib/catalogue/product-name.ts';
+import type { Locale } from '../../lib/locale.ts';
 import { latestStatus, UNKNOWN_STATUS } from '../../lib/orders/status.ts';
 import { fill, splitAt } from '../../lib/text.ts';
 import { localiseWords, type Words } from './words.ts';
@@ -46,6 +48,11 @@ export function AttributeTags({ item, template, words }: { item: OrderItem; temp
       ))}
     </ul>
   );
+}
+
+/** The product's name as it was when bought, in the page's language where the order kept it. */
+export function nameOf(item: OrderItem, locale: Locale): string {
+  return localizedNameIn(item.item.names, locale, item.item.name);
 }
 
 /** The item's own image (its colour's), else the product cover. */

@@ -4,7 +4,7 @@ import type { OrderItem } from '../../lib/api/types.ts';
 import { smallImagePath } from '../../lib/catalogue/images.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { Money } from './money.tsx';
-import { AttributeTags, imageOf } from './order-parts.tsx';
+import { AttributeTags, imageOf, nameOf } from './order-parts.tsx';
 import { Fact } from './order-summary.tsx';
 import type { OrderDetailStrings } from './strings.ts';
 import { localiseWords, type Words } from './words.ts';
@@ -28,7 +28,7 @@ export function OrderProduct({ locale, item, strings, words, productHref }: Prop
         <img className="order-product__image" src={smallImagePath(imageOf(item))} alt="" width={400} height={400} />
         <div className="order-product__text">
           <p className="order-product__name">
-            <a href={href}>{item.item.name}</a>
+            <a href={href}>{nameOf(item, locale)}</a>
           </p>
           <AttributeTags item={item} template={strings.attribute} words={words} />
           <dl className="order-facts">

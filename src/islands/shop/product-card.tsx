@@ -3,6 +3,7 @@
 import { imageSrcset } from '../../lib/catalogue/images.ts';
 import { DEFAULT_CURRENCY, formatPrice } from '../../lib/currency.ts';
 import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
+import { percentOff } from '../../lib/percent.ts';
 import { cardImageSizes, type CardLayout, type CardLoading, type CardSource, type CardStrings } from '../../lib/shop/card.ts';
 import { fill, stars } from '../../lib/text.ts';
 import './product-card.css';
@@ -53,7 +54,11 @@ export default function ProductCard({ product, locale, href, strings, layout = '
         />
         {(discounted || product.new) && (
           <p className="product-card__badges">
-            {discounted && <span className="badge badge--sale">{fill(strings.sale, { percent: product.discount })}</span>}
+            {discounted && (
+              <span className="badge badge--sale" dir="ltr">
+                {percentOff(product.discount, locale)}
+              </span>
+            )}
             {product.new && <span className="badge badge--new">{strings.new}</span>}
           </p>
         )}

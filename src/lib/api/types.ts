@@ -1,5 +1,6 @@
 // Reply shapes of the API, shared by the server and the browser (imports nothing from src/server).
 // Amounts are AED in major units (e.g. 120.5).
+import type { Locale } from '../locale.ts';
 
 export interface Pagination {
   current_page: number;
@@ -145,7 +146,10 @@ export interface OrderItem {
   /** Latest first. */
   statuses: OrderItemStatus[];
   item: {
+    /** English, as the spec answers. */
     name: string;
+    /** The product's name in each locale it had when bought (null on older orders: show `name`). */
+    names: Partial<Record<Locale, string>> | null;
     variant_name: string;
     variant_id: number;
     images: { url: string }[];

@@ -3,8 +3,10 @@
 import { z } from 'zod';
 import { CATEGORIES, COLORS, IMAGES_PER_PRODUCT, SIZES } from './constants.ts';
 import { productImagePath } from './images.ts';
-import { LOCALES, type Locale } from '../locale.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../locale.ts';
 import { toMinor } from '../money.ts';
+import { forbiddenCharacter } from '../unseen-characters.ts';
+import type { LocalizedName } from './product-name.ts';
 
 export { CATEGORIES, COLORS, IMAGES_PER_PRODUCT, SIZES };
 export type { Category, Color, Size } from './constants.ts';
@@ -20,6 +22,18 @@ const lowercaseWord = z
 const localized = z.strictObject(
   Object.fromEntries(LOCALES.map((locale) => [locale, z.string().trim().min(1)])) as Record<Locale, z.ZodString>,
 );
+
+/** One line a shopper reads: no control character, and no format character that would hide or reorder text around it. */
+const shownLine = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((s) => forbiddenCharacter(s) === null, 'Expected no control or invisible formatting characters');
+
+/** A name in English, and in each other locale where it has been written (English stands in for the rest). */
+const localizedName = z.strictObject(
+  Object.fromEntries(LOCALES.map((locale) => [locale, locale === DEFAULT_LOCALE ? shownLine : shownLine.optional()])),
+) as unknown as z.ZodType<LocalizedName>;
 
 const sizeStock = z.strictObject({
   name: z.enum(SIZES),
@@ -47,7 +61,7 @@ export const productSchema = z
   .strictObject({
     id: z.string().regex(/^[1-9][0-9]*$/, 'Expected the string of a positive integer'),
     sku: z.string().trim().min(1),
-    name: z.string().trim().min(1),
+    name: localizedName,
     price: z.number().min(1).refine(hasAtMostTwoDecimals, 'Expected at most 2 decimals'),
     discount: z.int().min(0).max(50),
     offerEnd: z.iso.datetime({ offset: true }).optional(),

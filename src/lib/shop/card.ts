@@ -4,6 +4,7 @@ import type { IndexedProduct } from '../catalogue/catalogue-index.ts';
 import type { Product } from '../catalogue/schema.ts';
 import type { Locale } from '../locale.ts';
 import { smallImagePath } from '../catalogue/images.ts';
+import { productName } from '../catalogue/product-name.ts';
 import { salePrice, totalStock } from '../catalogue/variants.ts';
 
 export type CardSource = Pick<
@@ -17,8 +18,6 @@ export type CardLayout = 'grid' | 'list';
 export interface CardStrings {
   new: string;
   outOfStock: string;
-  /** With {{percent}}. */
-  sale: string;
   /** With {{rating}}. */
   rating: string;
 }
@@ -26,14 +25,13 @@ export interface CardStrings {
 export const CARD_STRING_KEYS = {
   new: 'common.new',
   outOfStock: 'common.outOfStock',
-  sale: 'common.sale',
   rating: 'common.rating',
 } as const satisfies Record<keyof CardStrings, string>;
 
 export function cardSourceOf(product: Product, locale: Locale): CardSource {
   return {
     id: product.id,
-    name: product.name,
+    name: productName(product, locale),
     price: product.price,
     salePrice: salePrice(product),
     discount: product.discount,

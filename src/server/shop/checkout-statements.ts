@@ -5,6 +5,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import { cartLines, carts, orderItemStatuses, orderItems, orders, products, variants } from '../db/schema/index.ts';
 import { prepared } from '../db/sql.ts';
 import { english } from '../../lib/translations.ts';
+import type { LocalizedName } from '../../lib/catalogue/product-name.ts';
 
 /** A cart line as READ_CART reads it: the variant's live stock and the product's price and discount. */
 export type CartRow = {
@@ -16,6 +17,8 @@ export type CartRow = {
   size: string | null;
   image: string;
   name: string;
+  /** Null until the catalogue seed has written them (a database seeded before names were kept). */
+  names: LocalizedName | null;
   cover: string;
   price: number;
   discount: number;
@@ -64,7 +67,7 @@ export const READ_CART = prepared('checkout_read_cart', sql`
       SELECT id, order_number FROM ${orders} WHERE user_id = ${param.userId}::int AND idempotency_key = ${param.key}::text
     ),
     lines AS (
-      SELECT l.variant_id, l.quantity, v.stock, v.product_id, v.color, v.size, v.image, p.name, p.cover, p.price, p.discount
+      SELECT l.variant_id, l.quantity, v.stock, v.product_id, v.color, v.size, v.image, p.name, p.names, p.cover, p.price, p.discount
       FROM ${carts} c JOIN ${cartLines} l ON l.cart_id = c.id
         JOIN ${variants} v ON v.id = l.variant_id JOIN ${products} p ON p.id = v.product_id
       WHERE c.user_id = ${param.userId}::int
@@ -91,7 +94,7 @@ export type Written = {
 export const WRITE_ORDER = prepared('checkout_write_order', sql`
     WITH x AS (
       SELECT * FROM jsonb_to_recordset(${param.items}::jsonb) AS x(n int, variant_id int, product_id int,
-        name text, variant_name text, attributes jsonb, image text, quantity int, unit_price int, total_price int, unit_tax int)
+        name text, names jsonb, variant_name text, attributes jsonb, image text, quantity int, unit_price int, total_price int, unit_tax int)
     ),
     taken AS (
       UPDATE ${variants} v SET stock = v.stock - x.quantity FROM x
@@ -109,9 +112,9 @@ export const WRITE_ORDER = prepared('checkout_write_order', sql`
       RETURNING id, order_number, created_at
     ),
     i AS (
-      INSERT INTO ${orderItems} (order_id, code, variant_id, product_id, name, variant_name, attributes, image,
+      INSERT INTO ${orderItems} (order_id, code, variant_id, product_id, name, names, variant_name, attributes, image,
                                quantity, unit_price, total_price, unit_tax)
-      SELECT o.id, o.order_number || '-' || x.n, x.variant_id, x.product_id, x.name, x.variant_name, x.attributes, x.image,
+      SELECT o.id, o.order_number || '-' || x.n, x.variant_id, x.product_id, x.name, x.names, x.variant_name, x.attributes, x.image,
              x.quantity, x.unit_price, x.total_price, x.unit_tax
       FROM o CROSS JOIN x
       RETURNING id, code, created_at

@@ -83,6 +83,7 @@ async function placeInTransaction(tx: PreparedTransaction, input: CheckoutInput)
     variant_id: line.variant_id,
     product_id: line.product_id,
     name: line.name,
+    names: line.names,
     variant_name: variantName(line.color, line.size),
     attributes: variantAttributes(line.color, line.size),
     image: line.image,

@@ -4,6 +4,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { orderItemStatuses, orderItems, orders, products } from '../db/schema/index.ts';
 import { toMajor } from '../../lib/money.ts';
 import type { OrderAttribute } from '../db/schema/shop.ts';
+import type { LocalizedName } from '../../lib/catalogue/product-name.ts';
 import { firstPreparedRow, firstRow, prepared, type Executor } from '../db/sql.ts';
 import type { Db } from '../db/client.ts';
 import type { OrderItem as OrderItemReply, OrderItemStatus as OrderItemStatusReply, Pagination } from '../../lib/api/types.ts';
@@ -22,6 +23,7 @@ export type OrderItemRow = {
   unit_tax: number;
   variant_id: number;
   name: string;
+  names: LocalizedName | null;
   variant_name: string;
   attributes: OrderAttribute[];
   image: string;
@@ -46,7 +48,7 @@ const iso = (value: string | Date): string => new Date(value).toISOString();
 /** The columns of one item row; `i` is order_items, `o` orders, `p` products. */
 const ITEM_COLUMNS = sql`
   i.id, i.code, i.created_at, i.quantity, i.unit_price, i.total_price, i.unit_tax, i.variant_id,
-  i.name, i.variant_name, i.attributes, i.image, i.product_id,
+  i.name, i.names, i.variant_name, i.attributes, i.image, i.product_id,
   p.name AS product_name, p.cover AS product_cover,
   o.id AS order_id, o.order_number, o.payment_method, o.payment_status, o.delivery_charge, o.offer_amount, o.total_amount,
   o.subtotal, o.tax, o.created_at AS order_created_at, o.address,
@@ -75,6 +77,7 @@ export function toOrderItemReply(r: OrderItemRow): OrderItemReply {
     })),
     item: {
       name: r.name,
+      names: r.names,
       variant_name: r.variant_name,
       variant_id: r.variant_id,
       images: [{ url: r.image }],

@@ -1,6 +1,7 @@
 // The shopper's confirmation of a placed order, as plain text for e-mail or SMS, in the language
 // they shopped in. Its amounts are the lines every order page shows (src/lib/orders/amounts.ts).
 import type { Locale } from '../../lib/locale.ts';
+import { localizedNameIn } from '../../lib/catalogue/product-name.ts';
 import { toMajor } from '../../lib/money.ts';
 import { amountLines, amountsOfOrder, type AmountLine } from '../../lib/orders/amounts.ts';
 import { noticeWords, type NoticeWords } from '../notify/notice-words.ts';
@@ -32,7 +33,7 @@ export function orderPlacedNotice(
     lines.push(
       words.t('notice.orderPlaced.line', {
         quantity: i.quantity,
-        product: words.value(i.item.name),
+        product: words.value(localizedNameIn(i.item.names, locale, i.item.name)),
         // A variant no longer in the catalogue keeps the name the order recorded.
         variant: codes ? words.variant(codes.color, codes.size) : i.item.variant_name,
         amount: words.aed(i.total_price),

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { noticeWords } from '../notify/notice-words.ts';
 import { firstRow, rowsOf } from '../db/sql.ts';
 import { carrierName, trackingLink } from '../../lib/orders/carriers.ts';
+import { localizedNameIn, type LocalizedName } from '../../lib/catalogue/product-name.ts';
 
 /** The forward path; PAYMENT_PROCESSING is known to the storefront but unused by cash on delivery. */
 export const FLOW = ['CREATED', 'PAYMENT_PROCESSING', 'PLACED', 'CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED'] as const;
@@ -66,6 +67,7 @@ type ItemRow = {
   variant_id: number;
   quantity: number;
   name: string;
+  names: LocalizedName | null;
   variant_name: string;
   order_number: string;
   payment_method: string;
@@ -113,7 +115,7 @@ export async function changeItemStatus(
   if (!description.trim()) throw new StatusChangeError('A description is required.');
   return db.transaction(async (tx) => {
     const item = await firstRow<ItemRow>(tx, sql`
-      SELECT i.id, i.order_id, i.code, i.variant_id, i.quantity, i.name, i.variant_name,
+      SELECT i.id, i.order_id, i.code, i.variant_id, i.quantity, i.name, i.names, i.variant_name,
              o.order_number, o.payment_method, o.payment_status, o.locale, u.email, u.phone, u.name AS user_name,
              v.id IS NOT NULL AS variant_found, v.color, v.size,
              (SELECT s.status FROM ${orderItemStatuses} s WHERE s.order_item_id = i.id ORDER BY s.id DESC LIMIT 1) AS latest
@@ -161,7 +163,7 @@ export async function changeItemStatus(
       stockReturned,
       paymentStatus,
       shopper: { email: item.email, phone: item.phone, name: item.user_name },
-      productName: item.name,
+      productName: localizedNameIn(item.names, normaliseLocale(item.locale), item.name),
       variantName: item.variant_name,
       variant: item.variant_found ? { color: item.color, size: item.size } : null,
       locale: normaliseLocale(item.locale),

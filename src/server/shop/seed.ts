@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { products, variants } from '../db/schema/index.ts';
 import { loadCatalogue } from '../../lib/catalogue/load.ts';
 import type { Product } from '../../lib/catalogue/schema.ts';
+import type { LocalizedName } from '../../lib/catalogue/product-name.ts';
 import { DEFAULT_SKU_PREFIX, variantsOf } from '../../lib/catalogue/variants.ts';
 import { toMinor } from '../../lib/money.ts';
 import type { Db } from '../db/client.ts';
@@ -19,7 +20,7 @@ const SEED_LOCK = 7_202_611_231;
 
 export type SeedSummary = { products: number; variants: number };
 
-type ProductRow = { id: number; name: string; sku: string; price: number; discount: number; cover: string; images: string[] };
+type ProductRow = { id: number; name: string; names: LocalizedName; sku: string; price: number; discount: number; cover: string; images: string[] };
 type VariantRow = { id: number; product_id: number; color: string | null; size: string | null; sku: string; image: string; stock: number };
 
 export function catalogueRows(products: Product[], skuPrefix = DEFAULT_SKU_PREFIX): { products: ProductRow[]; variants: VariantRow[] } {
@@ -27,7 +28,7 @@ export function catalogueRows(products: Product[], skuPrefix = DEFAULT_SKU_PREFI
   const variantRows: VariantRow[] = [];
   for (const p of products) {
     const cover = p.image[0] ?? '';
-    productRows.push({ id: Number(p.id), name: p.name, sku: p.sku, price: toMinor(p.price), discount: p.discount, cover, images: p.image });
+    productRows.push({ id: Number(p.id), name: p.name.en, names: p.name, sku: p.sku, price: toMinor(p.price), discount: p.discount, cover, images: p.image });
     const imageOf = new Map((p.variation ?? []).map((v) => [v.color as string, v.image]));
     for (const v of variantsOf(p, skuPrefix)) {
       variantRows.push({
@@ -51,18 +52,18 @@ export async function seedCatalogue(db: Db, catalogue?: Product[], skuPrefix = D
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     await tx.execute(sql`
-      INSERT INTO ${products} (id, name, sku, price, discount, cover, images, updated_at)
-      SELECT id, name, sku, price, discount, cover, images, now()
+      INSERT INTO ${products} (id, name, names, sku, price, discount, cover, images, updated_at)
+      SELECT id, name, names, sku, price, discount, cover, images, now()
       FROM jsonb_to_recordset(${JSON.stringify(rows.products)}::jsonb)
-        AS x(id integer, name text, sku text, price integer, discount integer, cover text, images jsonb)
+        AS x(id integer, name text, names jsonb, sku text, price integer, discount integer, cover text, images jsonb)
       WHERE NOT EXISTS (
         SELECT 1 FROM ${products} p WHERE p.id = x.id
-          AND (p.name, p.sku, p.price, p.discount, p.cover, p.images) IS NOT DISTINCT FROM (x.name, x.sku, x.price, x.discount, x.cover, x.images))
+          AND (p.name, p.names, p.sku, p.price, p.discount, p.cover, p.images) IS NOT DISTINCT FROM (x.name, x.names, x.sku, x.price, x.discount, x.cover, x.images))
       ON CONFLICT (id) DO UPDATE SET
-        name = excluded.name, sku = excluded.sku, price = excluded.price, discount = excluded.discount,
+        name = excluded.name, names = excluded.names, sku = excluded.sku, price = excluded.price, discount = excluded.discount,
         cover = excluded.cover, images = excluded.images, updated_at = excluded.updated_at
-      WHERE (${products}.name, ${products}.sku, ${products}.price, ${products}.discount, ${products}.cover, ${products}.images)
-        IS DISTINCT FROM (excluded.name, excluded.sku, excluded.price, excluded.discount, excluded.cover, excluded.images)`);
+      WHERE (${products}.name, ${products}.names, ${products}.sku, ${products}.price, ${products}.discount, ${products}.cover, ${products}.images)
+        IS DISTINCT FROM (excluded.name, excluded.names, excluded.sku, excluded.price, excluded.discount, excluded.cover, excluded.images)`);
     await tx.execute(sql`
       INSERT INTO ${variants} (id, product_id, color, size, sku, image, stock)
       SELECT id, product_id, color, size, sku, image, stock

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { DEFAULT_LOCALE } from '../../../lib/locale.ts';
+import type { LocalizedName } from '../../../lib/catalogue/product-name.ts';
 import { users } from './auth.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -10,6 +11,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'dat
 export const products = pgTable('products', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  /** The name in every locale the catalogue writes it in (`name` is the English one). */
+  names: jsonb('names').$type<LocalizedName>(),
   sku: text('sku').notNull(),
   price: integer('price').notNull(),
   discount: integer('discount').notNull().default(0),
@@ -89,6 +92,8 @@ export const orderItems = pgTable('order_items', {
   variantId: integer('variant_id').notNull(),
   productId: integer('product_id').notNull(),
   name: text('name').notNull(),
+  /** The product's names per locale when it was bought; null on orders placed before they were kept. */
+  names: jsonb('names').$type<LocalizedName>(),
   variantName: text('variant_name').notNull(),
   attributes: jsonb('attributes').$type<OrderAttribute[]>().notNull(),
   image: text('image').notNull(),

@@ -1,0 +1,2 @@
+ALTER TABLE "order_items" ADD COLUMN "names" jsonb;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "names" jsonb;
