@@ -1,9 +1,10 @@
 // GET /api/settings: the entries, or what went wrong (whose wording, the spec's, is in
 // settings-errors.ts, loaded only when a call fails).
 //
-// Unlike the other resource modules this one does not go through the ofetch client (client.ts):
-// every page refreshes the settings on load, and the client would add about 4 KB gzip to pages
-// that otherwise load no API code (the budget for this refresh is 1 KB). The call needs neither the
+// Unlike the other resource modules this one does not go through the client (client.ts): every
+// page refreshes the settings on load, and the client (with the locale table, the started requests
+// and the 401 rule) would add to pages that otherwise load no API code (the budget for this
+// refresh is 1 KB). The call needs neither the
 // token nor cookies (settings are the same for everyone, and a reply without them may be cached),
 // nor the 401 rule (the route never answers 401).
 import type { ApiReply, SettingEntry } from './types.ts';
