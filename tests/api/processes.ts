@@ -112,7 +112,10 @@ interface OutboxLine {
 function codesInOutbox(dataDir: string, to: string): OutboxLine[] {
   const file = join(dataDir, 'outbox.jsonl');
   if (!existsSync(file)) return [];
-  const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as OutboxLine);
+  // Only complete lines: a process may be writing the last one (or have created the file empty)
+  // while it is read; a caller polling for its code reads again.
+  const complete = readFileSync(file, 'utf8').split('\n').slice(0, -1).filter((line) => line.trim() !== '');
+  const lines = complete.map((line) => JSON.parse(line) as OutboxLine);
   return lines.filter((line) => line.to === to && line.code);
 }
 
