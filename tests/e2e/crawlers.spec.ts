@@ -2,14 +2,17 @@
 import { expect, test } from './fixtures/test.ts';
 import { readFileSync } from 'node:fs';
 import { LOCALES, LOCALE_TABLE } from '../../src/lib/locale.ts';
+import { productName } from './fixtures/catalogue.ts';
 
-const product = JSON.parse(readFileSync('content/products/1.json', 'utf8')) as { name: string; price: number; discount: number };
+const product = JSON.parse(readFileSync('content/products/1.json', 'utf8')) as { price: number; discount: number };
+/** The French page names the product in French. */
+const name = productName('1', 'fr');
 
 test('a product page’s raw HTML holds its name, price, availability, images, JSON-LD, OpenGraph and hreflang', async ({ request }) => {
   const response = await request.get('/fr/product/1');
   expect(response.status()).toBe(200);
   const html = await response.text();
-  expect(html).toContain(product.name);
+  expect(html).toContain(name);
   expect(html).toContain('/images/products/1/1.webp');
   for (const img of html.match(/<img\b[^>]*>/g) ?? []) {
     expect(img).toMatch(/\bwidth="\d+"/);
@@ -22,7 +25,7 @@ test('a product page’s raw HTML holds its name, price, availability, images, J
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
   // Product 1 comes in colours and sizes: one group, an offer per variant.
   const group = blocks.find((block) => block['@type'] === 'ProductGroup');
-  expect(group.name).toBe(product.name);
+  expect(group.name).toBe(name);
   const salePrice = (Math.round(product.price * 100 * (100 - product.discount) / 100) / 100).toFixed(2);
   for (const variant of group.hasVariant) {
     expect(variant.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'AED', price: salePrice });

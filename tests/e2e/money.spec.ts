@@ -146,7 +146,7 @@ for (const locale of ['en', 'ar'] as const) {
       if (visit === 'first') await page.goto(url);
       else await page.reload();
       const items = page.getByRole('region', { name: tr(locale, 'confirmation.items') });
-      await expect(items.getByRole('link', { name: order.items[0]!.item.name })).toBeVisible();
+      await expect(items.getByRole('link', { name: order.items[0]!.item.names?.[locale] ?? order.items[0]!.item.name })).toBeVisible();
       await expect(items.locator('img')).toHaveCount(1);
       const summary = page.getByRole('region', { name: tr(locale, 'order.summary') });
       expect((await amountsIn(summary)).total).toBe(Math.round(order.total_amount * 100));
