@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures/test.ts';
 import { readFileSync } from 'node:fs';
 import { FALLBACK_RATES } from '../../src/lib/currency.ts';
 import { variantIdOf } from '../../src/lib/catalogue/variants.ts';
+import { productName } from './fixtures/catalogue.ts';
 
 // The product-detail pages against the built site: prices and currency, options, compare,
 // affiliate products, canonical links and structured data.
@@ -9,7 +10,6 @@ import { variantIdOf } from '../../src/lib/catalogue/variants.ts';
 interface ProductFile {
   price: number;
   discount: number;
-  name: string;
   affiliateLink?: string;
 }
 
@@ -34,8 +34,8 @@ test.beforeEach(async ({ page }) => {
 test('shows the price in AED, then in euros without a reload', async ({ page }) => {
   const product = productFile('1');
   await page.goto('/product/1');
-  await expect(page).toHaveTitle(new RegExp(`\\| ${product.name}$`));
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`\\| ${productName('1')}$`));
+  await expect(page.getByRole('heading', { level: 1, name: productName('1') })).toBeVisible();
   const price = page.locator('.summary__price [data-price-aed]').first();
   await expect(price).toHaveText(/^AED\s/);
   expect(amountOf((await price.textContent()) ?? '')).toBeCloseTo(salePrice(product), 2);
@@ -136,7 +136,7 @@ test('structured data parses and offers the sale price in AED', async ({ page })
   // A product sold in colours and sizes is one ProductGroup; each variant is a Product with its offer.
   const group = data.find((d) => d['@type'] === 'ProductGroup');
   expect(group).toBeDefined();
-  expect(group!.name).toBe(product.name);
+  expect(group!.name).toBe(productName('4'));
   const item = (group!.hasVariant as Record<string, unknown>[])[0]!;
   expect(item['@type']).toBe('Product');
   const offers = item.offers as Record<string, string>;

@@ -1,12 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures/test.ts';
 import { SHOP_LAYOUTS } from '../../src/lib/shop/layouts.ts';
+import { productName } from './fixtures/catalogue.ts';
 
 // The shop's filters, sorting and pagination, driven like a shopper: by role and visible text.
 
 interface ProductFile {
   id: string;
-  name: string;
   category: string[];
   variation?: { color: string; size: { stock: number }[] }[];
 }
@@ -42,7 +42,7 @@ test('filtering by a category and a colour changes the products and survives a r
   await expect(resultCount(page)).toHaveText(expected);
   const filtered = await cardNames(page);
   expect(filtered).not.toEqual(before);
-  expect(new Set(filtered)).toEqual(new Set(menInWhite.slice(0, 12).map((p) => p.name)));
+  expect(new Set(filtered)).toEqual(new Set(menInWhite.slice(0, 12).map((p) => productName(p.id))));
   await expect(page.getByRole('link', { name: 'Remove filter Men' })).toBeVisible();
 
   await page.reload();
