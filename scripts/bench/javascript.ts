@@ -2,11 +2,11 @@
 // (islands hydrated when visible load on one and not the other). Per-shopper pages are weighed
 // signed in, with the lists filled, as a shopper sees them.
 import { gzipSync } from 'node:zlib';
-import { chromium, type BrowserContextOptions } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../lib/chromium.ts';
 import type { BenchPage } from './pages.ts';
 import { progress, record } from './report.ts';
-import type { Shopper } from './shoppers.ts';
+import { signedInStorage, type Shopper } from './shoppers.ts';
 
 const SCREENS = [
   { name: 'phone', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true },
@@ -22,19 +22,7 @@ export async function benchJavaScript(options: { base: string; pages: BenchPage[
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
   });
-  const signedIn: BrowserContextOptions['storageState'] = shopper && {
-    cookies: [],
-    origins: [
-      {
-        origin: base,
-        localStorage: [
-          { name: 'token', value: shopper.token },
-          { name: 'user', value: JSON.stringify(shopper.user) },
-          { name: 'compare', value: JSON.stringify(compare.map((id) => ({ id }))) },
-        ],
-      },
-    ],
-  };
+  const signedIn = shopper && signedInStorage(base, shopper, compare);
   try {
     for (const [index, page] of weighed.entries()) {
       for (const screen of SCREENS) {

@@ -12,7 +12,7 @@ import { loadCatalogue } from '../../src/lib/catalogue/load.ts';
 import { variantsOf } from '../../src/lib/catalogue/variants.ts';
 import { progress, record } from './report.ts';
 import { startServer } from './server.ts';
-import { addToCart, addToWishlist, checkOut, signUp } from './shoppers.ts';
+import { addToCart, addToWishlist, checkOut, signedInStorage, signUp } from './shoppers.ts';
 
 const PAGES = ['/cart', '/wishlist', '/compare', '/checkout', '/my-orders', '/order-detail/{order}'];
 const COMPARE = ['1', '2'];
@@ -38,19 +38,7 @@ async function measure(cwd: string, port: number): Promise<Map<string, number>> 
     await addToCart(server.base, shopper, second!);
     await addToWishlist(server.base, shopper, third!);
     const context = await browser.newContext({
-      storageState: {
-        cookies: [],
-        origins: [
-          {
-            origin: server.base,
-            localStorage: [
-              { name: 'token', value: shopper.token },
-              { name: 'user', value: JSON.stringify(shopper.user) },
-              { name: 'compare', value: JSON.stringify(COMPARE.map((id) => ({ id }))) },
-            ],
-          },
-        ],
-      },
+      storageState: signedInStorage(server.base, shopper, COMPARE),
     });
     const bytes = new Map<string, number>();
     for (const path of PAGES) {

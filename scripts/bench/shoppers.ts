@@ -3,6 +3,7 @@
 // comes from an address of its own (X-Forwarded-For; the bench's server trusts it).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { BrowserContextOptions } from '@playwright/test';
 
 export interface Shopper {
   email: string;
@@ -78,4 +79,25 @@ export async function checkOut(base: string, shopper: Shopper): Promise<number> 
   const key = { 'Idempotency-Key': `bench-${Date.now()}-${Math.random().toString(36).slice(2)}` };
   const placed = await post(base, '/api/checkout', { address: ADDRESS, payment_method: 'cod' }, { ...authHeaders(shopper), ...key });
   return placed.data.id;
+}
+
+/**
+ * A browser holding this shopper's session as the shop stores it (token, user, whose lists these
+ * are) and a compare list of these product ids: what a returning shopper's browser has.
+ */
+export function signedInStorage(base: string, shopper: Shopper, compare: string[]): BrowserContextOptions['storageState'] {
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: base,
+        localStorage: [
+          { name: 'token', value: shopper.token },
+          { name: 'user', value: JSON.stringify(shopper.user) },
+          { name: 'listsOwner', value: String(shopper.user.id) },
+          { name: 'compare', value: JSON.stringify(compare.map((id) => ({ id }))) },
+        ],
+      },
+    ],
+  };
 }

@@ -8,7 +8,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM } from '../lib/chromium.ts';
 import { progress, record } from './report.ts';
-import type { Shopper } from './shoppers.ts';
+import { signedInStorage, type Shopper } from './shoppers.ts';
 
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const THROTTLING = { latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 0.9 * 1024) / 8, uploadThroughput: (750 * 0.9 * 1024) / 8 };
@@ -40,20 +40,7 @@ async function run(base: string, shopper: Shopper, compare: string[]): Promise<n
   try {
     const context = await browser.newContext({
       ...PHONE,
-      storageState: {
-        cookies: [],
-        origins: [
-          {
-            origin: base,
-            localStorage: [
-              { name: 'token', value: shopper.token },
-              { name: 'user', value: JSON.stringify(shopper.user) },
-              { name: 'listsOwner', value: String(shopper.user.id) },
-              { name: 'compare', value: JSON.stringify(compare.map((id) => ({ id }))) },
-            ],
-          },
-        ],
-      },
+      storageState: signedInStorage(base, shopper, compare),
     });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
