@@ -1,4 +1,5 @@
-// The search page's script: reads ?q=, corrects its typos against the locale's vocabulary, asks the
+// The search page's script: reads ?q=, corrects its typos against the locale's vocabulary (and puts
+// English into the page's language), asks the
 // Pagefind index (loaded as soon as the page runs, so it is ready when the shopper is) and lists the
 // matching products with their own picture, name, price and short description. A query that
 // matches nothing suggests the nearest names and categories.
@@ -115,7 +116,9 @@ export async function runSearchPage(): Promise<void> {
   status.textContent = strings['search.searching'] ?? '';
   try {
     const words = await speller.catch(() => null);
-    const corrected = words?.correct(query) ?? query;
+    // Typos corrected, then English typed on another language's page put into its words: the
+    // page's index knows only them.
+    const corrected = words ? words.inPageWords(words.correct(query)) : query;
     const search = await (await pagefind).search(corrected);
     const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
     list.replaceChildren(...data.map(resultItem));
