@@ -32,7 +32,10 @@ export function fold(text: string): string {
     .replace(/ى/g, 'ي');
 }
 
-/** The words of a text, as typed (for the rewritten query) and folded (for comparing); marks (Arabic short vowels, shadda) stay inside their word. */
+/**
+ * The words of a text, as typed (for the rewritten query) and folded (for comparing). Marks (Arabic
+ * short vowels, a shadda) stay inside their word: 'مطبّع' is one word.
+ */
 export function wordsOf(text: string): string[] {
   return text.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
 }
@@ -84,11 +87,14 @@ export class Speller {
   private readonly folded: Set<string>;
   /** The words of the page's language (folded), the only ones its search index knows. */
   private readonly pageWords: string[];
+  /** The entries that have English words of their own, with those words folded. */
+  private readonly english: { entry: SearchEntry; words: string[] }[];
 
   constructor(vocabulary: SearchVocabulary) {
     this.vocabulary = vocabulary;
     const uses = new Map<string, KnownWord>();
     this.pageWords = [...new Set(vocabulary.entries.flatMap((entry) => wordsOf(entry.label).map(fold)))];
+    this.english = vocabulary.entries.flatMap((entry) => (entry.en ? [{ entry, words: wordsOf(entry.en).map(fold) }] : []));
     for (const entry of vocabulary.entries) {
       for (const text of new Set(entryWords(entry))) {
         const folded = fold(text);
@@ -138,10 +144,9 @@ export class Speller {
   private inPageWord(typed: string): string {
     const word = fold(typed);
     if (word.length < 3 || this.pageWords.some((w) => w.startsWith(word))) return typed;
-    const english = this.vocabulary.entries.filter((entry) => entry.en).map((entry) => ({ entry, words: wordsOf(entry.en!).map(fold) }));
     // The word itself, else (a word still being typed) a word it begins.
-    const exact = english.filter(({ words }) => words.includes(word));
-    const using = exact.length > 0 ? exact : english.filter(({ words }) => words.some((w) => w.startsWith(word)));
+    const exact = this.english.filter(({ words }) => words.includes(word));
+    const using = exact.length > 0 ? exact : this.english.filter(({ words }) => words.some((w) => w.startsWith(word)));
     if (using.length === 0) return typed;
     const named = using.length === 1 ? using[0] : using.find(({ words }) => words.length === 1);
     if (named) return named.entry.label;
