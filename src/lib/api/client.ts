@@ -8,7 +8,8 @@
 import { LOCALE_TABLE, pageLocale } from '../locale.ts';
 import { takeStartedOrFetch } from './started-requests.ts';
 import type { ApiReply } from './types.ts';
-import { TOKEN_KEY, notifyUnauthorized } from './unauthorized.ts';
+import { TOKEN_KEY } from '../../stores/keys.ts';
+import { notifyUnauthorized } from './unauthorized.ts';
 
 export const API_BASE = import.meta.env.PUBLIC_API_URL ?? '/api';
 
