@@ -65,7 +65,7 @@ function phoneFields(e164: string | null | undefined): Pick<AddressDraft, 'phone
   return split && { phone: split.national, phoneCountry: split.country };
 }
 
-export const emptyDraft = (country: PhoneCountry = DEFAULT_PHONE_COUNTRY): AddressDraft => ({
+const emptyDraft = (country: PhoneCountry = DEFAULT_PHONE_COUNTRY): AddressDraft => ({
   name: '',
   street_address: '',
   city: '',

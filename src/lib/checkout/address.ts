@@ -7,7 +7,7 @@ import { dialCodeOf } from '../phone-countries.ts';
 import type { PhoneProblem } from '../phone.ts';
 import type { AddressInput } from './address-schema.ts';
 
-export const TEXT_FIELDS = ['name', 'street_address', 'city', 'state', 'postal_code'] as const;
+const TEXT_FIELDS = ['name', 'street_address', 'city', 'state', 'postal_code'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 export type AddressField = TextField | 'country' | 'phone_number';
 
@@ -34,7 +34,7 @@ export interface AddressDraft {
 }
 
 /** Whether the country's form asks for a postcode at all (not in the UAE or Qatar). */
-export const hasPostcode = (country: CountryCode) => isCountryCode(country) && COUNTRY_TABLE[country].postcode !== null;
+const hasPostcode = (country: CountryCode) => isCountryCode(country) && COUNTRY_TABLE[country].postcode !== null;
 
 /**
  * What the schema reads: the draft's fields, and the phone with its country code in front unless
