@@ -19,7 +19,6 @@ export const MAX_LENGTH: Record<Exclude<TextField, 'postal_code'>, number> = { n
 
 /** Why a field is refused; each has the shopper's words (src/islands/checkout/address-messages.ts). */
 export type AddressProblem = 'required' | 'too_long' | 'control' | 'postal_format' | 'country' | Exclude<PhoneProblem, 'not_mobile'>;
-export type AddressProblems = Partial<Record<AddressField, AddressProblem>>;
 
 export interface AddressDraft {
   name: string;
