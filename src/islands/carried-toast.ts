@@ -1,7 +1,7 @@
 // The one-shot note (sessionStorage) of a toast the page left before it was seen: the sign-in
 // modal's "Successfully logged in!" when the page then moves on to /cart or /wishlist. Apart from
 // toast.ts so that every page's header can look for a note without loading the toaster.
-import { CARRIED_TOAST_KEY } from '../stores/keys.ts';
+import { CARRIED_TOAST_KEY } from '../lib/storage-keys.ts';
 
 const KINDS = ['success', 'error', 'info'] as const;
 

@@ -2,7 +2,7 @@
 // keeps what the compare table shows of it, so the page draws the table before any request.
 import { computed } from 'nanostores';
 import type { ShownProduct } from '../lib/catalogue/product-display.ts';
-import { COMPARE_KEY } from './keys.ts';
+import { COMPARE_KEY } from '../lib/storage-keys.ts';
 import { persistedList } from './persisted.ts';
 import { readShownProduct, withShown } from './shown-copy.ts';
 

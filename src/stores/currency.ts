@@ -9,7 +9,7 @@ import {
   isCurrencyCode,
   type CurrencyCode,
 } from '../lib/currency.ts';
-import { CURRENCY_KEY, EXCHANGE_RATES_KEY } from './keys.ts';
+import { CURRENCY_KEY, EXCHANGE_RATES_KEY } from '../lib/storage-keys.ts';
 
 export interface StoredRates {
   rates: Record<CurrencyCode, number>;

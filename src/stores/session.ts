@@ -5,9 +5,9 @@ import { computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { onUnauthorized } from '../lib/api/unauthorized.ts';
 import type { UserInfo } from '../lib/api/types.ts';
+import { LISTS_OWNER_KEY, TOKEN_KEY, USER_KEY } from '../lib/storage-keys.ts';
 import { $authModal, openAuthModal } from './auth-modal.ts';
 import { clearCart } from './cart.ts';
-import { LISTS_OWNER_KEY, TOKEN_KEY, USER_KEY } from './keys.ts';
 import { persistedJson } from './persisted.ts';
 import { clearWishlist } from './wishlist.ts';
 

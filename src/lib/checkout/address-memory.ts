@@ -3,7 +3,7 @@
 // (sessionStorage, so a reload, the way back from /payment-failed or a retry loses nothing and
 // never makes a second order). Keys carry the user id: a shared browser never offers one
 // shopper's address to another.
-import { attemptKey, draftKey, lastAddressKey } from '../../stores/keys.ts';
+import { attemptKey, draftKey, lastAddressKey } from '../storage-keys.ts';
 import { isCountryCode } from '../countries.ts';
 import { DEFAULT_PHONE_COUNTRY, splitE164, type PhoneCountry } from '../phone-countries.ts';
 import type { UserInfo } from '../api/types.ts';

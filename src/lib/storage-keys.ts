@@ -1,7 +1,9 @@
-// Every key this shop keeps in the browser's storage, in one place. Each string is what shoppers'
-// browsers already hold: a changed key would lose their carts, sessions and choices. Free of
-// imports: the build's head scripts (build/session-hint.ts, build/started-requests.ts) write these
-// keys into the pages' inline scripts, and astro.config.mjs loads those to hash them for the CSP.
+// Every key this shop keeps in the browser's storage, in one place: the stores, the API client,
+// checkout's memory, page scripts and the build's head scripts all read them here (in src/lib, as
+// the API client and checkout do not import stores). Each string is what shoppers' browsers
+// already hold: a changed key would lose their carts, sessions and choices. Free of imports: the
+// head scripts (build/session-hint.ts, build/started-requests.ts) write these keys into the
+// pages' inline scripts, and astro.config.mjs loads those to hash them for the CSP.
 
 // localStorage: kept across visits, shared by every tab (the persisted stores follow each other).
 
