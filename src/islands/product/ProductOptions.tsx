@@ -15,14 +15,14 @@ import { announceChosenImage } from '../../components/product/chosen-image.ts';
 import type { OptionStrings } from './option-strings.ts';
 import './product-options.css';
 
-export interface ColorChoice {
+interface ColorChoice {
   value: string;
   label: string;
   /** The gallery image that shows this colour. */
   image: string;
 }
 
-export interface SizeChoice {
+interface SizeChoice {
   value: string;
   /** Short visible text (XL) and the full accessible name (Size XL). */
   code: string;
