@@ -50,8 +50,10 @@ function largerSite(): string {
   const dir = mkdtempSync(join(tmpdir(), 'shop-bench-build-'));
   for (const entry of ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'content']) cpSync(entry, join(dir, entry), { recursive: true });
   symlinkSync(realpathSync('node_modules'), join(dir, 'node_modules'));
-  // The migrations, for the server the shopper-bytes rows start on this site.
+  // The migrations, for the server the shopper-bytes rows start on this site; the scripts, for the
+  // build's own last step (precompressing the built files).
   symlinkSync(resolve('drizzle'), join(dir, 'drizzle'));
+  symlinkSync(resolve('scripts'), join(dir, 'scripts'));
   // The pictures stay where they are: each product folder is a link to the original product's.
   mkdirSync(join(dir, 'public/images/products'), { recursive: true });
   for (const entry of readdirSync('public')) if (entry !== 'images') symlinkSync(resolve('public', entry), join(dir, 'public', entry));

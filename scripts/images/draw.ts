@@ -2,7 +2,7 @@
 // around (400, 420). Shapes stay simple and flat so the webp files stay small.
 import type { Palette } from './palette.ts';
 
-export interface DrawInput {
+interface DrawInput {
   c: Palette;
   /** The product's tags and name, lowercased, for the few drawings that vary by style. */
   hint: string;

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-export const SITE_SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package.json'];
+const SITE_SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package.json'];
 const NOT_SITE = ['src/server'];
 
 function newest(root: string, path: string): number {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** One statement on its own connection (CREATE and DROP DATABASE cannot run in a pool's transaction). */
-export async function adminQuery(url: string, text: string): Promise<void> {
+async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

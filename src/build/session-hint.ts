@@ -9,8 +9,7 @@
 // paint "Your cart is empty" to a shopper who holds something (Shell.astro's `heldList`). The
 // islands still decide every state; the hint only chooses what the first paint shows. Its hash is
 // in the strict CSP (astro.config.mjs).
-import { TOKEN_KEY, USER_KEY } from '../lib/api/unauthorized.ts';
-import { CART_KEY, WISHLIST_KEY } from '../stores/keys.ts';
+import { CART_KEY, TOKEN_KEY, USER_KEY, WISHLIST_KEY } from '../lib/storage-keys.ts';
 
 /** The lists the hint reads, each with its localStorage key: `data-{list}-held` marks one with lines. */
 const HELD_LISTS = { cart: CART_KEY, wishlist: WISHLIST_KEY } as const;

@@ -7,7 +7,7 @@
 // when absent) and `{id}` for the number that ends the path (no request when there is none). The
 // text is the same on every page, so the strict CSP lists its one hash (astro.config.mjs).
 import { STARTED_REQUESTS } from '../lib/api/started-requests.ts';
-import { TOKEN_KEY } from '../lib/api/unauthorized.ts';
+import { TOKEN_KEY } from '../lib/storage-keys.ts';
 
 export const START_REQUESTS =
   `try{var t=localStorage.getItem(${JSON.stringify(TOKEN_KEY)}),m=window[${JSON.stringify(STARTED_REQUESTS)}]=new Map,` +

@@ -1,8 +1,8 @@
 // The one-shot note (sessionStorage) of a toast the page left before it was seen: the sign-in
 // modal's "Successfully logged in!" when the page then moves on to /cart or /wishlist. Apart from
 // toast.ts so that every page's header can look for a note without loading the toaster.
+import { CARRIED_TOAST_KEY } from '../lib/storage-keys.ts';
 
-const KEY = 'toast:carried';
 const KINDS = ['success', 'error', 'info'] as const;
 
 export interface CarriedToast {
@@ -13,7 +13,7 @@ export interface CarriedToast {
 
 export function hasCarriedToast(): boolean {
   try {
-    return sessionStorage.getItem(KEY) !== null;
+    return sessionStorage.getItem(CARRIED_TOAST_KEY) !== null;
   } catch {
     return false;
   }
@@ -21,7 +21,7 @@ export function hasCarriedToast(): boolean {
 
 export function writeCarriedToast(toast: CarriedToast): void {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify(toast));
+    sessionStorage.setItem(CARRIED_TOAST_KEY, JSON.stringify(toast));
   } catch {
     // Storage refused (private mode, quota): the toast is lost with the page, as before.
   }
@@ -30,9 +30,9 @@ export function writeCarriedToast(toast: CarriedToast): void {
 /** The note, once: it is removed as it is read. Undefined when there is none or it is malformed. */
 export function takeCarriedToast(): CarriedToast | undefined {
   try {
-    const raw = sessionStorage.getItem(KEY);
+    const raw = sessionStorage.getItem(CARRIED_TOAST_KEY);
     if (raw === null) return undefined;
-    sessionStorage.removeItem(KEY);
+    sessionStorage.removeItem(CARRIED_TOAST_KEY);
     const note = JSON.parse(raw) as Partial<CarriedToast>;
     if (typeof note.message !== 'string' || !KINDS.some((kind) => kind === note.kind)) return undefined;
     return { message: note.message, kind: note.kind!, description: typeof note.description === 'string' ? note.description : undefined };

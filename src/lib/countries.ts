@@ -5,12 +5,12 @@
 import type { Locale } from './locale.ts';
 
 /** A name in every locale the shop speaks. */
-export type LocalName = Readonly<Record<Locale, string>>;
+type LocalName = Readonly<Record<Locale, string>>;
 
 /** Days of the week as JavaScript's Date.getUTCDay() counts them: 0 is Sunday, 6 Saturday. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-export interface PostcodeRule {
+interface PostcodeRule {
   /** Whether a delivery needs it (India's PIN, Saudi Arabia's national address); else optional. */
   readonly required: boolean;
   /** The whole value, once trimmed. */
@@ -138,10 +138,6 @@ export const SHOP_COUNTRY: CountryCode = 'AE';
 
 export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === 'string' && Object.hasOwn(COUNTRY_TABLE, value);
-}
-
-export function countryOf(code: CountryCode): CountryRow {
-  return COUNTRY_TABLE[code];
 }
 
 export function countryName(code: CountryCode, locale: Locale): string {

@@ -1,8 +1,6 @@
 // Money: AED is the base currency. The server keeps integer minor units (fils); the browser
 // converts for display only. One module for both sides, so rounding is decided once.
 
-export const BASE_CURRENCY = 'AED';
-
 /** Major units (AED, or a converted amount) to integer minor units (fils), rounded to the nearest. */
 export function toMinor(amount: number): number {
   return Math.round(amount * 100);

@@ -1,7 +1,6 @@
 // The search page's script: reads ?q=, corrects its typos against the locale's vocabulary (and puts
-// English into the page's language), asks the
-// Pagefind index (loaded as soon as the page runs, so it is ready when the shopper is) and lists the
-// matching products with their own picture, name, price and short description. A query that
+// English into the page's language), asks the Pagefind index (loaded as soon as the page runs, so it
+// is ready when the shopper is) and lists the matching products with their own picture, name, price and short description. A query that
 // matches nothing suggests the nearest names and categories.
 import { DEFAULT_CURRENCY, formatPrice } from '../lib/currency.ts';
 import { LOCALE_TAGS, pageLocale } from '../lib/locale.ts';
@@ -20,6 +19,8 @@ interface Pagefind {
 }
 
 const MAX_RESULTS = 30;
+/** Results drawn as soon as their texts arrive; the others follow (one round of a browser's six connections). */
+const FIRST_DRAWN = 6;
 
 // A runtime URL, not a module of the build: Pagefind writes it after Astro has built the site.
 const PAGEFIND_URL = '/pagefind/pagefind.js';
@@ -98,44 +99,85 @@ function suggestionList(entries: SearchEntry[]): HTMLUListElement {
   return list;
 }
 
-export async function runSearchPage(): Promise<void> {
+/** The query in the page's address, as the form sends it. */
+function queryInUrl(): string {
+  return (new URLSearchParams(window.location.search).get('q') ?? '').trim().slice(0, 100);
+}
+
+/**
+ * Runs the search page. A query sent from the page's own box is searched in place (the address
+ * follows, so Back and a reload give the same results): a new page load would fetch and start
+ * Pagefind again, a chain of round trips a phone feels. The first results are drawn as soon as their
+ * own texts arrive, the rest after them.
+ */
+export function runSearchPage(): void {
   const root = document.querySelector<HTMLElement>('[data-search]');
+  const form = root?.querySelector<HTMLFormElement>('form');
   const input = root?.querySelector<HTMLInputElement>('[data-search-input]');
   const status = root?.querySelector<HTMLElement>('[data-search-status]');
   const note = root?.querySelector<HTMLElement>('[data-search-note]');
   const list = root?.querySelector<HTMLElement>('[data-search-results]');
-  if (!root || !input || !status || !note || !list) return;
+  if (!root || !form || !input || !status || !note || !list) return;
   const strings = JSON.parse(root.dataset.strings ?? '{}') as Record<string, string>;
-  const query = (new URLSearchParams(window.location.search).get('q') ?? '').trim().slice(0, 100);
-  input.value = query;
   // Both start at once, before anything else: the index and the vocabulary are what results wait for.
   const pagefind = loadPagefind();
   const speller = loadSpeller();
-  if (!query) return;
+  // Only the latest query may draw: an earlier one still arriving is dropped.
+  let latest = 0;
 
-  status.textContent = strings['search.searching'] ?? '';
-  try {
-    const words = await speller.catch(() => null);
-    // Typos corrected, then English typed on another language's page put into its words: the
-    // page's index knows only them.
-    const corrected = words ? words.inPageWords(words.correct(query)) : query;
-    const search = await (await pagefind).search(corrected);
-    const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
-    list.replaceChildren(...data.map(resultItem));
-    list.dispatchEvent(new Event('prices:render', { bubbles: true }));
-    const count = search.results.length;
-    const changed = fold(corrected) !== fold(query);
-    const shown = changed ? corrected : query;
-    note.replaceChildren(...(changed && count > 0 ? sentence(strings['search.correctedTo'] ?? '', corrected) : []));
-    if (count === 0) {
-      status.replaceChildren(...sentence(strings['search.noResults'] ?? '', query));
-      const nearest = words?.suggestions(query) ?? [];
-      if (nearest.length > 0) note.replaceChildren(strings['search.didYouMean'] ?? '', ' ', suggestionList(nearest));
+  const show = async (query: string): Promise<void> => {
+    const run = ++latest;
+    const current = () => run === latest;
+    input.value = query;
+    if (!query) {
+      status.textContent = strings['search.prompt'] ?? '';
+      note.replaceChildren();
+      list.replaceChildren();
       return;
     }
-    const plural = new Intl.PluralRules(document.documentElement.lang || 'en').select(count) === 'one' ? 'one' : 'other';
-    status.replaceChildren(...sentence(strings[`search.resultCount_${plural}`] ?? '', shown, { count }));
-  } catch {
-    status.textContent = strings['search.unavailable'] ?? '';
-  }
+    status.textContent = strings['search.searching'] ?? '';
+    try {
+      const words = await speller.catch(() => null);
+      // Typos corrected, then English typed on another language's page put into its words: the
+      // page's index knows only them.
+      const corrected = words ? words.inPageWords(words.correct(query)) : query;
+      const search = await (await pagefind).search(corrected);
+      const results = search.results.slice(0, MAX_RESULTS);
+      const first = await Promise.all(results.slice(0, FIRST_DRAWN).map((result) => result.data()));
+      if (!current()) return;
+      list.replaceChildren(...first.map(resultItem));
+      list.dispatchEvent(new Event('prices:render', { bubbles: true }));
+      const count = search.results.length;
+      const changed = fold(corrected) !== fold(query);
+      const shown = changed ? corrected : query;
+      note.replaceChildren(...(changed && count > 0 ? sentence(strings['search.correctedTo'] ?? '', corrected) : []));
+      if (count === 0) {
+        status.replaceChildren(...sentence(strings['search.noResults'] ?? '', query));
+        const nearest = words?.suggestions(query) ?? [];
+        if (nearest.length > 0) note.replaceChildren(strings['search.didYouMean'] ?? '', ' ', suggestionList(nearest));
+        return;
+      }
+      const plural = new Intl.PluralRules(document.documentElement.lang || 'en').select(count) === 'one' ? 'one' : 'other';
+      status.replaceChildren(...sentence(strings[`search.resultCount_${plural}`] ?? '', shown, { count }));
+      const rest = await Promise.all(results.slice(FIRST_DRAWN).map((result) => result.data()));
+      if (!current() || rest.length === 0) return;
+      list.append(...rest.map(resultItem));
+      list.dispatchEvent(new Event('prices:render', { bubbles: true }));
+    } catch {
+      if (current()) status.textContent = strings['search.unavailable'] ?? '';
+    }
+  };
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const query = input.value.trim().slice(0, 100);
+    if (query === queryInUrl() && list.childElementCount > 0) return;
+    const url = new URL(window.location.href);
+    url.searchParams.set('q', query);
+    history.pushState(null, '', url);
+    void show(query);
+  });
+  window.addEventListener('popstate', () => void show(queryInUrl()));
+  const query = queryInUrl();
+  if (query) void show(query);
 }

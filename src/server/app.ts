@@ -27,7 +27,7 @@ import { stockRoutes } from './routes/stock.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
 
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 export type AppConfig = Pick<Config, 'corsOrigins' | 'trustProxy' | 'exchangeRatesUrl' | 'settingsFile' | 'stripe'> & {
   /** The resolved server secret (see secret.ts). */

@@ -15,7 +15,7 @@ import Negotiator from 'negotiator';
 import { PREFIXED_LOCALES } from '../lib/locale.ts';
 import { redirectFor } from '../lib/redirects.ts';
 
-export const STATIC_HEADERS: Record<string, string> = {
+const STATIC_HEADERS: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -39,7 +39,7 @@ const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
 type EncodingChooser = (available: readonly string[], options: { preferred: readonly string[] }) => string | undefined;
 
 /** The encoding to send for an Accept-Encoding header; identity when nothing else is acceptable. */
-export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
+function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
   const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
   const choose = negotiator.encoding.bind(negotiator) as unknown as EncodingChooser;
   return (choose(ENCODINGS, { preferred: ENCODINGS }) as Encoding | undefined) ?? 'identity';

@@ -5,7 +5,7 @@
 import { computed } from 'nanostores';
 import type { CartLine } from '../lib/api/types.ts';
 import type { ShownLine } from '../lib/catalogue/product-display.ts';
-import { CART_KEY } from './keys.ts';
+import { CART_KEY } from '../lib/storage-keys.ts';
 import { persistedList } from './persisted.ts';
 import { readShownLine, withShown } from './shown-copy.ts';
 

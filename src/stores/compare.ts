@@ -2,6 +2,7 @@
 // keeps what the compare table shows of it, so the page draws the table before any request.
 import { computed } from 'nanostores';
 import type { ShownProduct } from '../lib/catalogue/product-display.ts';
+import { COMPARE_KEY } from '../lib/storage-keys.ts';
 import { persistedList } from './persisted.ts';
 import { readShownProduct, withShown } from './shown-copy.ts';
 
@@ -17,7 +18,7 @@ export function readCompareEntry(value: unknown): CompareEntry | undefined {
   return withShown({ id: entry.id }, readShownProduct(entry.shown));
 }
 
-export const $compare = persistedList<CompareEntry>('compare', readCompareEntry);
+export const $compare = persistedList<CompareEntry>(COMPARE_KEY, readCompareEntry);
 export const $compareCount = computed($compare, (entries) => entries.length);
 
 /** Adds a product; answers false when it was already there. */

@@ -9,6 +9,7 @@ import {
   isCurrencyCode,
   type CurrencyCode,
 } from '../lib/currency.ts';
+import { CURRENCY_KEY, EXCHANGE_RATES_KEY } from '../lib/storage-keys.ts';
 
 export interface StoredRates {
   rates: Record<CurrencyCode, number>;
@@ -25,12 +26,12 @@ function isStoredRates(value: unknown): value is StoredRates {
   );
 }
 
-export const $currencyCode = persistentAtom<CurrencyCode>('currency', 'AED', {
+export const $currencyCode = persistentAtom<CurrencyCode>(CURRENCY_KEY, 'AED', {
   encode: (value) => value,
   decode: (raw) => (isCurrencyCode(raw) ? raw : 'AED'),
 });
 
-export const $rates = persistedJson<StoredRates>('exchangeRates', { rates: FALLBACK_RATES, fetchedAt: 0 }, isStoredRates);
+export const $rates = persistedJson<StoredRates>(EXCHANGE_RATES_KEY, { rates: FALLBACK_RATES, fetchedAt: 0 }, isStoredRates);
 
 export const $currency = computed([$currencyCode, $rates], (code, stored) => currencyFor(code, stored.rates));
 

@@ -1,10 +1,11 @@
-// The shopper's session: the token in localStorage `token` (spec section 9) and the user from
+// The shopper's session: the token in localStorage (spec section 9) and the user from
 // GET /api/me. Every island and page script reads it here. Both are persisted, so every open tab
 // follows a sign-in or a logout in another.
 import { computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import { TOKEN_KEY, USER_KEY, onUnauthorized } from '../lib/api/unauthorized.ts';
+import { onUnauthorized } from '../lib/api/unauthorized.ts';
 import type { UserInfo } from '../lib/api/types.ts';
+import { LISTS_OWNER_KEY, TOKEN_KEY, USER_KEY } from '../lib/storage-keys.ts';
 import { $authModal, openAuthModal } from './auth-modal.ts';
 import { clearCart } from './cart.ts';
 import { persistedJson } from './persisted.ts';
@@ -17,7 +18,7 @@ export const $token = persistentAtom<string | undefined>(TOKEN_KEY, undefined);
 export const $user = persistedJson<UserInfo | null>(USER_KEY, null, isUser);
 export const $signedIn = computed($token, (token) => Boolean(token));
 /** The account whose server cart and wishlist the local copies mirror; unset while they are a guest's. */
-export const $listsOwner = persistentAtom<string | undefined>('listsOwner', undefined);
+export const $listsOwner = persistentAtom<string | undefined>(LISTS_OWNER_KEY, undefined);
 
 /** After a successful sign-in: keep the token and record the user. */
 export function startSession(token: string, user: UserInfo | null): void {

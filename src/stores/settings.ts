@@ -7,9 +7,10 @@ import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { fetchSettings } from '../lib/api/settings.ts';
 import { liveSettingsFrom, type LiveSettings } from '../lib/live-settings.ts';
+import { SETTINGS_KEY } from '../lib/storage-keys.ts';
 
 /** The last live settings this browser received; null until it has any (the page's baked values apply). */
-export const $settings = persistentAtom<LiveSettings | null>('siteSettings', null, {
+export const $settings = persistentAtom<LiveSettings | null>(SETTINGS_KEY, null, {
   encode: JSON.stringify,
   decode(raw) {
     try {

@@ -4,7 +4,7 @@
 // so the wishlist page shows it before any request. Kept light: every page's header reads it.
 import { computed } from 'nanostores';
 import type { ShownLine } from '../lib/catalogue/product-display.ts';
-import { WISHLIST_KEY } from './keys.ts';
+import { WISHLIST_KEY } from '../lib/storage-keys.ts';
 import { persistedList } from './persisted.ts';
 import { readShownLine, withShown } from './shown-copy.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures/test.ts';
+import { expect, test } from './fixtures/test.ts';
 import { readFileSync } from 'node:fs';
 import { LOCALES, LOCALE_TABLE } from '../../src/lib/locale.ts';
 import { variantIdOf } from '../../src/lib/catalogue/variants.ts';

@@ -26,7 +26,9 @@ async function watchScripts(page: Page, { hold = false } = {}) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_astro/*.js', async (route) => {
-    const response = await route.fetch();
+    // Playwright's fetch, unlike a browser, does not send a request again when the kept-alive
+    // connection it picked was just closed by the server (idle for its keep-alive time): once more.
+    const response = await route.fetch().catch(() => route.fetch());
     const body = await response.text();
     if (isPhoneRules(body)) {
       loaded.push('phone rules');

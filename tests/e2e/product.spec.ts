@@ -168,3 +168,10 @@ test("choosing a colour shows that colour's image", async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Show image 5' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/color=black/);
 });
+
+test("a link with a colour opens on that colour's image", async ({ page }) => {
+  await page.goto('/product/1?color=black');
+  await expect(page.getByRole('radio', { name: 'Black' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Enlarge image 5 of 5' })).toBeInViewport({ ratio: 0.5 });
+  await expect(page.getByRole('button', { name: 'Show image 5' })).toHaveAttribute('aria-pressed', 'true');
+});

@@ -217,3 +217,22 @@ test('the suggestions cost nothing until the search box is used', async ({ page 
   await page.getByRole('combobox', { name: 'Search products…' }).focus();
   await expect.poll(() => requested.filter((path) => path === '/search-words/en.json').length).toBe(1);
 });
+
+test('a search sent from the search page answers in place, its address follows, and Back shows the previous results', async ({ page }) => {
+  await page.goto('/search?q=shayla');
+  await expect(page.getByText(/\d+ products found for “shayla”/)).toBeVisible();
+  // A page load would forget this mark: the page is the same one after the second search.
+  await page.evaluate(() => ((window as unknown as { searchMark: boolean }).searchMark = true));
+  const box = page.getByRole('main').getByRole('searchbox');
+  await box.fill('abya');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=abya$/);
+  await expect(page.getByText(/\d+ products? found for “abaya”/)).toBeVisible();
+  await expect(page.locator('.search-result').first().getByRole('heading', { level: 2 })).toContainText(/abaya/i);
+  expect(await page.evaluate(() => (window as unknown as { searchMark?: boolean }).searchMark)).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?q=shayla$/);
+  await expect(box).toHaveValue('shayla');
+  await expect(page.getByText(/\d+ products found for “shayla”/)).toBeVisible();
+});

@@ -12,11 +12,11 @@ import { cleanUp, clusterEnv, spawnServer, stopServer, type ServerProcess } from
 const DEPLOY = resolve('deploy');
 
 /** envsubst with a list of names: each `${NAME}` given is replaced; any other text is left alone. */
-export function render(template: string, values: Record<string, string>): string {
+function render(template: string, values: Record<string, string>): string {
   return template.replace(/\$\{([A-Z][A-Z0-9_]*)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-export interface Part {
+interface Part {
   proc: ChildProcess;
   output(): string;
 }
@@ -29,7 +29,7 @@ function startPart(command: string, args: string[]): Part {
   return { proc, output: () => output };
 }
 
-export interface Api {
+interface Api {
   port: number;
   server: ServerProcess;
 }

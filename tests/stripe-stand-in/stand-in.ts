@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 
 export type Params = { [key: string]: string | Params | Params[] | string[] };
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   authorization: string | undefined;
@@ -54,7 +54,7 @@ export interface StandInOptions {
 }
 
 /** Parses Stripe's form encoding (`a[b][0][c]=v`) into nested objects and arrays. */
-export function parseForm(body: string): Params {
+function parseForm(body: string): Params {
   const root: Params = {};
   for (const [rawKey, value] of new URLSearchParams(body)) {
     const path = rawKey.split(/\[|\]\[|\]/).filter((part, i) => i === 0 || part !== '');

@@ -6,7 +6,7 @@ import type { Locale } from '../../lib/locale.ts';
 export type Post = CollectionEntry<'blog'> & { slug: string };
 
 /** Entry ids are '{locale}/{slug}'. */
-export const slugOf = (id: string): string => id.slice(id.indexOf('/') + 1);
+const slugOf = (id: string): string => id.slice(id.indexOf('/') + 1);
 
 export async function postsFor(locale: Locale): Promise<Post[]> {
   const entries = await getCollection('blog', (entry) => entry.id.startsWith(`${locale}/`));

@@ -5,7 +5,7 @@ import { isCountryCode } from '../../lib/countries.ts';
 import { estimateArrival, formatArrival, type HolidayCalendar } from '../../lib/delivery/estimate.ts';
 import { LOCALE_TAGS, pageLocale } from '../../lib/locale.ts';
 import { fill } from '../../lib/text.ts';
-import { DELIVERY_PLACE_KEY } from '../../stores/keys.ts';
+import { DELIVERY_PLACE_KEY } from '../../lib/storage-keys.ts';
 
 function remembered(select: HTMLSelectElement): void {
   let stored: string | null = null;

@@ -2,6 +2,7 @@
 // track, thumbnails and viewer, the phone's buy bar, the tablist, a running offer's countdown and the arrival estimate.
 // No React.
 import { initArrivalEstimates } from './arrival-estimate.ts';
+import { onChosenImage } from './chosen-image.ts';
 
 function isRtl(element: Element): boolean {
   return getComputedStyle(element).direction === 'rtl';
@@ -127,8 +128,7 @@ function initGalleries(): void {
     }
 
     // The options island announces the chosen colour's image.
-    document.addEventListener('product:image', (event) => {
-      const src = (event as CustomEvent<{ src?: string }>).detail?.src;
+    onChosenImage((src) => {
       const index = slides.findIndex((slide) => slide.querySelector('img')?.getAttribute('src') === src);
       if (index >= 0) show(index);
     });

@@ -1,7 +1,6 @@
 // The signed-in My Account: the shopper's profile (ProfileView). The user recorded in the session
 // store shows at once (the header's script refreshes it from GET /me on every page); only when none
 // is recorded does this part load it, with its own loading and error states.
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { apiFailure } from '../../lib/api/client.ts';
 import { fetchMe } from '../../lib/api/me.ts';
@@ -9,6 +8,7 @@ import type { Localise } from '../../lib/auth/messages.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { $user, logout, setUser } from '../../stores/session.ts';
 import { showToast } from '../toast.ts';
+import { useHydratedStore } from '../use-hydrated-store.ts';
 import { useSignedInFrameDropped } from '../use-signed-in-frame.ts';
 import { ProfileView } from './ProfileView.tsx';
 import type { AccountStrings } from './strings.ts';
@@ -23,7 +23,7 @@ interface Props {
 }
 
 export default function AccountProfile({ locale, strings, localise, ordersHref, focusHeading }: Props) {
-  const user = useStore($user);
+  const user = useHydratedStore($user, null);
   const [failed, setFailed] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,17 +1,17 @@
 // "Confirm it's you": shown when the server asks for a fresh proof before a change of password,
 // e-mail or phone (a session alone may be someone else's). With a password, the current one; with
 // none, a code sent to the account's e-mail (or phone). Once confirmed, the shopper makes the change.
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { apiFailure } from '../../lib/api/client.ts';
 import { proveOwner, requestProofCode } from '../../lib/api/me.ts';
 import { fill } from '../../lib/text.ts';
 import { showToast } from '../toast.ts';
+import { useHydratedStore } from '../use-hydrated-store.ts';
 import type { PartProps } from './part-props.ts';
 import { $proofNeeded } from './proof.ts';
 
 export function ProofSection({ user, strings, localise }: PartProps) {
-  const needed = useStore($proofNeeded);
+  const needed = useHydratedStore($proofNeeded, false);
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [secret, setSecret] = useState('');

@@ -2,17 +2,21 @@
 // Escape closes it) around the sign-in form. Opened through the auth-modal store from anywhere;
 // page scrolling is locked while it is open and the scroll position restored on close; focus
 // returns to whatever opened it.
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { Icon } from '../icon.tsx';
 import { close as closeIcon } from '../../lib/icons.ts';
 import { $authModal, closeAuthModal, type AuthModalState } from '../../stores/auth-modal.ts';
+import { useHydratedStore } from '../use-hydrated-store.ts';
 import AuthForm from './AuthForm.tsx';
 import { AuthStyles } from './auth-styles.tsx';
 import type { AuthConfig } from './strings.ts';
 
+// What the server's HTML would hold. React never asks for it: the dialog is mounted with createRoot
+// (mount.ts), never hydrated.
+const CLOSED: AuthModalState = { open: false, tab: 'login' };
+
 export default function AuthDialog(config: AuthConfig) {
-  const state = useStore($authModal);
+  const state = useHydratedStore($authModal, CLOSED);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const scrollY = useRef(0);

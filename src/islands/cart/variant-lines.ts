@@ -66,7 +66,7 @@ export function variantHref(template: string, item: VariantItem): string {
 }
 
 /** "Brown, XL": the variant's colour name and size code, for labels that must tell lines apart. */
-export function variantText(item: Pick<VariantItem, 'color' | 'size'>, colorNames: Record<string, string>): string {
+function variantText(item: Pick<VariantItem, 'color' | 'size'>, colorNames: Record<string, string>): string {
   return [item.color && (colorNames[item.color] ?? item.color), item.size?.toUpperCase()].filter(Boolean).join(', ');
 }
 

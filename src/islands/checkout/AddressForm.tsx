@@ -41,7 +41,6 @@ const AUTOCOMPLETE: Record<TextField, string> = {
 export const fieldId = (field: AddressField) => `checkout-${field.replace('_', '-')}`;
 const errorId = (field: AddressField) => `${fieldId(field)}-error`;
 const PHONE_HINT_ID = 'checkout-phone-hint';
-const POSTAL_HINT_ID = 'checkout-postal-code-hint';
 const CITIES_ID = 'checkout-cities';
 
 function FieldError({ field, errors }: { field: AddressField; errors: FieldErrors }) {

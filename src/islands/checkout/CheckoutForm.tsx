@@ -15,7 +15,7 @@ import type { Locale } from '../../lib/locale.ts';
 import { priceCart, type PricingSettings } from '../../lib/pricing.ts';
 import { $cart } from '../../stores/cart.ts';
 import { loadCart } from '../../stores/cart-actions.ts';
-import { ListStatus } from '../list/list-status.tsx';
+import { ListStatus } from '../list/ListStatus.tsx';
 import { useLiveSettings } from '../use-live-settings.ts';
 import { AddressForm, fieldId, type FieldElement, type FieldErrors } from './AddressForm.tsx';
 import { CheckoutLines, shortageId } from './CheckoutLines.tsx';

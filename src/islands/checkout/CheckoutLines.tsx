@@ -3,7 +3,7 @@
 import type { Locale } from '../../lib/locale.ts';
 import type { PricedLine } from '../../lib/pricing.ts';
 import { fill } from '../../lib/text.ts';
-import { VariantDetails } from '../cart/variant-details.tsx';
+import { VariantDetails } from '../cart/VariantDetails.tsx';
 import { Amount } from './OrderSummary.tsx';
 import type { CheckoutStrings } from './checkout-strings.ts';
 import type { CheckoutLine } from './use-server-cart.ts';

@@ -1,4 +1,4 @@
-// The words of a line's notice (line-notice.tsx), as prop name → i18n key, for the list islands' strings.
+// The words of a line's notice (LineNotice.tsx), as prop name → i18n key, for the list islands' strings.
 export const LINE_NOTICE_STRINGS = {
   noticeGone: 'lines.gone',
   noticeSoldOut: 'common.outOfStock',

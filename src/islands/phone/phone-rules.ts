@@ -8,5 +8,4 @@ import { lazyRules } from '../lazy-rules.ts';
 const phoneRules = lazyRules<PhoneRules>(() => import('../../lib/phone.ts'));
 
 export const loadPhoneRules = phoneRules.load;
-export const preloadPhoneRules = phoneRules.preload;
 export const usePhoneRules = phoneRules.use;

@@ -11,17 +11,18 @@ import { $compare, addToCompare, isInCompare, removeFromCompare, type CompareEnt
 import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import { chosenVariant, mergeStock, sizeChoices, stockState, type OptionVariant } from './options.ts';
+import { announceChosenImage } from '../../components/product/chosen-image.ts';
 import type { OptionStrings } from './option-strings.ts';
 import './product-options.css';
 
-export interface ColorChoice {
+interface ColorChoice {
   value: string;
   label: string;
   /** The gallery image that shows this colour. */
   image: string;
 }
 
-export interface SizeChoice {
+interface SizeChoice {
   value: string;
   /** Short visible text (XL) and the full accessible name (Size XL). */
   code: string;
@@ -93,7 +94,10 @@ export default function ProductOptions({
 
   useEffect(() => {
     const fromUrl = readQuery(colors, sizes);
-    if (fromUrl.color) setColor(fromUrl.color);
+    if (fromUrl.color) {
+      setColor(fromUrl.color);
+      showColorImage(fromUrl.color);
+    }
     if (fromUrl.size) setSize(fromUrl.size);
     setReady(true);
   }, [colors, sizes]);
@@ -133,8 +137,12 @@ export default function ProductOptions({
     setColor(value);
     // A size the new colour does not have, or has sold out, is no longer a valid choice.
     if (size && !sizeChoices(variants, value).some((c) => c.size === size && c.stock > 0)) setSize(null);
+    showColorImage(value);
+  }
+
+  function showColorImage(value: string) {
     const image = colors.find((c) => c.value === value)?.image;
-    if (image) document.dispatchEvent(new CustomEvent('product:image', { detail: { src: image } }));
+    if (image) announceChosenImage(image);
   }
 
   // Cart and wishlist need sign-in (spec section 6): a guest signs in first, then the press

@@ -6,9 +6,10 @@
 // no more (a JSON body, a query, a timeout, one retry of a read), about 0.6 KB gzip where ofetch
 // weighed 4 KB on every per-shopper page.
 import { LOCALE_TABLE, pageLocale } from '../locale.ts';
+import { TOKEN_KEY } from '../storage-keys.ts';
 import { takeStartedOrFetch } from './started-requests.ts';
 import type { ApiReply } from './types.ts';
-import { TOKEN_KEY, notifyUnauthorized } from './unauthorized.ts';
+import { notifyUnauthorized } from './unauthorized.ts';
 
 export const API_BASE = import.meta.env.PUBLIC_API_URL ?? '/api';
 

@@ -1,10 +1,5 @@
-// The session token's key and the 401 rule's listeners, apart from the HTTP client so that the
-// session store can use them without loading the client (pages that never call the API stay light).
-
-/** The localStorage key of the session token (spec section 9). */
-export const TOKEN_KEY = 'token';
-/** The localStorage key of the signed-in user (GET /me), kept beside the token. */
-export const USER_KEY = 'user';
+// The 401 rule's listeners, apart from the HTTP client so that the session store can use them
+// without loading the client (pages that never call the API stay light).
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -1,7 +1,7 @@
 // The rules of the six one-digit code boxes (spec section 5): one digit per box, focus moves on
 // after a digit and back on Backspace in an empty box, a pasted code fills the boxes from the one
 // pasted into. The six boxes joined form the code.
-export const OTP_LENGTH = 6;
+const OTP_LENGTH = 6;
 
 export interface BoxesState {
   digits: string[];

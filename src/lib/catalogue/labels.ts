@@ -9,7 +9,7 @@ type Translate = (key: string, options: { defaultValue: string }) => string;
 /** 'organic food' → 'organicFood', the dictionary's spelling of a multi-word code. */
 const camel = (code: string): string => code.replace(/[\s-]+(\w)/g, (_, c: string) => c.toUpperCase());
 
-export const categoryKey = (category: string): string => `shop.category.${camel(category)}`;
+const categoryKey = (category: string): string => `shop.category.${camel(category)}`;
 export const tagKey = (tag: string): string => `shop.tag.${camel(tag)}`;
 export const colorKey = (color: string): string => `color.${color}`;
 /** 'Size XL': the size as a phrase, for labels of controls. */

@@ -8,9 +8,6 @@ import { toMinor } from '../money.ts';
 import { forbiddenCharacter } from '../unseen-characters.ts';
 import type { LocalizedName } from './product-name.ts';
 
-export { CATEGORIES, COLORS, IMAGES_PER_PRODUCT, SIZES };
-export type { Category, Color, Size } from './constants.ts';
-
 const count = z.int().min(0);
 
 const lowercaseWord = z
@@ -93,4 +90,3 @@ export const productSchema = z
   });
 
 export type Product = z.infer<typeof productSchema>;
-export type Variation = NonNullable<Product['variation']>[number];

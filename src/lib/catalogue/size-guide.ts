@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { SIZES, type Size } from './constants.ts';
 
-export const MEASURES = ['length', 'width', 'bust', 'chest', 'sleeve', 'head'] as const;
-export type Measure = (typeof MEASURES)[number];
+const MEASURES = ['length', 'width', 'bust', 'chest', 'sleeve', 'head'] as const;
+type Measure = (typeof MEASURES)[number];
 
 const centimetres = z.number().positive().max(400);
 

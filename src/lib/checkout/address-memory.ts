@@ -3,15 +3,12 @@
 // (sessionStorage, so a reload, the way back from /payment-failed or a retry loses nothing and
 // never makes a second order). Keys carry the user id: a shared browser never offers one
 // shopper's address to another.
+import { attemptKey, draftKey, lastAddressKey } from '../storage-keys.ts';
 import { isCountryCode } from '../countries.ts';
 import { DEFAULT_PHONE_COUNTRY, splitE164, type PhoneCountry } from '../phone-countries.ts';
 import type { UserInfo } from '../api/types.ts';
 import type { AddressDraft } from './address.ts';
 import type { CheckoutAddress } from './address-schema.ts';
-
-export const lastAddressKey = (userId: number) => `checkoutAddress:${userId}`;
-export const draftKey = (userId: number) => `checkoutDraft:${userId}`;
-export const attemptKey = (userId: number) => `checkoutAttempt:${userId}`;
 
 export interface Attempt {
   /** The Idempotency-Key every send of this attempt carries. */
@@ -68,7 +65,7 @@ function phoneFields(e164: string | null | undefined): Pick<AddressDraft, 'phone
   return split && { phone: split.national, phoneCountry: split.country };
 }
 
-export const emptyDraft = (country: PhoneCountry = DEFAULT_PHONE_COUNTRY): AddressDraft => ({
+const emptyDraft = (country: PhoneCountry = DEFAULT_PHONE_COUNTRY): AddressDraft => ({
   name: '',
   street_address: '',
   city: '',

@@ -7,7 +7,7 @@ import { dialCodeOf } from '../phone-countries.ts';
 import type { PhoneProblem } from '../phone.ts';
 import type { AddressInput } from './address-schema.ts';
 
-export const TEXT_FIELDS = ['name', 'street_address', 'city', 'state', 'postal_code'] as const;
+const TEXT_FIELDS = ['name', 'street_address', 'city', 'state', 'postal_code'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 export type AddressField = TextField | 'country' | 'phone_number';
 
@@ -19,7 +19,6 @@ export const MAX_LENGTH: Record<Exclude<TextField, 'postal_code'>, number> = { n
 
 /** Why a field is refused; each has the shopper's words (src/islands/checkout/address-messages.ts). */
 export type AddressProblem = 'required' | 'too_long' | 'control' | 'postal_format' | 'country' | Exclude<PhoneProblem, 'not_mobile'>;
-export type AddressProblems = Partial<Record<AddressField, AddressProblem>>;
 
 export interface AddressDraft {
   name: string;
@@ -34,7 +33,7 @@ export interface AddressDraft {
 }
 
 /** Whether the country's form asks for a postcode at all (not in the UAE or Qatar). */
-export const hasPostcode = (country: CountryCode) => isCountryCode(country) && COUNTRY_TABLE[country].postcode !== null;
+const hasPostcode = (country: CountryCode) => isCountryCode(country) && COUNTRY_TABLE[country].postcode !== null;
 
 /**
  * What the schema reads: the draft's fields, and the phone with its country code in front unless

@@ -19,7 +19,7 @@ export interface ArrivalEstimate {
 }
 
 /** Working days from dispatch to arrival (the shipping policy). */
-export const DELIVERY_DAYS = { majorCity: [2, 5], elsewhere: [6, 8] } as const;
+const DELIVERY_DAYS = { majorCity: [2, 5], elsewhere: [6, 8] } as const;
 
 /**
  * The shop works on the UAE's clock (UTC+4, no daylight saving): an order confirmed at 23:00 in

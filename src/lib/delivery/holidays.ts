@@ -11,7 +11,7 @@ const countryHolidays = z
   .array(z.object({ date: isoDate, name: z.string().trim().min(1).max(100) }).strict())
   .refine((rows) => rows.every((row, i) => i === 0 || rows[i - 1]!.date < row.date), 'dates must be in order, each once');
 
-export const HOLIDAYS_SCHEMA = z
+const HOLIDAYS_SCHEMA = z
   .object(Object.fromEntries(COUNTRY_CODES.map((code) => [code, countryHolidays])) as Record<CountryCode, typeof countryHolidays>)
   .strict();
 

@@ -15,9 +15,9 @@ export const KNOWN_STATUSES = [
   'RETURNED',
 ] as const;
 
-export type KnownStatus = (typeof KNOWN_STATUSES)[number];
+type KnownStatus = (typeof KNOWN_STATUSES)[number];
 
-export const STATUS_ICONS: Record<KnownStatus, IconDrawing> = {
+const STATUS_ICONS: Record<KnownStatus, IconDrawing> = {
   CREATED: icons.fileCreated,
   PAYMENT_PROCESSING: icons.creditCard,
   PLACED: icons.clipboardCheck,
@@ -29,7 +29,7 @@ export const STATUS_ICONS: Record<KnownStatus, IconDrawing> = {
   RETURNED: icons.returned,
 };
 
-export function isKnownStatus(status: string): status is KnownStatus {
+function isKnownStatus(status: string): status is KnownStatus {
   return Object.hasOwn(STATUS_ICONS, status);
 }
 

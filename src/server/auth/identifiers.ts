@@ -34,7 +34,7 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2
 const INVISIBLE = /[\p{C}\p{Z}]/u;
 
 /** An identifier as typed, in one form: Unicode NFC, trimmed (so é typed either way is one account). */
-export function canonical(input: string): string {
+function canonical(input: string): string {
   return input.normalize('NFC').trim();
 }
 
@@ -58,7 +58,7 @@ export function normalisePhone(input: string, countryCode?: string): { ok: true;
   return parsed.ok ? { ok: true, value: parsed.e164 } : { ok: false, message: PHONE_MESSAGES[parsed.reason] };
 }
 
-export function looksLikePhone(input: string): boolean {
+function looksLikePhone(input: string): boolean {
   return /^[\s(]*[+\d]/.test(input);
 }
 

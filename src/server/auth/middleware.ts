@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { unauthenticated } from '../http/errors.ts';
 import { sessionForToken, type CurrentSession, type SessionUser } from './sessions.ts';
 
-export type AuthUser = SessionUser;
+type AuthUser = SessionUser;
 
 export type AppEnv = {
   Variables: {
@@ -18,7 +18,7 @@ export type AppEnv = {
   };
 };
 
-export function bearerToken(header: string | undefined): string | null {
+function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
   const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
   return match ? match[1]! : null;

@@ -121,7 +121,7 @@ export async function issueCode(
 export type CodeSelector = { identifier: string; purpose: Purpose } | { signupId: string };
 
 /** Identifier and purpose behind a sign-up id (any state), or null. */
-export async function findSignup(db: Db, signupId: string): Promise<{ identifier: string } | null> {
+async function findSignup(db: Db, signupId: string): Promise<{ identifier: string } | null> {
   const [row] = await db
     .select({ identifier: otpCodes.identifier })
     .from(otpCodes)

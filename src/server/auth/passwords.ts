@@ -6,7 +6,7 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:cry
 
 export { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/auth/password-rule.ts';
 
-export const SCRYPT = { N: 2 ** 17, r: 8, p: 1 } as const;
+const SCRYPT = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 /** No stored hash may ask for more work than today's parameters (a corrupt row cannot stall a sign-in). */
 const MAX_COST = SCRYPT.N * SCRYPT.r * SCRYPT.p;

@@ -30,7 +30,7 @@ export const AUTH_MESSAGES = {
   tooManyRequests: 'Too many requests. Please try again in a few minutes.',
 } as const;
 
-export const IP_LIMIT = { limit: 30, windowMs: 5 * 60_000 } as const;
+const IP_LIMIT = { limit: 30, windowMs: 5 * 60_000 } as const;
 
 /** At most 30 send-or-verify requests per client IP per 5 minutes. */
 export async function throttleIp(db: Db, ip: string, now = Date.now()): Promise<void> {
@@ -137,7 +137,7 @@ export async function requestSignupCode(deps: AuthDeps, identifier: Identifier, 
   return { signupId: signupId! };
 }
 
-export function identifierFromValue(value: string): Identifier {
+function identifierFromValue(value: string): Identifier {
   return value.includes('@') ? { kind: 'email', value } : { kind: 'phone', value };
 }
 

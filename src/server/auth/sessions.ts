@@ -11,7 +11,7 @@ import { sessionCacheOf, type CachedSession } from './session-cache.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-export const SESSION = {
+const SESSION = {
   slidingMs: 30 * DAY,
   absoluteMs: 90 * DAY,
   renewAfterMs: MINUTE,
@@ -126,11 +126,6 @@ export async function sessionForToken(db: Db, token: string, now = Date.now()): 
     session.expiresAt = expiresAt;
   }
   return { id: session.sessionId, provedAt: session.provedAt, user: { ...session.user } };
-}
-
-/** The user behind a live token, or null (see sessionForToken). */
-export async function userForToken(db: Db, token: string, now = Date.now()): Promise<SessionUser | null> {
-  return (await sessionForToken(db, token, now))?.user ?? null;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

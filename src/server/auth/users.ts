@@ -8,10 +8,6 @@ import type { Identifier } from './identifiers.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-export function identifierColumn(kind: Identifier['kind']) {
-  return kind === 'email' ? users.email : users.phone;
-}
-
 /**
  * The ways an E.164 number may be stored: itself, and the form the hand-written normaliser kept
  * before the phone module when a shopper typed both the code and the trunk 0 ('+971 050…' became
@@ -41,7 +37,7 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | null> 
   return row ?? null;
 }
 
-export function customerCode(prefix: string, id: number): string {
+function customerCode(prefix: string, id: number): string {
   return `${prefix}${String(id).padStart(6, '0')}`;
 }
 

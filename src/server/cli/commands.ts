@@ -65,7 +65,7 @@ While the server runs on that PGlite folder, the command runs inside the server 
 folder's operator.sock), so the shop need not stop.`;
 
 /** Splits `--name value` options from positional arguments. */
-export function parseArgs(argv: string[]): { positional: string[]; options: Record<string, string> } {
+function parseArgs(argv: string[]): { positional: string[]; options: Record<string, string> } {
   const positional: string[] = [];
   const options: Record<string, string> = {};
   for (let i = 0; i < argv.length; i++) {

@@ -18,7 +18,7 @@ interface Reply {
   err: string[];
 }
 
-export function operatorSocketPath(dataDir: string): string {
+function operatorSocketPath(dataDir: string): string {
   return join(dataDir, 'operator.sock');
 }
 

@@ -14,7 +14,7 @@ export type SettingsContext = {
   err: (line: string) => void;
 };
 
-export const SETTINGS_USAGE = 'Usage: npm run admin -- settings [set <key> <value> | unset <key>]';
+const SETTINGS_USAGE = 'Usage: npm run admin -- settings [set <key> <value> | unset <key>]';
 
 function describe(resolved: ResolvedSettings, file: string): (key: (typeof SETTING_KEYS)[number]) => string {
   const fileName = relative(process.cwd(), file) || file;

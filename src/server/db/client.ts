@@ -15,7 +15,7 @@ import { MIGRATIONS_FOLDER, migrateUnderLock } from './migrate.ts';
 import { registerStatementRunner, type RunStatement, type StatementRunner } from './sql.ts';
 import { isDatabaseUnavailable } from './faults.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface OpenedDatabase {

@@ -22,7 +22,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', impor
 const MIGRATION_LOCK = 7_202_611_230;
 
 /** When the newest migration this code ships was generated: the database must have reached it. */
-export const LATEST_MIGRATION = Math.max(0, ...readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.folderMillis));
+const LATEST_MIGRATION = Math.max(0, ...readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.folderMillis));
 
 /** Migrates a PostgreSQL database, one process at a time. */
 export async function migrateUnderLock(pool: pg.Pool): Promise<void> {

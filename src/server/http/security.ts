@@ -3,7 +3,7 @@
 // request carries credentials).
 import type { MiddlewareHandler } from 'hono';
 
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 const ALLOW_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, Idempotency-Key';
 const ALLOW_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 

@@ -5,8 +5,8 @@ import { smsWebhookNotifier } from './sms.ts';
 import { smtpNotifier } from './smtp.ts';
 import type { Message, Notifier } from './types.ts';
 
-export type { Message, Notifier, Recipient } from './types.ts';
-export { memoryNotifier, type MemoryNotifier } from './memory.ts';
+export type { Message, Notifier } from './types.ts';
+export { memoryNotifier } from './memory.ts';
 
 export interface NotifierConfig {
   smtpUrl?: string;

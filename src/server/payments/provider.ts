@@ -25,7 +25,7 @@ export interface PaymentOrder {
   expiresAt: Date;
 }
 
-export interface OpenedPayment {
+interface OpenedPayment {
   sessionId: string;
   url: string;
   expiresAt: Date;

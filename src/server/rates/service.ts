@@ -17,7 +17,7 @@ export interface RatesService {
 }
 
 /** Rates per 1 AED from a { base, rates } reply (open.er-api.com: base_code; others: base). */
-export function perAed(body: unknown): Record<CurrencyCode, number> | null {
+function perAed(body: unknown): Record<CurrencyCode, number> | null {
   if (!body || typeof body !== 'object') return null;
   const record = body as { rates?: unknown; base_code?: unknown; base?: unknown; result?: unknown };
   if (record.result !== undefined && record.result !== 'success') return null;

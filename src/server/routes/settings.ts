@@ -13,8 +13,8 @@ import type { RatesService } from '../rates/service.ts';
 import type { SettingsService, SettingsSnapshot } from '../settings/service.ts';
 
 /** The request headers that decide a settings reply. */
-export type SettingsAsk = { authorization?: string; origin?: string; ifNoneMatch?: string };
-export type SettingsReply = { status: 200 | 304; headers: Readonly<Record<string, string>>; body: string | null };
+type SettingsAsk = { authorization?: string; origin?: string; ifNoneMatch?: string };
+type SettingsReply = { status: 200 | 304; headers: Readonly<Record<string, string>>; body: string | null };
 
 export interface SettingsReplies {
   /** Hono's handler for GET /api/settings. */

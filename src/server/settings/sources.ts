@@ -17,7 +17,7 @@ export interface ResolvedSettings {
   invalid: { key: SettingKey; source: Exclude<SettingSource, 'default'> }[];
 }
 
-export async function readEditorsFile(file: string): Promise<Record<string, unknown>> {
+async function readEditorsFile(file: string): Promise<Record<string, unknown>> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -35,7 +35,7 @@ export async function readEditorsFile(file: string): Promise<Record<string, unkn
   return {};
 }
 
-export function resolveSettings(file: Record<string, unknown>, stored: { key: string; value: unknown }[]): ResolvedSettings {
+function resolveSettings(file: Record<string, unknown>, stored: { key: string; value: unknown }[]): ResolvedSettings {
   const raw: Record<string, unknown> = {};
   const sources = Object.fromEntries(SETTING_KEYS.map((key) => [key, 'default'])) as Record<SettingKey, SettingSource>;
   for (const [key, value] of Object.entries(file)) {

@@ -11,7 +11,7 @@ import type { CartLine as CartLineRow, CartLineWithStock } from '../../lib/api/t
 
 export type { CartLineRow, CartLineWithStock };
 
-export const MAX_LINE_QUANTITY = 99;
+const MAX_LINE_QUANTITY = 99;
 
 type AddResult = {
   stock: number;

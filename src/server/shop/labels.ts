@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE } from '../../lib/locale.ts';
 import { useTranslations } from '../../lib/translations.ts';
 import type { OrderAttribute } from '../db/schema/shop.ts';
 
-export const NO_VARIATION_NAME = 'Standard';
+const NO_VARIATION_NAME = 'Standard';
 
 const label = catalogueLabels(useTranslations(DEFAULT_LOCALE), DEFAULT_LOCALE);
 

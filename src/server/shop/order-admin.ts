@@ -4,7 +4,7 @@ import { orderItemStatuses, orderItems, orders, users } from '../db/schema/index
 import { toMajor } from '../../lib/money.ts';
 import { rowsOf, type Executor } from '../db/sql.ts';
 
-export type AdminOrderItem = {
+type AdminOrderItem = {
   code: string;
   name: string;
   variant_name: string;

@@ -7,7 +7,7 @@ import type { OrderAttribute } from '../db/schema/shop.ts';
 import type { LocalizedName } from '../../lib/catalogue/product-name.ts';
 import { firstPreparedRow, firstRow, prepared, type Executor } from '../db/sql.ts';
 import type { Db } from '../db/client.ts';
-import type { OrderItem as OrderItemReply, OrderItemStatus as OrderItemStatusReply, Pagination } from '../../lib/api/types.ts';
+import type { OrderItem as OrderItemReply, Pagination } from '../../lib/api/types.ts';
 
 export type { OrderItemReply, Pagination };
 

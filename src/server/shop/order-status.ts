@@ -12,7 +12,7 @@ import { carrierName, trackingLink } from '../../lib/orders/carriers.ts';
 import { localizedNameIn, type LocalizedName } from '../../lib/catalogue/product-name.ts';
 
 /** The forward path; PAYMENT_PROCESSING is known to the storefront but unused by cash on delivery. */
-export const FLOW = ['CREATED', 'PAYMENT_PROCESSING', 'PLACED', 'CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED'] as const;
+const FLOW = ['CREATED', 'PAYMENT_PROCESSING', 'PLACED', 'CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED'] as const;
 export const OPERATOR_STATUSES = ['CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURNED'] as const;
 export type OperatorStatus = (typeof OPERATOR_STATUSES)[number];
 
@@ -88,7 +88,7 @@ export interface Shipment {
   carrier?: string;
 }
 
-export const SHIPMENT_LIMITS = { trackingNumber: 40, carrier: 60 } as const;
+const SHIPMENT_LIMITS = { trackingNumber: 40, carrier: 60 } as const;
 
 /** The tracking number and carrier to store, trimmed (a known carrier spelt as the table spells it). */
 function checkedShipment(to: OperatorStatus, shipment: Shipment): { trackingNumber: string | null; carrier: string | null } {

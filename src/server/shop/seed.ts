@@ -23,7 +23,7 @@ export type SeedSummary = { products: number; variants: number };
 type ProductRow = { id: number; name: string; names: LocalizedName; sku: string; price: number; discount: number; cover: string; images: string[] };
 type VariantRow = { id: number; product_id: number; color: string | null; size: string | null; sku: string; image: string; stock: number };
 
-export function catalogueRows(products: Product[], skuPrefix = DEFAULT_SKU_PREFIX): { products: ProductRow[]; variants: VariantRow[] } {
+function catalogueRows(products: Product[], skuPrefix = DEFAULT_SKU_PREFIX): { products: ProductRow[]; variants: VariantRow[] } {
   const productRows: ProductRow[] = [];
   const variantRows: VariantRow[] = [];
   for (const p of products) {
