@@ -1,7 +1,7 @@
 // The search page's script: reads ?q=, corrects its typos against the locale's vocabulary (and puts
 // English into the page's language), asks the Pagefind index (loaded as soon as the page runs, so it
-// is ready when the shopper is) and lists the matching products with their own picture, name, price and short description. A query that
-// matches nothing suggests the nearest names and categories.
+// is ready when the shopper is) and lists the matching products with their own picture, name, price
+// and short description. A query that matches nothing suggests the nearest names and categories.
 import { DEFAULT_CURRENCY, formatPrice } from '../lib/currency.ts';
 import { LOCALE_TAGS, pageLocale } from '../lib/locale.ts';
 import { fold, type SearchEntry } from '../lib/search/fuzzy.ts';
