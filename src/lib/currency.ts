@@ -42,6 +42,8 @@ export function convert(amountAed: number, currency: Currency): number {
   return roundToMinor(amountAed * currency.currencyRate);
 }
 
+const MINUS = '\u2212';
+
 // Building an Intl.NumberFormat costs far more than using one (a listing formats dozens of prices
 // as it starts), so each locale and currency's is built once.
 const priceFormats = new Map<string, Intl.NumberFormat>();
@@ -67,9 +69,23 @@ function priceFormat(locale: string, code: CurrencyCode): Intl.NumberFormat {
 /**
  * The one way money is written: an AED amount converted to the chosen currency, with 2 decimals,
  * the symbol where the locale puts it and its separators ('AED 51.67', '51,67 €', '51,67 AED');
- * Arabic keeps Latin digits through its Intl tag (LOCALE_TABLE). A negative amount (a discount)
- * carries the locale's minus sign.
+ * Arabic keeps Latin digits through its Intl tag (LOCALE_TABLE). An amount taken off is
+ * formatPriceOff's.
  */
 export function formatPrice(amountAed: number, currency: Currency, locale = 'en'): string {
   return priceFormat(locale, currency.currencyName).format(convert(amountAed, currency));
+}
+
+/**
+ * An amount taken off (a discount), written as the locale writes a negative amount: its sign where
+ * the locale puts it ('−AED 13.00', '−13,00 AED', and in Arabic '−13.00 AED' with the marks that
+ * keep sign, number and code together left to right), as the true minus sign U+2212 rather than
+ * the hyphen Intl gives. Show it isolated left to right (`<bdi dir="ltr">`): in a right-to-left line
+ * a sign outside the formatted amount lands on the far side, 'AED 13.00−'.
+ */
+export function formatPriceOff(amountAed: number, currency: Currency, locale = 'en'): string {
+  return priceFormat(locale, currency.currencyName)
+    .formatToParts(-convert(amountAed, currency))
+    .map((part) => (part.type === 'minusSign' ? MINUS : part.value))
+    .join('');
 }

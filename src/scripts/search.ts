@@ -1,7 +1,7 @@
-// The search page's script: reads ?q=, corrects its typos against the locale's vocabulary, asks the
-// Pagefind index (loaded as soon as the page runs, so it is ready when the shopper is) and lists the
-// matching products with their own picture, name, price and short description. A query that
-// matches nothing suggests the nearest names and categories.
+// The search page's script: reads ?q=, corrects its typos against the locale's vocabulary (and puts
+// English into the page's language), asks the Pagefind index (loaded as soon as the page runs, so it
+// is ready when the shopper is) and lists the matching products with their own picture, name, price
+// and short description. A query that matches nothing suggests the nearest names and categories.
 import { DEFAULT_CURRENCY, formatPrice } from '../lib/currency.ts';
 import { LOCALE_TAGS, pageLocale } from '../lib/locale.ts';
 import { fold, type SearchEntry } from '../lib/search/fuzzy.ts';
@@ -138,7 +138,9 @@ export function runSearchPage(): void {
     status.textContent = strings['search.searching'] ?? '';
     try {
       const words = await speller.catch(() => null);
-      const corrected = words?.correct(query) ?? query;
+      // Typos corrected, then English typed on another language's page put into its words: the
+      // page's index knows only them.
+      const corrected = words ? words.inPageWords(words.correct(query)) : query;
       const search = await (await pagefind).search(corrected);
       const results = search.results.slice(0, MAX_RESULTS);
       const first = await Promise.all(results.slice(0, FIRST_DRAWN).map((result) => result.data()));

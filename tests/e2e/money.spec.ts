@@ -77,6 +77,54 @@ async function amountsIn(list: Locator): Promise<Record<string, number>> {
   return Object.fromEntries(entries);
 }
 
+/**
+ * Where the discount's minus, first digit and currency code are drawn on the screen (their left
+ * edges), and the direction and isolation of the element that holds the amount.
+ */
+async function drawnDiscount(list: Locator) {
+  const amount = list.locator('.order-amounts__row--discount dd bdi').first();
+  await expect(amount).toBeVisible();
+  return amount.evaluate((element) => {
+    const text = element.firstChild!;
+    const content = text.textContent!;
+    const leftOf = (at: number) => {
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + 1);
+      return range.getBoundingClientRect().left;
+    };
+    const style = getComputedStyle(element);
+    return {
+      text: content,
+      minus: leftOf(content.indexOf('\u2212')),
+      digit: leftOf(content.search(/\d/)),
+      code: leftOf(content.indexOf('AED')),
+      direction: style.direction,
+      unicodeBidi: style.unicodeBidi,
+    };
+  });
+}
+
+test('ar: the discount reads "−13.00 AED" as one left-to-right unit on the cart and at checkout', async ({ page, request }) => {
+  const shopper = await signUp(request, 'money-ar-minus');
+  const [discounted] = await twoLines(request, 130);
+  await fillCart(request, shopper, [[discounted, 1]]);
+  await useShopper(page, shopper);
+  for (const [path, list] of [
+    ['/ar/cart', '.cart-lines__summary'],
+    ['/ar/checkout', '.checkout-summary'],
+  ] as const) {
+    await page.goto(path);
+    const drawn = await drawnDiscount(page.locator(list));
+    // In logical order, Intl's Arabic negative with a true minus: marks, sign, number, code.
+    expect(plain(drawn.text), path).toMatch(/^\u2212\d+\.\d{2} AED$/);
+    expect([drawn.direction, drawn.unicodeBidi], path).toEqual(['ltr', 'isolate']);
+    // On screen the minus stands just left of the number, the code after it: never 'AED 13.00−'.
+    expect(drawn.minus, path).toBeLessThan(drawn.digit);
+    expect(drawn.digit, path).toBeLessThan(drawn.code);
+  }
+});
+
 for (const locale of ['en', 'ar'] as const) {
   test(`${locale}: the cart and checkout show the same amounts, and the total reconciles`, async ({ page, request }) => {
     const shopper = await signUp(request, `money-${locale}`);

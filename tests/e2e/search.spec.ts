@@ -41,6 +41,8 @@ interface StoredProduct {
 }
 const stored = (id: string) => JSON.parse(readFileSync(`content/products/${id}.json`, 'utf8')) as StoredProduct;
 const idOf = (href: string | null) => href!.match(/\/product\/(\d+)\/?$/)![1]!;
+/** The only product whose English name has "walnut". */
+const WALNUT_TABLE = '108';
 
 for (const [locale, prefix, query] of [
   ['en', '', 'abaya'],
@@ -87,6 +89,11 @@ for (const [locale, prefix, typed, corrected, tag] of [
   ['de', '/de', 'shyla', 'shayla', 'shayla'],
   ['ar', '/ar', 'عبايا', 'عباية', 'abaya'],
   ['ar', '/ar', 'رمضن', 'رمضان', 'ramadan'],
+  // English typed on another language's page: its typo forgiven, then put into the page's words.
+  ['ar', '/ar', 'abya', 'عباية', 'abaya'],
+  ['ar', '/ar', 'shyla', 'شيلة', 'shayla'],
+  ['fr', '/fr', 'weding', 'Mariage', 'wedding'],
+  ['de', '/de', 'weding', 'Hochzeit', 'wedding'],
 ] as const) {
   test(`${locale}: "${typed}" is read as "${corrected}" and finds those products first`, async ({ page }) => {
     await page.goto(`${prefix}/search?q=${encodeURIComponent(typed)}`);
@@ -114,6 +121,15 @@ test('ar: a query that matches nothing suggests in Arabic, the query isolated', 
   const note = page.locator('[data-search-note]');
   await expect(note).toContainText('هل تقصد:');
   await expect(note.getByRole('link', { name: 'عباية', exact: true })).toHaveAttribute('href', '/ar/category/abayas');
+});
+
+test('ar: English words that match nothing together suggest the Arabic categories and names they name', async ({ page }) => {
+  await page.goto(`/ar/search?q=${encodeURIComponent('abya walnutt')}`);
+  await expect(page.locator('[data-search-status] bdi')).toHaveText('abya walnutt');
+  const note = page.locator('[data-search-note]');
+  await expect(note).toContainText('هل تقصد:');
+  await expect(note.getByRole('link', { name: 'عباية', exact: true })).toHaveAttribute('href', '/ar/category/abayas');
+  await expect(note.getByRole('link', { name: productName(WALNUT_TABLE, 'ar') })).toHaveAttribute('href', `/ar/product/${WALNUT_TABLE}`);
 });
 
 // ---- The header's suggestions: an ARIA combobox, by keyboard ----
@@ -178,6 +194,18 @@ test('ar: the header suggests Arabic words and leads to Arabic pages', async ({ 
   await expect(option).toBeVisible();
   await option.click();
   await expect(page).toHaveURL(/\/ar\/category\/abayas$/);
+});
+
+test('ar: the header suggests Arabic entries for English typed with a typo', async ({ page }) => {
+  await page.goto('/ar/about');
+  const box = page.getByRole('combobox', { name: 'ابحث عن المنتجات…' });
+  await box.focus();
+  await box.pressSequentially('shyla');
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toHaveText('شيلة');
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/ar\/category\/shaylas$/);
 });
 
 test('the suggestions cost nothing until the search box is used', async ({ page }) => {

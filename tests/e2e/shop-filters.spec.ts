@@ -3,12 +3,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures/test.ts';
+import { productName } from './fixtures/catalogue.ts';
 
 interface ProductFile {
   id: string;
   category: string[];
   tag: string[];
-  variation?: { color: string; size: { name: string; stock: number }[] }[];
+  image: string[];
+  variation?: { color: string; image: string; size: { name: string; stock: number }[] }[];
 }
 
 const products: ProductFile[] = readdirSync('content/products')
@@ -75,6 +77,62 @@ test('colour and size are matched on one variant: a shayla with black but no bla
   await expect(page.getByText(new RegExp(` of ${expected.length} results?$`))).toBeVisible();
   expect(new Set(await productIds(page))).toEqual(new Set(expected));
   expect(await productIds(page)).not.toContain(trap.id);
+});
+
+// ---- Under a colour filter each card shows that colour's picture ----
+
+const byId = new Map(products.map((p) => [p.id, p]));
+const small = (image: string) => image.replace(/\.webp$/, '-400.webp');
+/** The picture of a colour that is not the product's first. */
+const otherPicture = (p: ProductFile, color: string) => {
+  const image = p.variation?.find((v) => v.color === color)?.image;
+  return image && image !== p.image[0] ? image : undefined;
+};
+const cardImage = (page: Page, id: string) => page.locator('.shop-grid .product-card').filter({ has: page.locator(`a[href$="/product/${id}"]`) }).locator('img');
+
+test('choosing Black shows each card’s black picture, named; clearing it brings back the first picture', async ({ page }) => {
+  await page.goto('/shop-grid-standard');
+  const unfiltered = await productIds(page);
+  await option(page, 'Colors', 'Black').click();
+  await expect(page).toHaveURL(/\?color=black$/);
+  await expect(page.getByText(`Showing 1–12 of ${countOf((p) => stocked(p, 'black', null))} results`)).toBeVisible();
+  const black = await productIds(page);
+  // A product listed on both pages, whose black picture is not its first.
+  const id = black.find((shown) => unfiltered.includes(shown) && otherPicture(byId.get(shown)!, 'black'))!;
+  expect(id).toBeDefined();
+  const blackImage = otherPicture(byId.get(id)!, 'black')!;
+  await expect(cardImage(page, id)).toHaveAttribute('src', small(blackImage));
+  await expect(cardImage(page, id)).toHaveAttribute('srcset', `${small(blackImage)} 400w, ${blackImage} 800w`);
+  await expect(cardImage(page, id)).toHaveAttribute('alt', `${productName(id)} in Black`);
+  // Every card listed under Black shows a black picture.
+  for (const shown of black) await expect(cardImage(page, shown)).toHaveAttribute('src', small(byId.get(shown)!.variation!.find((v) => v.color === 'black')!.image));
+
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/shop-grid-standard$/);
+  await expect(cardImage(page, id)).toHaveAttribute('src', small(byId.get(id)!.image[0]!));
+  await expect(cardImage(page, id)).toHaveAttribute('alt', '');
+});
+
+test('ar: a category listed as a list, filtered by colour, shows that colour’s picture, named in Arabic, sorted too', async ({ page }) => {
+  /** Every card listed shows its product's black picture. */
+  const allBlack = async () => {
+    const ids = await productIds(page);
+    const sources = await page.locator('.shop-grid .product-card img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    const black = (id: string) => byId.get(id)!.variation?.find((v) => v.color === 'black')?.image;
+    return ids.length > 0 && ids.every((id, i) => black(id) !== undefined && sources[i] === small(black(id)!));
+  };
+  await page.goto('/ar/category/shaylas?view=list');
+  await option(page, ar['shop.colors']!, ar['color.black']!).click();
+  await expect(page).toHaveURL(/\/ar\/category\/shaylas\/?\?color=black&view=list$/);
+  await expect(page.locator('.shop-grid--list')).toBeVisible();
+  await expect.poll(allBlack).toBe(true);
+  const id = (await productIds(page)).find((listed) => otherPicture(byId.get(listed)!, 'black'))!;
+  expect(id).toBeDefined();
+  await expect(cardImage(page, id)).toHaveAttribute('alt', `${productName(id, 'ar')}، باللون ${ar['color.black']}`);
+
+  await page.getByLabel(ar['shop.sortLabel']!).selectOption('price-asc');
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expect.poll(allBlack).toBe(true);
 });
 
 test('ar: the counts follow a choice, in Arabic words', async ({ page }) => {

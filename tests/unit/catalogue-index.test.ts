@@ -27,12 +27,12 @@ describe('the catalogue index for islands', () => {
     expect(buildCatalogueIndex([englishOnly], 'ar').products[0]!.name).toBe('Noor Chiffon Shayla');
   });
 
-  it("gives each colour its own picture, so a cart line shows the colour chosen", () => {
+  it("gives each colour its own picture, so a cart line and a colour-filtered card show that colour", () => {
     const index = buildCatalogueIndex(products, 'en');
     const withColours = products.find((product) => (product.variation?.length ?? 0) > 1)!;
     const entry = index.products.find((product) => product.id === withColours.id)!;
     for (const variation of withColours.variation!) {
-      expect(entry.colorThumbs[variation.color]).toBe(variation.image.replace(/\.webp$/, '-400.webp'));
+      expect(entry.colorImages[variation.color]).toBe(variation.image);
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_CODES, FALLBACK_RATES, convert, currencyFor, formatPrice, isCurrencyCode } from '../../src/lib/currency.ts';
+import { CURRENCY_CODES, FALLBACK_RATES, convert, currencyFor, formatPrice, formatPriceOff, isCurrencyCode } from '../../src/lib/currency.ts';
 import { discountedMinor, toMajor, toMinor } from '../../src/lib/money.ts';
 import { LOCALE_TAGS } from '../../src/lib/locale.ts';
 
@@ -51,6 +51,14 @@ describe('currency', () => {
     expect(arabic).toContain('1,234.50');
     expect(arabic).toContain('AED');
     expect(arabic).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it('writes an amount taken off with a true minus where the locale puts the sign', () => {
+    expect(formatPriceOff(13, currencyFor('AED'), 'en')).toBe('\u2212AED\u00a013.00');
+    expect(formatPriceOff(13, currencyFor('AED'), 'fr')).toBe('\u221213,00\u00a0AED');
+    expect(formatPriceOff(200, currencyFor('EUR', { EUR: 0.25 }), 'de')).toBe('\u221250,00\u00a0€');
+    // Arabic: the marks Intl puts first hold sign, number and code together left to right: '−13.00 AED'.
+    expect(formatPriceOff(13, currencyFor('AED'), LOCALE_TAGS.ar)).toBe('\u200f\u200e\u221213.00\u00a0AED');
   });
 
   it('recognises only supported codes', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Speller, damerauLevenshtein, fold } from '../../src/lib/search/fuzzy.ts';
+import { Speller, damerauLevenshtein, fold, wordsOf } from '../../src/lib/search/fuzzy.ts';
 
 const entry = (label: string) => ({ label, href: `/x/${encodeURIComponent(label)}` });
 const speller = new Speller({
@@ -64,4 +64,57 @@ describe('Speller', () => {
     expect(speller.complete('a', 1)).toEqual([]);
     expect(speller.complete('ab', 1).map((e) => e.label)).toEqual(['Abaya']);
   });
+});
+
+describe('English typed on another language’s page', () => {
+  // An Arabic and a French vocabulary as the build writes them: each entry with its English words where they differ.
+  const arabic = new Speller({
+    entries: [
+      { label: 'عباية', href: '/ar/category/abayas', en: 'Abaya' },
+      { label: 'شيلة', href: '/ar/category/shaylas', en: 'Shayla' },
+      { label: 'عباية ليلى من الكريب', href: '/ar/product/7', en: 'Layla Crepe Abaya' },
+      { label: 'شيلة نور من الشيفون', href: '/ar/product/1', en: 'Noor Chiffon Shayla' },
+      { label: 'حجاب شيفون مطبّع', href: '/ar/product/30', en: 'Printed Chiffon Hijab' },
+      { label: 'طاولة جانبية مستديرة من خشب الجوز', href: '/ar/product/99', en: 'Walnut Round Side Table' },
+    ],
+  });
+  const french = new Speller({
+    entries: [
+      { label: 'Mariage', href: '/fr/shop-grid-standard?tag=wedding', en: 'Wedding' },
+      { label: 'Shayla', href: '/fr/category/shaylas' },
+      { label: 'Shayla Noor en mousseline', href: '/fr/product/1', en: 'Noor Chiffon Shayla' },
+      { label: 'Hijab imprimé en mousseline', href: '/fr/product/30', en: 'Printed Chiffon Hijab' },
+    ],
+  });
+
+  it('forgives its typos like the page’s own words', () => {
+    expect(arabic.correct('abya')).toBe('abaya');
+    expect(arabic.correct('shyla')).toBe('shayla');
+    expect(french.correct('weding')).toBe('wedding');
+  });
+
+  it('is put into the page’s words, which the page’s index knows', () => {
+    // A tag or category named by the word alone.
+    expect(arabic.inPageWords('abaya')).toBe('عباية');
+    expect(arabic.inPageWords('shayla')).toBe('شيلة');
+    expect(french.inPageWords('wedding')).toBe('Mariage');
+    // The words all its names share ('الشيفون' and 'شيفون' are one word), or the one name that has it.
+    expect(arabic.inPageWords('chiffon')).toBe('شيفون');
+    expect(french.inPageWords('chiffon')).toBe('en mousseline');
+    expect(arabic.inPageWords('walnut')).toBe('طاولة جانبية مستديرة من خشب الجوز');
+    // A word still being typed; the page's own words; a word nobody uses.
+    expect(arabic.inPageWords('abay')).toBe('عباية');
+    expect(arabic.inPageWords('عباية')).toBe('عباية');
+    expect(french.inPageWords('shayla noor')).toBe('shayla noor');
+    expect(arabic.inPageWords('xylophone')).toBe('xylophone');
+  });
+
+  it('suggests and completes the page’s entries', () => {
+    expect(arabic.suggestions('walnutt').map((e) => e.label)).toContain('طاولة جانبية مستديرة من خشب الجوز');
+    expect(arabic.complete('abya').map((e) => e.label)).toEqual(['عباية', 'عباية ليلى من الكريب']);
+  });
+});
+
+it('keeps an Arabic word whole with its marks (a shadda is not a word break)', () => {
+  expect(wordsOf('حجاب شيفون مطبّع')).toEqual(['حجاب', 'شيفون', 'مطبّع']);
 });

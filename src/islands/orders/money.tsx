@@ -1,8 +1,8 @@
 // An order amount (AED, major units) in the shopper's currency with 2 decimals; when another
 // currency than AED is chosen, the AED actually charged is shown beside it (DESIGN, Money).
-import { DEFAULT_CURRENCY, formatPrice } from '../../lib/currency.ts';
+import { DEFAULT_CURRENCY, formatPrice, formatPriceOff, type Currency } from '../../lib/currency.ts';
 import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
-import { fill } from '../../lib/text.ts';
+import { splitAt } from '../../lib/text.ts';
 import { $currency } from '../../stores/currency.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import './money.css';
@@ -12,26 +12,34 @@ interface Props {
   amount: number;
   /** Template with {{amount}} for the AED charged. */
   charged: string;
-  /** Taken off (a discount): a minus sign before the amount. */
+  /** Taken off (a discount): written negative. */
   negative?: boolean;
 }
 
-// The sign stays outside the formatted amount: Intl's negative Arabic amount carries marks that
-// turn it left to right, so it would read in another order than the positive amounts beside it.
-const MINUS = '\u2212';
+/**
+ * An amount taken off is written whole by the locale's format, sign included, and isolated left to
+ * right, so on an Arabic page it reads '−13.00 AED' beside the positive amounts (a sign put before
+ * the formatted amount would land on the far side of a right-to-left line: 'AED 13.00−').
+ */
+function Amount({ amount, currency, tag, negative }: { amount: number; currency: Currency; tag: string; negative: boolean }) {
+  return negative ? <bdi dir="ltr">{formatPriceOff(amount, currency, tag)}</bdi> : <>{formatPrice(amount, currency, tag)}</>;
+}
 
 export function Money({ locale, amount, charged, negative = false }: Props) {
   const currency = useHydratedStore($currency, DEFAULT_CURRENCY);
   const tag = LOCALE_TAGS[locale];
-  const sign = negative ? MINUS : '';
+  const [before, after] = splitAt(charged, 'amount');
   return (
     <span className="order-money">
       <span className="order-money__shown">
-        {sign}
-        {formatPrice(amount, currency, tag)}
+        <Amount amount={amount} currency={currency} tag={tag} negative={negative} />
       </span>
       {currency.currencyName !== DEFAULT_CURRENCY.currencyName && (
-        <span className="order-money__charged">{fill(charged, { amount: `${sign}${formatPrice(amount, DEFAULT_CURRENCY, tag)}` })}</span>
+        <span className="order-money__charged">
+          {before}
+          <Amount amount={amount} currency={DEFAULT_CURRENCY} tag={tag} negative={negative} />
+          {after}
+        </span>
       )}
     </span>
   );

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import type { Locale } from '../../lib/locale.ts';
 import { categoryOfQuery } from '../../lib/shop/categories.ts';
-import { cardLoading, type CardStrings } from '../../lib/shop/card.ts';
+import { cardLoading, colorPicture, type CardStrings } from '../../lib/shop/card.ts';
 import type { ShopLayout } from '../../lib/shop/layouts.ts';
 import { clearFilters, hasFilters, type ShopQuery } from '../../lib/shop/query.ts';
 import { useShopState, type InitialPage } from './use-shop-state.ts';
@@ -58,6 +58,8 @@ export default function ShopBrowser(props: ShopBrowserProps) {
   const view = query.view ?? layout.view;
   const columns = view === 'list' ? layout.listColumns : layout.gridColumns;
   const t = translator(strings);
+  // Under a colour filter each card shows that colour's picture, the one the shopper asked for.
+  const colorName = facets.color.find((option) => option.value === query.color)?.label;
   const link = shopLink(basePath, go);
   const kit: ShopKit = { ...state, locale, view, t, tc: countTranslator(plurals, locale), link };
 
@@ -80,19 +82,23 @@ export default function ShopBrowser(props: ShopBrowserProps) {
             </div>
           ) : (
             <ul className={`shop-grid shop-grid--${view} shop-grid--cols-${columns}`} role="list">
-              {page.items.map((product, i) => (
-                <li key={product.id}>
-                  <ProductCard
-                    product={product}
-                    locale={locale}
-                    href={`${productPath}${product.id}`}
-                    strings={cardStrings}
-                    layout={view}
-                    columns={columns}
-                    loading={cardLoading(view, i)}
-                  />
-                </li>
-              ))}
+              {page.items.map((product, i) => {
+                const image = colorPicture(product, query.color);
+                return (
+                  <li key={product.id}>
+                    <ProductCard
+                      product={product}
+                      locale={locale}
+                      href={`${productPath}${product.id}`}
+                      strings={cardStrings}
+                      layout={view}
+                      columns={columns}
+                      loading={cardLoading(view, i)}
+                      color={image && colorName ? { image, name: colorName } : undefined}
+                    />
+                  </li>
+                );
+              })}
             </ul>
           )}
           {page.pageCount > 1 && !failed && <ShopPagination {...kit} />}

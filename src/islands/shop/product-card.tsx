@@ -1,6 +1,6 @@
 // The product card's one markup. ProductCard.astro renders it at build (no JavaScript shipped) and
 // the shop's filter island renders it again in the browser, so both look and read the same.
-import { imageSrcset } from '../../lib/catalogue/images.ts';
+import { imageSrcset, smallImagePath } from '../../lib/catalogue/images.ts';
 import { DEFAULT_CURRENCY, formatPrice } from '../../lib/currency.ts';
 import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
 import { percentOff } from '../../lib/percent.ts';
@@ -19,6 +19,12 @@ export interface ProductCardProps {
   columns?: number;
   /** How its picture loads (`cardLoading`): lazily unless the card is on the first screen. */
   loading?: CardLoading;
+  /**
+   * The shop is filtered by a colour the product is sold in: that colour's full-size picture and
+   * name. The card shows it instead of the first picture, and names it, since it is not the one
+   * the product is known by.
+   */
+  color?: { image: string; name: string };
 }
 
 /** An AED amount the page's price script converts to the chosen currency; React keeps its text. */
@@ -35,19 +41,20 @@ function Price({ amount, old, locale }: { amount: number; old?: boolean; locale:
   );
 }
 
-export default function ProductCard({ product, locale, href, strings, layout = 'grid', columns = 3, loading = 'lazy' }: ProductCardProps) {
+export default function ProductCard({ product, locale, href, strings, layout = 'grid', columns = 3, loading = 'lazy', color }: ProductCardProps) {
   const inStock = product.stock > 0;
+  const image = color?.image ?? product.image;
   const discounted = product.discount > 0 && product.salePrice < product.price;
   return (
     <article className={`product-card product-card--${layout}${inStock ? '' : ' product-card--out'}`}>
       <div className="product-card__media">
         <img
-          src={product.thumb}
-          srcSet={imageSrcset(product.image)}
+          src={color ? smallImagePath(color.image) : product.thumb}
+          srcSet={imageSrcset(image)}
           sizes={cardImageSizes(layout, columns)}
           width={400}
           height={400}
-          alt=""
+          alt={color ? fill(strings.inColor, { name: product.name, color: color.name }) : ''}
           loading={loading === 'lazy' ? 'lazy' : 'eager'}
           decoding="async"
           fetchPriority={loading === 'first' ? 'high' : 'low'}

@@ -2,7 +2,7 @@
 // (they work before hydration, in a new tab and for crawlers) which the island follows itself.
 import type { MouseEvent, ReactNode } from 'react';
 import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
-import { type CardSource } from '../../lib/shop/card.ts';
+import { type ShopCard } from '../../lib/shop/card.ts';
 import { fill, plural } from '../../lib/text.ts';
 import type { FacetCounts, ShopPage } from '../../lib/shop/filter.ts';
 import { shopQueryString, type ShopQuery, type View } from '../../lib/shop/query.ts';
@@ -19,7 +19,7 @@ export type ShopLink = (to: ShopQuery, children: ReactNode, options?: { current?
 export interface ShopKit {
   query: ShopQuery;
   go: (next: ShopQuery) => void;
-  page: ShopPage<CardSource>;
+  page: ShopPage<ShopCard>;
   /** Each option's count: the results the shopper would get by choosing it. */
   counts: FacetCounts;
   /** How many filters the shopper chose (a category page's own filter aside). */

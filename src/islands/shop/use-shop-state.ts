@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { IndexedProduct } from '../../lib/catalogue/catalogue-index.ts';
 import { loadCatalogueIndex } from '../../lib/catalogue-client.ts';
 import type { Locale } from '../../lib/locale.ts';
-import type { CardSource } from '../../lib/shop/card.ts';
+import type { CardSource, ShopCard } from '../../lib/shop/card.ts';
 import { applyShopQuery, facetCounts, type FacetCounts, type ShopPage } from '../../lib/shop/filter.ts';
 import { EMPTY_QUERY, chosenFilterCount, isStaticView, parseShopQuery, shopQueryString, type ShopQuery } from '../../lib/shop/query.ts';
 
@@ -54,7 +54,7 @@ export function useShopState(locale: Locale, initial: InitialPage, preset: Parti
     [needsCatalogue, catalogue, query, initial],
   );
 
-  const page: ShopPage<CardSource> = useMemo(() => {
+  const page: ShopPage<ShopCard> = useMemo(() => {
     if (needsCatalogue && catalogue) return applyShopQuery(catalogue, query);
     const shown = initial.items.length;
     return { items: initial.items, page: 1, pageCount: initial.pageCount, total: initial.total, from: shown ? 1 : 0, to: shown };

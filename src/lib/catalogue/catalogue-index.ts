@@ -3,7 +3,6 @@
 import type { Locale } from '../locale.ts';
 import type { Product } from './schema.ts';
 import { cardSourceOf } from '../shop/card.ts';
-import { smallImagePath } from './images.ts';
 import { variantsOf } from './variants.ts';
 
 export interface IndexedProduct {
@@ -23,8 +22,8 @@ export interface IndexedProduct {
   sizes: string[];
   /** [colour, size] of each variant with stock at build, so the shop filters on one variant at a time. */
   stocked: [color: string, size: string][];
-  /** The 400 px image of each colour (a variation's own picture). */
-  colorThumbs: Record<string, string>;
+  /** The full-size image of each colour (a variation's own picture): a cart line's, and a card's under a colour filter. */
+  colorImages: Record<string, string>;
   stock: number;
   affiliateLink: string | null;
   /** The 400 px card image and the full-size first image. */
@@ -61,7 +60,7 @@ export function buildCatalogueIndex(products: Product[], locale: Locale): Catalo
       colors: product.variation?.map((v) => v.color) ?? [],
       sizes: [...new Set(product.variation?.flatMap((v) => v.size.map((s) => s.name)) ?? [])],
       stocked: sellable.flatMap((v) => (v.color && v.size && v.stock > 0 ? [[v.color, v.size] as [string, string]] : [])),
-      colorThumbs: Object.fromEntries(product.variation?.map((v) => [v.color, smallImagePath(v.image)]) ?? []),
+      colorImages: Object.fromEntries(product.variation?.map((v) => [v.color, v.image]) ?? []),
       affiliateLink: product.affiliateLink ?? null,
       order,
     };

@@ -3,6 +3,7 @@
 // every locale's words in one small file the shopper's pages fetch only for what they draw.
 import { LOCALES, type Locale } from '../locale.ts';
 import { buildCatalogueIndex } from './catalogue-index.ts';
+import { smallImagePath } from './images.ts';
 import type { DisplayVariant, LocalizedText, ProductDisplay } from './product-display.ts';
 import type { Product } from './schema.ts';
 
@@ -27,7 +28,7 @@ export function buildProductDisplays(products: Product[]): ProductDisplay[] {
     rating: product.rating,
     stock: product.stock,
     thumb: product.thumb,
-    colorThumbs: product.colorThumbs,
+    colorThumbs: Object.fromEntries(Object.entries(product.colorImages).map(([color, image]) => [color, smallImagePath(image)])),
     colors: product.colors,
     sizes: product.sizes,
     variants: variantsOf.get(product.id) ?? {},

@@ -1,12 +1,17 @@
 // Typo forgiveness for the product search, in the browser. Pagefind matches word prefixes only, so a
 // query is first rewritten word by word to the nearest word the catalogue uses (names, categories,
 // tags in the page's language, from the build's small vocabulary file), by Damerau-Levenshtein
-// distance: one or two wrong, missing, extra or swapped letters. Pure, so it is unit-tested.
+// distance: one or two wrong, missing, extra or swapped letters. A shopper may type English on any
+// page (every product has an English name): each entry keeps its English words too, and a query in
+// English is put into the page's words before the page's index is asked. Pure, so it is unit-tested.
 
 /** What the build writes per locale (src/pages/search-words/[locale].json.ts). */
 export interface SearchEntry {
+  /** In the page's language. */
   label: string;
   href: string;
+  /** The same in English, on another language's page where its words differ. */
+  en?: string;
 }
 
 export interface SearchVocabulary {
@@ -27,10 +32,23 @@ export function fold(text: string): string {
     .replace(/ى/g, 'ي');
 }
 
-/** The words of a text, as typed (for the rewritten query) and folded (for comparing). */
+/**
+ * The words of a text, as typed (for the rewritten query) and folded (for comparing). Marks (Arabic
+ * short vowels, a shadda) stay inside their word: 'مطبّع' is one word.
+ */
 export function wordsOf(text: string): string[] {
-  return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
 }
+
+/**
+ * A word folded and without the Arabic article, to compare the words of names: one name says
+ * 'الشيفون' (the chiffon), another 'شيفون'. The index's Arabic stemmer strips it as well.
+ */
+const withoutArticle = (word: string): string => word.replace(/^ال(?=\p{L}{3})/u, '');
+const bare = (word: string): string => fold(withoutArticle(word));
+
+/** An entry's words in both its languages: what a shopper may type to find it. */
+const entryWords = (entry: SearchEntry): string[] => wordsOf(entry.en ? `${entry.label} ${entry.en}` : entry.label);
 
 /** Optimal string alignment distance: insertions, deletions, substitutions and swaps of two neighbours. */
 export function damerauLevenshtein(a: string, b: string, limit = Infinity): number {
@@ -67,12 +85,18 @@ export class Speller {
   private readonly vocabulary: SearchVocabulary;
   private readonly words: KnownWord[];
   private readonly folded: Set<string>;
+  /** The words of the page's language (folded), the only ones its search index knows. */
+  private readonly pageWords: string[];
+  /** The entries that have English words of their own, with those words folded. */
+  private readonly english: { entry: SearchEntry; words: string[] }[];
 
   constructor(vocabulary: SearchVocabulary) {
     this.vocabulary = vocabulary;
     const uses = new Map<string, KnownWord>();
+    this.pageWords = [...new Set(vocabulary.entries.flatMap((entry) => wordsOf(entry.label).map(fold)))];
+    this.english = vocabulary.entries.flatMap((entry) => (entry.en ? [{ entry, words: wordsOf(entry.en).map(fold) }] : []));
     for (const entry of vocabulary.entries) {
-      for (const text of new Set(wordsOf(entry.label))) {
+      for (const text of new Set(entryWords(entry))) {
         const folded = fold(text);
         const known = uses.get(folded);
         if (known) known.uses += 1;
@@ -106,6 +130,32 @@ export class Speller {
   }
 
   /**
+   * The query in the page's own words, for the page's search index (one per language): a word of
+   * another language (English typed on an Arabic, French or German page) becomes the page's words
+   * for it. An entry named by that word alone (a tag or category), or the only entry with it, gives
+   * them: 'abaya' → 'عباية', 'wedding' → 'Mariage'; else the words that every entry whose English
+   * has it shares in the page's language ('chiffon' → 'mousseline'). A word with no such words stays as typed.
+   */
+  inPageWords(query: string): string {
+    const words = wordsOf(query).flatMap((word) => wordsOf(this.inPageWord(word)));
+    return [...new Map(words.map((word) => [fold(word), word])).values()].join(' ');
+  }
+
+  private inPageWord(typed: string): string {
+    const word = fold(typed);
+    if (word.length < 3 || this.pageWords.some((w) => w.startsWith(word))) return typed;
+    // The word itself, else (a word still being typed) a word it begins.
+    const exact = this.english.filter(({ words }) => words.includes(word));
+    const using = exact.length > 0 ? exact : this.english.filter(({ words }) => words.some((w) => w.startsWith(word)));
+    if (using.length === 0) return typed;
+    const named = using.length === 1 ? using[0] : using.find(({ words }) => words.length === 1);
+    if (named) return named.entry.label;
+    const [first, ...others] = using.map(({ entry }) => wordsOf(entry.label));
+    const shared = first!.filter((w) => others.every((words) => words.some((other) => bare(other) === bare(w))));
+    return shared.length > 0 ? shared.map(withoutArticle).join(' ') : typed;
+  }
+
+  /**
    * What the header suggests as the shopper types: entries in which every typed word (or, when
    * mistyped, its correction) begins one of the words, categories and tags before product names.
    */
@@ -114,7 +164,7 @@ export class Speller {
     if (typed.length === 0 || typed.join('').length < 2) return [];
     return this.vocabulary.entries
       .filter((entry) => {
-        const words = wordsOf(entry.label).map(fold);
+        const words = entryWords(entry).map(fold);
         return typed.every((t) => words.some((w) => w.startsWith(t)));
       })
       .slice(0, count);
@@ -127,7 +177,7 @@ export class Speller {
    */
   suggestions(query: string, count = 4): SearchEntry[] {
     const typed = wordsOf(query).map(fold).filter((w) => w.length >= 3);
-    const folded = this.vocabulary.entries.map((entry) => ({ entry, words: wordsOf(entry.label).map(fold) }));
+    const folded = this.vocabulary.entries.map((entry) => ({ entry, words: entryWords(entry).map(fold) }));
     const perWord = typed.map((t) => {
       const limit = Math.ceil(t.length / 2);
       return folded

@@ -12,6 +12,17 @@ export type CardSource = Pick<
   'id' | 'name' | 'price' | 'salePrice' | 'discount' | 'new' | 'rating' | 'stock' | 'thumb' | 'image' | 'shortDescription'
 >;
 
+/**
+ * A card in the filter island: the build's first page carries only what a card shows, the catalogue
+ * index's entries also each colour's picture.
+ */
+export type ShopCard = CardSource & Partial<Pick<IndexedProduct, 'colorImages'>>;
+
+/** A card's picture under a colour filter: the chosen colour's own, when the product is sold in it. */
+export function colorPicture(card: ShopCard, color: string | null): string | undefined {
+  return color ? card.colorImages?.[color] : undefined;
+}
+
 export type CardLayout = 'grid' | 'list';
 
 /** The strings a card needs, already translated (common.new, common.outOfStock, …). */
@@ -20,12 +31,15 @@ export interface CardStrings {
   outOfStock: string;
   /** With {{rating}}. */
   rating: string;
+  /** A colour's picture's alt text, with {{name}} and {{color}}. */
+  inColor: string;
 }
 
 export const CARD_STRING_KEYS = {
   new: 'common.new',
   outOfStock: 'common.outOfStock',
   rating: 'common.rating',
+  inColor: 'common.pictureInColor',
 } as const satisfies Record<keyof CardStrings, string>;
 
 export function cardSourceOf(product: Product, locale: Locale): CardSource {

@@ -8,7 +8,7 @@ export const getStaticPaths = (() => LOCALES.map((locale) => ({ params: { locale
 
 export const GET: APIRoute = ({ params }) => {
   const locale = params.locale as Locale;
-  return new Response(JSON.stringify(searchVocabulary(catalogue(), locale, useTranslations(locale))), {
+  return new Response(JSON.stringify(searchVocabulary(catalogue(), locale, useTranslations)), {
     headers: { 'Content-Type': 'application/json' },
   });
 };
