@@ -1,3 +1,5 @@
+import type { RouteData } from './build/route-data.ts';
+
 // The project's own `client:` directive (src/build/interaction-directive.ts), typed as Astro documents.
 declare module 'astro' {
   interface AstroClientDirectives {
@@ -6,4 +8,9 @@ declare module 'astro' {
   }
 }
 
-export {};
+declare global {
+  namespace App {
+    /** Set for every route by src/middleware.ts. */
+    interface Locals extends RouteData {}
+  }
+}

@@ -1,5 +1,6 @@
 // Build-time translation over the dictionaries of src/lib/translations.ts.
-// Only pages and Astro components import this; islands receive the strings they need as props.
+// Only pages, Astro components and the route data (route-data.ts) import this; islands receive the
+// strings they need as props.
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locale.ts';
 import { english, useTranslations } from '../lib/translations.ts';
 
