@@ -2,7 +2,7 @@
 // once): on the embedded database every query is serialised, so statements set the cart's speed.
 import { sql } from 'drizzle-orm';
 import { cartLines, carts, products, variants } from '../db/schema/index.ts';
-import { notFound, unprocessable } from '../http/errors.ts';
+import { notFound, problem, unprocessable } from '../http/errors.ts';
 import { describeVariant } from './labels.ts';
 import { firstPreparedRow, preparedRows, rowsOf, prepared, type Executor } from '../db/sql.ts';
 import type { Db } from '../db/client.ts';
@@ -63,10 +63,10 @@ const ADD = prepared('cart_add', sql`
 /** Adds `quantity` to the shopper's line for a variant, creating the cart and the line as needed. */
 export async function addToCart(db: Db, userId: number, variantId: number, quantity: number): Promise<CartLineRow> {
   const r = await firstPreparedRow<AddResult>(db, ADD, { userId, variantId, quantity });
-  if (!r) throw notFound(`Product variant ${variantId} does not exist.`, { errors: { variant_id: ['Unknown product variant.'] } });
+  if (!r) throw notFound('variant_not_found', `Product variant ${variantId} does not exist.`, { fields: problem('variant_id', 'variant_not_found', 'Unknown product variant.') });
   if (r.line_id === null || r.cart_id === null || r.quantity === null) {
     // The numbers too, so a page can say it in its own language.
-    throw unprocessable({ quantity: [shortageMessage(r, quantity)] }, undefined, {
+    throw unprocessable('insufficient_stock', problem('quantity', 'insufficient_stock', shortageMessage(r, quantity)), undefined, {
       data: { stock: Math.max(0, r.stock), in_cart: r.current ?? 0, max: MAX_LINE_QUANTITY },
     });
   }
@@ -93,7 +93,7 @@ const REMOVE = prepared('cart_remove', sql`
 /** Takes `quantity` away from a line; the line is deleted when nothing would be left. */
 export async function removeFromCart(db: Db, userId: number, variantId: number, quantity: number): Promise<RemoveResult> {
   const r = await firstPreparedRow<{ found: number; deleted: number } & Partial<CartLineRow>>(db, REMOVE, { userId, variantId, quantity });
-  if (!r || r.found === 0) throw notFound('Item does not exist');
+  if (!r || r.found === 0) throw notFound('item_not_found', 'Item does not exist');
   if (r.deleted > 0 || r.id == null) return { removed: true };
   return { removed: false, line: { id: r.id, cart_id: r.cart_id!, variant_id: r.variant_id!, quantity: r.quantity! } };
 }
