@@ -166,22 +166,27 @@ describe('POST /login/otp/verify', () => {
     const code = t.lastCode(email)!;
     const bad = await verify(email, wrong(code));
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ success: false, message: 'Invalid OTP. Please check and try again.' });
+    expect(bad.body).toEqual({ success: false, message: 'Invalid OTP. Please check and try again.', code: 'invalid_otp' });
     expect((await verify(email, code)).status).toBe(200);
     const reused = await verify(email, code);
     expect(reused.status).toBe(401);
     expect(reused.body.message).toBe('OTP has expired. Please request a new one.');
+    expect(reused.body.code).toBe('otp_expired');
     const absent = await verify('never-sent@example.com', '123456');
     expect(absent.status).toBe(401);
+    expect(absent.body.code).toBe('otp_expired');
     for (const otp of ['12345', '1234567', 'abcdef', '12 456']) {
       const format = await verify(email, otp);
       expect(format.status).toBe(422);
       expect(format.body.message).toBe('Invalid OTP format. Please enter 6 digits.');
       expect(format.body.errors.otp_code).toBeDefined();
+      expect(format.body.code).toBe('validation_failed');
+      expect(format.body.error_codes.otp_code[0]).toBe('invalid_format');
     }
     const required = await call(t, 'POST', '/login/otp/verify', { username: email });
     expect(required.status).toBe(422);
     expect(required.body.message).toBe('OTP is required');
+    expect(required.body.error_codes).toEqual({ otp_code: ['required'] });
   });
 
   it('expires a code after 10 minutes', async () => {

@@ -74,7 +74,7 @@ describe('POST /login type password', () => {
     ] as const) {
       const res = await passwordLogin(username, password);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, message: 'Invalid password. Please check and try again.' });
+      expect(res.body).toEqual({ success: false, message: 'Invalid password. Please check and try again.', code: 'invalid_password' });
     }
   });
 
@@ -200,6 +200,6 @@ describe('PATCH /me', () => {
   it('answers 401 without a valid session', async () => {
     const res = await call(t, 'PATCH', '/me', { name: 'x' });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, message: 'Unauthenticated.' });
+    expect(res.body).toEqual({ success: false, message: 'Unauthenticated.', code: 'unauthenticated' });
   });
 });

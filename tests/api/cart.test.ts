@@ -118,9 +118,10 @@ describe('cart', () => {
   it("answers 'Item does not exist' for a line that is not there", async () => {
     const res = await call('DELETE', `/cart?variant_id=${V.whiteM}`, alice);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: 'Item does not exist' });
+    expect(res.body).toEqual({ success: false, message: 'Item does not exist', code: 'item_not_found' });
     const unknown = await call('DELETE', `/cart?variant_id=999999`, alice);
     expect(unknown.body.message).toBe('Item does not exist');
+    expect(unknown.body.code).toBe('item_not_found');
   });
 
   it('removes a whole line when asked for more than it holds', async () => {

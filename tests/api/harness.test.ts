@@ -30,6 +30,6 @@ describe('harness', () => {
   it('answers JSON 404 for unknown API paths', async () => {
     const res = await t.request('/api/nope');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ success: false, message: 'Not found.' });
+    expect(await res.json()).toEqual({ success: false, message: 'Not found.', code: 'not_found' });
   });
 });

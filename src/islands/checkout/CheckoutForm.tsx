@@ -225,8 +225,8 @@ export function CheckoutForm({ locale, user, strings, colorNames, pricing, holid
     } catch (error) {
       const failure = apiFailure(error);
       // The order is written and held, but its payment page could not be opened: /payment-failed tries again.
-      const unpaid = failure.reply?.data as { code?: string; order_number?: string } | undefined;
-      if (unpaid?.code === 'payment_not_started' && unpaid.order_number) {
+      const unpaid = failure.reply?.data as { order_number?: string } | undefined;
+      if (failure.reply?.code === 'payment_not_started' && unpaid?.order_number) {
         window.location.assign(`${links.failedHref}?${new URLSearchParams({ order: unpaid.order_number })}`);
         return;
       }

@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'item_not_found',
   'insufficient_stock',
   'out_of_stock',
+  'line_limit',
   'cart_empty',
   'order_not_found',
   // Payments

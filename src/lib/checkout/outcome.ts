@@ -52,7 +52,7 @@ export function checkoutRefusal({ status, reply }: ApiFailure): CheckoutRefusal 
     }
     if (Object.keys(fields).length > 0) return { kind: 'fields', fields };
     // No field named: the cart was emptied meanwhile (another tab ordered it).
-    return { kind: 'failed', reason: reply?.message === 'Your cart is empty.' ? 'cart' : 'other' };
+    return { kind: 'failed', reason: reply?.code === 'cart_empty' ? 'cart' : 'other' };
   }
   return { kind: 'failed', reason: status >= 500 ? 'server' : 'other' };
 }

@@ -61,7 +61,7 @@ export function paymentRoutes({ db, payments, providers, corsOrigins }: { db: Db
     const allowance = await hit(db, `payment-page:${c.get('user').id}`, PAYMENT_PAGE_LIMIT);
     if (!allowance.allowed) {
       const seconds = Math.ceil(allowance.retryAfterMs / 1000);
-      throw tooManyRequests('rate_limited', 'You have asked for several payment pages already. Please try again in a few minutes.', seconds, {
+      throw tooManyRequests('too_many_attempts', 'You have asked for several payment pages already. Please try again in a few minutes.', seconds, {
         code: 'too_many_attempts',
         retry_in: seconds,
       });

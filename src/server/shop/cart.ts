@@ -2,7 +2,7 @@
 // once): on the embedded database every query is serialised, so statements set the cart's speed.
 import { sql } from 'drizzle-orm';
 import { cartLines, carts, products, variants } from '../db/schema/index.ts';
-import { notFound, problem, unprocessable } from '../http/errors.ts';
+import { notFound, problem, unprocessable, type FieldProblem } from '../http/errors.ts';
 import { describeVariant } from './labels.ts';
 import { firstPreparedRow, preparedRows, rowsOf, prepared, type Executor } from '../db/sql.ts';
 import type { Db } from '../db/client.ts';
@@ -24,15 +24,15 @@ type AddResult = {
   quantity: number | null;
 };
 
-function shortageMessage(r: AddResult, wanted: number): string {
+function shortage(r: AddResult, wanted: number): FieldProblem {
   const label = describeVariant(r.name, r.color, r.size);
   const inCart = r.current ?? 0;
-  if (r.stock <= 0) return `${label} is out of stock.`;
+  if (r.stock <= 0) return { code: 'out_of_stock', message: `${label} is out of stock.` };
   if (inCart + wanted > MAX_LINE_QUANTITY && r.stock >= inCart + wanted) {
-    return `You can have at most ${MAX_LINE_QUANTITY} of ${label} in your cart.`;
+    return { code: 'line_limit', message: `You can have at most ${MAX_LINE_QUANTITY} of ${label} in your cart.` };
   }
   const base = `Only ${r.stock} left in stock for ${label}.`;
-  return inCart > 0 ? `${base.slice(0, -1)}; your cart already has ${inCart}.` : base;
+  return { code: 'insufficient_stock', message: inCart > 0 ? `${base.slice(0, -1)}; your cart already has ${inCart}.` : base };
 }
 
 /** The values each cart statement is run with. */
@@ -66,7 +66,8 @@ export async function addToCart(db: Db, userId: number, variantId: number, quant
   if (!r) throw notFound('variant_not_found', `Product variant ${variantId} does not exist.`, { fields: problem('variant_id', 'variant_not_found', 'Unknown product variant.') });
   if (r.line_id === null || r.cart_id === null || r.quantity === null) {
     // The numbers too, so a page can say it in its own language.
-    throw unprocessable('insufficient_stock', problem('quantity', 'insufficient_stock', shortageMessage(r, quantity)), undefined, {
+    const short = shortage(r, quantity);
+    throw unprocessable(short.code, { quantity: [short] }, undefined, {
       data: { stock: Math.max(0, r.stock), in_cart: r.current ?? 0, max: MAX_LINE_QUANTITY },
     });
   }
