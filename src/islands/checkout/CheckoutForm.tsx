@@ -239,9 +239,12 @@ export function CheckoutForm({ locale, user, strings, colorNames, pricing, holid
         setShortages((current) => new Map(current).set(refusal.shortage.variant_id, refusal.shortage.stock));
         setAlert('stock');
       }
-      if (refusal.kind === 'fields') {
-        setErrors(refusal.fields);
-        const first = ADDRESS_FIELDS.find((field) => refusal.fields[field]);
+      if (refusal.kind === 'address') {
+        const problems = problemsOf(draft, addressRules);
+        const first = ADDRESS_FIELDS.find((field) => problems[field]);
+        // Read as the API read it, the address passed here: this page's rules are older than its.
+        if (!first) window.location.assign(`${links.failedHref}?reason=other`);
+        setErrors(problems);
         if (first) fieldRefs.current[first]?.focus();
       }
       // 'session': the sign-in rule has opened the login modal; the form waits in this tab.
