@@ -275,6 +275,7 @@ describe('sending limits', () => {
     expect(again.status).toBe(429);
     expect(again.body.success).toBe(false);
     expect(again.body.data.resend_in).toBe(45);
+    expect(again.body.code).toBe('otp_resend_wait');
     expect(again.headers.get('retry-after')).toBe('45');
     advance(45_000);
     expect((await login(email)).status).toBe(200);
@@ -351,6 +352,7 @@ describe('sending limits', () => {
     const sixth = await asks[1]!();
     expect(sixth.status).toBe(429);
     expect(sixth.body.message).toMatch(/^Too many codes requested/);
+    expect(sixth.body.code).toBe('otp_send_limit');
   });
 
   it('allows at most 30 send-or-verify requests per IP per 5 minutes', async () => {
@@ -363,6 +365,7 @@ describe('sending limits', () => {
     const over = await login('ip-over@example.com', ip);
     expect(over.status).toBe(429);
     expect(over.body.message).toMatch(/Too many requests/);
+    expect(over.body.code).toBe('rate_limited');
     expect((await login('ip-other@example.com', '192.0.2.78')).status).toBe(200);
     advance(11 * MINUTE);
     expect((await login('ip-later@example.com', ip)).status).toBe(200);
@@ -416,6 +419,7 @@ describe('lockout', () => {
     const locked = await verify(email, code);
     expect(locked.status).toBe(429);
     expect(locked.body.message).toMatch(/Too many failed attempts/);
+    expect(locked.body.code).toBe('too_many_attempts');
     advance(61_000);
     expect((await login(email)).status).toBe(429);
     advance(HOUR);

@@ -47,7 +47,7 @@ describe('checkout', () => {
     const token = await h.signIn('empty.checkout@example.com');
     const res = await checkout(token);
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ success: false, message: 'Your cart is empty.' });
+    expect(res.body).toMatchObject({ success: false, message: 'Your cart is empty.', code: 'cart_empty' });
   });
 
   it('validates the address, the payment method and the Idempotency-Key', async () => {

@@ -55,8 +55,13 @@ export async function readRawBody(c: Context): Promise<Record<string, unknown>> 
   return value as Record<string, unknown>;
 }
 
+/** The value an issue is about, in the input as sent (zod's issues do not carry it). */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), input);
+}
+
 /** A zod issue's stable code: what is wrong, whatever the schema's English words for it. */
-function issueCode(issue: z.core.$ZodIssue): ErrorCode {
+function issueCode(issue: z.core.$ZodIssue, input: unknown): ErrorCode {
   switch (issue.code) {
     case 'custom': {
       const code = (issue.params as { code?: ErrorCode } | undefined)?.code;
@@ -68,7 +73,7 @@ function issueCode(issue: z.core.$ZodIssue): ErrorCode {
       if (issue.origin !== 'string') return 'too_small';
       return Number(issue.minimum) <= 1 ? 'required' : 'too_short';
     case 'invalid_type':
-      return issue.input === undefined ? 'required' : 'invalid_type';
+      return valueAt(input, issue.path) === undefined ? 'required' : 'invalid_type';
     case 'invalid_format':
       return 'invalid_format';
     default:
@@ -76,12 +81,12 @@ function issueCode(issue: z.core.$ZodIssue): ErrorCode {
   }
 }
 
-/** zod issues → { field: [{ code, message }] } ("_" for the body as a whole). */
-export function fieldErrors(error: z.ZodError): FieldProblems {
+/** zod issues about `input` → { field: [{ code, message }] } ("_" for the body as a whole). */
+export function fieldErrors(error: z.ZodError, input: unknown): FieldProblems {
   const errors: FieldProblems = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? String(issue.path[0]) : '_';
-    (errors[field] ??= []).push({ code: issueCode(issue), message: issue.message });
+    (errors[field] ??= []).push({ code: issueCode(issue, input), message: issue.message });
   }
   return errors;
 }
@@ -89,7 +94,7 @@ export function fieldErrors(error: z.ZodError): FieldProblems {
 function check<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw unprocessable('validation_failed', fieldErrors(result.error));
+  throw unprocessable('validation_failed', fieldErrors(result.error, input));
 }
 
 export async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
