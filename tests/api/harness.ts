@@ -64,7 +64,10 @@ export interface TestApp {
  */
 export async function assertErrorCoded(path: string, res: Response): Promise<void> {
   if (res.status < 400 || !/json/.test(res.headers.get('content-type') ?? '')) return;
-  const body = (await res.clone().json()) as { code?: unknown; errors?: Record<string, string[]>; error_codes?: Record<string, unknown[]> };
+  const text = await res.clone().text();
+  // A HEAD's reply has the headers of the GET's and no body.
+  if (text === '') return;
+  const body = JSON.parse(text) as { code?: unknown; errors?: Record<string, string[]>; error_codes?: Record<string, unknown[]> };
   const known = (code: unknown) => typeof code === 'string' && /^[a-z_]+$/.test(code) && (ERROR_CODES as readonly string[]).includes(code);
   if (!known(body.code)) throw new Error(`${path} answered ${res.status} without a known code: ${JSON.stringify(body)}`);
   for (const [field, messages] of Object.entries(body.errors ?? {})) {
