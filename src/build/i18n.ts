@@ -2,7 +2,8 @@
 // Only pages, Astro components and the route data (route-data.ts) import this; islands receive the
 // strings they need as props.
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locale.ts';
-import { english, useTranslations } from '../lib/translations.ts';
+import { ERROR_WORD_KEYS, type ErrorWords } from '../lib/api/error-words.ts';
+import { useTranslations } from '../lib/translations.ts';
 
 export { useTranslations };
 
@@ -17,12 +18,8 @@ export function localeParams() {
   return LOCALES.map((locale) => ({ params: { lang: locale === DEFAULT_LOCALE ? undefined : locale } }));
 }
 
-/**
- * The API answers in English; an island maps a reply's message to its locale's words with this
- * table (English text → translation), empty in English.
- */
-export function serverMessages(locale: Locale, keys: readonly string[]): Record<string, string> {
-  if (locale === DEFAULT_LOCALE) return {};
+/** The error-words table (src/lib/api/error-words.ts) in this locale: code → the shopper's words. */
+export function errorWords(locale: Locale): ErrorWords {
   const t = useTranslations(locale);
-  return Object.fromEntries(keys.map((key) => [english(key), t(key)]));
+  return Object.fromEntries(Object.entries(ERROR_WORD_KEYS).map(([code, key]) => [code, t(key!)]));
 }

@@ -75,7 +75,7 @@ export function createApp(deps: AppDeps): ApiApp {
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.notFound((c) => c.json({ success: false, message: 'Not found.' }, 404));
+  app.notFound((c) => c.json({ success: false, message: 'Not found.', code: 'not_found' }, 404));
 
   const settingsRoute = settingsReplies(settings, config.corsOrigins);
   app.get('/api/settings', settingsRoute.handler);
@@ -115,7 +115,7 @@ export function createApp(deps: AppDeps): ApiApp {
   api.all('*', (c) => {
     const methods = allowed(c.req.path);
     if (methods.length > 0) throw methodNotAllowed(methods);
-    throw notFound();
+    throw notFound('not_found');
   });
   app.route('/api', api);
 

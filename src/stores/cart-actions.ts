@@ -1,6 +1,7 @@
 // Cart changes through the API (spec sections 4 and 7): every add, step, remove and clear is the
 // server's, and the local copy follows the reply. Islands call these; the header never loads them.
 import { apiFailure } from '../lib/api/client.ts';
+import type { ErrorCode } from '../lib/api/error-codes.ts';
 import * as cartApi from '../lib/api/cart.ts';
 import { atom } from 'nanostores';
 import { copyCartLine } from './line-copies.ts';
@@ -9,7 +10,7 @@ import { $cart, ITEM_GONE, applyRemoveReply, clearCart, dropLine, putLine, repla
 /** Why the server refused a change, as far as it said. */
 export interface Refusal {
   status?: number;
-  message?: string;
+  code?: ErrorCode;
   /** On a shortage: the stock left, what the cart already holds, the per-line limit. */
   stock?: number;
   inCart?: number;
@@ -23,7 +24,7 @@ export type Outcome = { ok: true } | { ok: false; refusal: Refusal };
 function refused(error: unknown, wanted?: number): Outcome {
   const failure = apiFailure(error);
   const data = (failure.reply?.data ?? {}) as { stock?: number; in_cart?: number; max?: number };
-  const refusal = { status: failure.status, message: failure.reply?.message, stock: data.stock, inCart: data.in_cart, max: data.max, wanted };
+  const refusal = { status: failure.status, code: failure.reply?.code, stock: data.stock, inCart: data.in_cart, max: data.max, wanted };
   return { ok: false, refusal };
 }
 
@@ -46,7 +47,7 @@ export async function loadCart(): Promise<boolean> {
 export async function addToCart(variantId: number, quantity = 1): Promise<Outcome> {
   try {
     const reply = await cartApi.addToCart(variantId, quantity);
-    if (!reply.success || !reply.data) return { ok: false, refusal: { message: reply.message } };
+    if (!reply.success || !reply.data) return { ok: false, refusal: { code: reply.code } };
     const isNew = !$cart.get().some((line) => line.variant_id === variantId && line.shown);
     putLine(reply.data);
     if (isNew) void copyCartLine(variantId);
@@ -66,7 +67,7 @@ async function takeOff(variantId: number, quantity: number): Promise<Outcome> {
   } catch (error) {
     const outcome = refused(error);
     // Already gone on the server (another tab, another device): gone here too.
-    if (!outcome.ok && outcome.refusal.message === ITEM_GONE) {
+    if (!outcome.ok && outcome.refusal.code === ITEM_GONE) {
       dropLine(variantId);
       return { ok: true };
     }

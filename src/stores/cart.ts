@@ -3,6 +3,7 @@
 // (src/stores/cart-actions.ts calls the API). Each line also keeps what is needed to draw it
 // (name, picture, price when last seen), so the cart page shows its lines before any request.
 import { computed } from 'nanostores';
+import type { ErrorCode } from '../lib/api/error-codes.ts';
 import type { CartLine } from '../lib/api/types.ts';
 import type { ShownLine } from '../lib/catalogue/product-display.ts';
 import { CART_KEY } from '../lib/storage-keys.ts';
@@ -14,8 +15,8 @@ export type StoredLine = Pick<CartLine, 'variant_id' | 'quantity'> & Partial<Pic
 
 export const MAX_LINE_QUANTITY = 99;
 
-/** The server's message for a line that is already gone (spec section 8). */
-export const ITEM_GONE = 'Item does not exist';
+/** The server's code for a line that is already gone (spec section 8's 'Item does not exist'). */
+export const ITEM_GONE: ErrorCode = 'item_not_found';
 
 /** A stored line, or undefined for one that is not; lines of older releases (no copy) read as they are. */
 export function readCartLine(value: unknown): StoredLine | undefined {
@@ -56,11 +57,11 @@ export function dropLine(variantId: number): void {
 
 /**
  * After DELETE /cart took `quantity` off a line (spec section 4): a reply with the updated line
- * replaces it; a reply with no data when the line was at that quantity, or the message 'Item does
+ * replaces it; a reply with no data when the line was at that quantity, or the code of 'Item does
  * not exist', removes it.
  */
-export function applyRemoveReply(variantId: number, reply: { data?: CartLine | null; message?: string }): void {
-  if (reply.message === ITEM_GONE || !reply.data) dropLine(variantId);
+export function applyRemoveReply(variantId: number, reply: { data?: CartLine | null; code?: ErrorCode }): void {
+  if (reply.code === ITEM_GONE || !reply.data) dropLine(variantId);
   else putLine(reply.data);
 }
 

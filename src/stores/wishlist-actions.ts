@@ -36,7 +36,7 @@ export async function removeFromWishlist(variantId: number): Promise<WishOutcome
   try {
     await wishlistApi.removeFromWishlist(variantId);
   } catch (error) {
-    if (apiFailure(error).reply?.message !== ITEM_GONE) return 'failed';
+    if (apiFailure(error).reply?.code !== ITEM_GONE) return 'failed';
   }
   dropEntry(variantId);
   return 'removed';

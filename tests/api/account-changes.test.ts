@@ -36,7 +36,7 @@ describe('a fresh proof before a change of password, e-mail or phone', () => {
     for (const body of [{ password: 'attacker password' }, { email: 'attacker@example.com', otp_code: '123456' }, { phone: '0501234567', otp_code: '123456' }]) {
       const res = await patch(token, body);
       expect(res.status, JSON.stringify(body)).toBe(403);
-      expect(res.body).toMatchObject({ success: false, data: { proof_required: true } });
+      expect(res.body).toMatchObject({ success: false, code: 'proof_required', data: { proof_required: true } });
     }
     // Not even a code to a new address goes out without the proof.
     const code = await call(t, 'POST', '/me/otp', { type: 'email', email: 'attacker@example.com' }, { token });
@@ -92,6 +92,7 @@ describe('a fresh proof before a change of password, e-mail or phone', () => {
     const wrong = await call(t, 'POST', '/me/proof', { current_password: 'not my password' }, { token });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.current_password).toEqual(['The current password is incorrect.']);
+    expect(wrong.body.error_codes.current_password).toEqual(['wrong_current_password']);
     expect((await call(t, 'POST', '/me/proof', { current_password: 'first password' }, { token })).status).toBe(200);
     later(10 * MINUTE - 1000);
     expect((await patch(token, { password: 'second password' })).status).toBe(200);

@@ -166,22 +166,27 @@ describe('POST /login/otp/verify', () => {
     const code = t.lastCode(email)!;
     const bad = await verify(email, wrong(code));
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ success: false, message: 'Invalid OTP. Please check and try again.' });
+    expect(bad.body).toEqual({ success: false, message: 'Invalid OTP. Please check and try again.', code: 'invalid_otp' });
     expect((await verify(email, code)).status).toBe(200);
     const reused = await verify(email, code);
     expect(reused.status).toBe(401);
     expect(reused.body.message).toBe('OTP has expired. Please request a new one.');
+    expect(reused.body.code).toBe('otp_expired');
     const absent = await verify('never-sent@example.com', '123456');
     expect(absent.status).toBe(401);
+    expect(absent.body.code).toBe('otp_expired');
     for (const otp of ['12345', '1234567', 'abcdef', '12 456']) {
       const format = await verify(email, otp);
       expect(format.status).toBe(422);
       expect(format.body.message).toBe('Invalid OTP format. Please enter 6 digits.');
       expect(format.body.errors.otp_code).toBeDefined();
+      expect(format.body.code).toBe('validation_failed');
+      expect(format.body.error_codes.otp_code[0]).toBe('invalid_format');
     }
     const required = await call(t, 'POST', '/login/otp/verify', { username: email });
     expect(required.status).toBe(422);
     expect(required.body.message).toBe('OTP is required');
+    expect(required.body.error_codes.otp_code[0]).toBe('required');
   });
 
   it('expires a code after 10 minutes', async () => {
@@ -270,6 +275,7 @@ describe('sending limits', () => {
     expect(again.status).toBe(429);
     expect(again.body.success).toBe(false);
     expect(again.body.data.resend_in).toBe(45);
+    expect(again.body.code).toBe('otp_resend_wait');
     expect(again.headers.get('retry-after')).toBe('45');
     advance(45_000);
     expect((await login(email)).status).toBe(200);
@@ -346,6 +352,7 @@ describe('sending limits', () => {
     const sixth = await asks[1]!();
     expect(sixth.status).toBe(429);
     expect(sixth.body.message).toMatch(/^Too many codes requested/);
+    expect(sixth.body.code).toBe('otp_send_limit');
   });
 
   it('allows at most 30 send-or-verify requests per IP per 5 minutes', async () => {
@@ -358,6 +365,7 @@ describe('sending limits', () => {
     const over = await login('ip-over@example.com', ip);
     expect(over.status).toBe(429);
     expect(over.body.message).toMatch(/Too many requests/);
+    expect(over.body.code).toBe('rate_limited');
     expect((await login('ip-other@example.com', '192.0.2.78')).status).toBe(200);
     advance(11 * MINUTE);
     expect((await login('ip-later@example.com', ip)).status).toBe(200);
@@ -411,6 +419,7 @@ describe('lockout', () => {
     const locked = await verify(email, code);
     expect(locked.status).toBe(429);
     expect(locked.body.message).toMatch(/Too many failed attempts/);
+    expect(locked.body.code).toBe('too_many_attempts');
     advance(61_000);
     expect((await login(email)).status).toBe(429);
     advance(HOUR);

@@ -74,7 +74,7 @@ describe('POST /login type password', () => {
     ] as const) {
       const res = await passwordLogin(username, password);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, message: 'Invalid password. Please check and try again.' });
+      expect(res.body).toEqual({ success: false, message: 'Invalid password. Please check and try again.', code: 'invalid_password' });
     }
   });
 
@@ -153,12 +153,14 @@ describe('PATCH /me', () => {
     const seven = await call(t, 'PATCH', '/me', { password: '1234567' }, { token });
     expect(seven.status).toBe(422);
     expect(seven.body.errors.password).toEqual(['Password must be at least 8 characters.']);
+    expect(seven.body.error_codes.password).toEqual(['too_short']);
     expect((await call(t, 'PATCH', '/me', { password: '12345678' }, { token })).status).toBe(200);
     expect((await passwordLogin('pwbounds@example.com', '12345678')).status).toBe(200);
     const long = 'é'.repeat(128);
     const tooLong = await call(t, 'PATCH', '/me', { password: `${long}x`, current_password: '12345678' }, { token });
     expect(tooLong.status).toBe(422);
     expect(tooLong.body.errors.password).toEqual(['Password must be at most 128 characters.']);
+    expect(tooLong.body.error_codes.password).toEqual(['too_long']);
     expect((await call(t, 'PATCH', '/me', { password: long, current_password: '12345678' }, { token })).status).toBe(200);
     expect((await passwordLogin('pwbounds@example.com', long)).status).toBe(200);
   });
@@ -181,6 +183,7 @@ describe('PATCH /me', () => {
     const taken = await call(t, 'PATCH', '/me', { email: 'taken@example.com', otp_code: t.lastCode('taken@example.com')! }, { token });
     expect(taken.status).toBe(422);
     expect(taken.body.errors.email).toEqual(['This e-mail address is already in use.']);
+    expect(taken.body.code).toBe('email_taken');
     const sent = await call(t, 'POST', '/me/otp', { type: 'email', email: 'New-Address@example.com' }, { token });
     expect(sent.status).toBe(200);
     const code = t.lastCode('new-address@example.com')!;
@@ -200,6 +203,6 @@ describe('PATCH /me', () => {
   it('answers 401 without a valid session', async () => {
     const res = await call(t, 'PATCH', '/me', { name: 'x' });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, message: 'Unauthenticated.' });
+    expect(res.body).toEqual({ success: false, message: 'Unauthenticated.', code: 'unauthenticated' });
   });
 });

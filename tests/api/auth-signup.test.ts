@@ -159,7 +159,7 @@ describe('e-mail through SMTP', () => {
     try {
       const sent = await call(down, 'POST', '/signup/otp', { type: 'email', email: 'down@example.com' });
       expect(sent.status).toBe(503);
-      expect(sent.body).toEqual({ success: false, message: 'Failed to send OTP. Please try again.' });
+      expect(sent.body).toEqual({ success: false, message: 'Failed to send OTP. Please try again.', code: 'send_failed' });
     } finally {
       await down.close();
     }

@@ -59,6 +59,8 @@ describe('cart', () => {
     expect(over.body).toMatchObject({
       success: false,
       message: 'Only 3 left in stock for Lisbon Chiffon Shayla (White, XL).',
+      code: 'insufficient_stock',
+      error_codes: { quantity: ['insufficient_stock'] },
       data: { stock: 3, in_cart: 0, max: 99 },
     });
     expect((await call('POST', '/cart', alice, { variant_id: V.whiteXL, quantity: 3 })).status).toBe(200);
@@ -69,18 +71,20 @@ describe('cart', () => {
     const sold = await call('POST', '/cart', alice, { variant_id: V.blackXL });
     expect(sold.status).toBe(422);
     expect(sold.body.message).toBe('Lisbon Chiffon Shayla (Black, XL) is out of stock.');
+    expect(sold.body.code).toBe('out_of_stock');
     expect(sold.body.data).toMatchObject({ stock: 0 });
   });
 
   it('rejects unknown variants and wrong quantities with a clear message', async () => {
     const unknown = await call('POST', '/cart', alice, { variant_id: 999_999 });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ success: false, message: 'Product variant 999999 does not exist.' });
+    expect(unknown.body).toMatchObject({ success: false, message: 'Product variant 999999 does not exist.', code: 'variant_not_found' });
     for (const quantity of [0, 100, 1.5, -1, 'two']) {
       const bad = await call('POST', '/cart', alice, { variant_id: V.pins, quantity });
       expect(bad.status, `quantity ${quantity}`).toBe(422);
       expect(bad.body.success).toBe(false);
       expect(bad.body.message).toMatch(/quantity/);
+      expect(bad.body.code).toBe('validation_failed');
     }
     expect((await call('POST', '/cart', alice, {})).status).toBe(422);
     const malformed = await h.request('/api/cart', {
@@ -96,6 +100,7 @@ describe('cart', () => {
     const more = await call('POST', '/cart', bob, { variant_id: V.pins, quantity: 1 });
     expect(more.status).toBe(422);
     expect(more.body.message).toBe('You can have at most 99 of Pearl Hijab Pins in your cart.');
+    expect(more.body.code).toBe('line_limit');
   });
 
   it('decreases by one by default, returning the updated line', async () => {
@@ -118,9 +123,10 @@ describe('cart', () => {
   it("answers 'Item does not exist' for a line that is not there", async () => {
     const res = await call('DELETE', `/cart?variant_id=${V.whiteM}`, alice);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: 'Item does not exist' });
+    expect(res.body).toEqual({ success: false, message: 'Item does not exist', code: 'item_not_found' });
     const unknown = await call('DELETE', `/cart?variant_id=999999`, alice);
     expect(unknown.body.message).toBe('Item does not exist');
+    expect(unknown.body.code).toBe('item_not_found');
   });
 
   it('removes a whole line when asked for more than it holds', async () => {

@@ -47,7 +47,7 @@ describe('checkout', () => {
     const token = await h.signIn('empty.checkout@example.com');
     const res = await checkout(token);
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ success: false, message: 'Your cart is empty.' });
+    expect(res.body).toMatchObject({ success: false, message: 'Your cart is empty.', code: 'cart_empty' });
   });
 
   it('validates the address, the payment method and the Idempotency-Key', async () => {
@@ -194,7 +194,9 @@ describe('checkout', () => {
     expect(res.body).toEqual({
       success: false,
       message: 'Sorry, Open Abaya is out of stock. Please remove it from your cart.',
+      code: 'out_of_stock',
       errors: { variant_id: ['Sorry, Open Abaya is out of stock. Please remove it from your cart.'] },
+      error_codes: { variant_id: ['out_of_stock'] },
       data: { variant_id: V.abaya, stock: 0 },
     });
     expect({ whiteM: await stockOf(V.whiteM), pins: await stockOf(V.pins) }).toEqual(before);
@@ -232,7 +234,7 @@ describe('the Idempotency-Key header', () => {
     for (const key of ['k'.repeat(7), 'k'.repeat(129), 'has space', 'clé-unique-1']) {
       const res = await checkout(key);
       expect(res.status, key).toBe(422);
-      expect(res.body).toEqual({ success: false, message, errors: { 'Idempotency-Key': [message] } });
+      expect(res.body).toEqual({ success: false, message, code: 'validation_failed', errors: { 'Idempotency-Key': [message] }, error_codes: { 'Idempotency-Key': [expect.any(String)] } });
     }
     for (const key of ['k'.repeat(8), `${'k'.repeat(127)}!`]) {
       expect((await call('POST', '/cart', token, { variant_id: V.pins })).status).toBe(200);
@@ -272,7 +274,9 @@ describe('the address by its country', () => {
       expect(res.body).toEqual({
         success: false,
         message: res.body.errors.address[0],
+        code: 'validation_failed',
         errors: { address: [postal_code ? 'The postal code is not one of India: it reads like 400001.' : 'The postal code is required in India, e.g. 400001.'] },
+        error_codes: { address: [expect.any(String)] },
       });
     }
     const placed = await checkout(token, { address: { ...india, postal_code: ' 400001 ' }, payment_method: 'cod' });
@@ -290,7 +294,9 @@ describe('the address by its country', () => {
       expect(res.body).toEqual({
         success: false,
         message: 'The postal code is not one of Saudi Arabia: it reads like 12271.',
+        code: 'validation_failed',
         errors: { address: ['The postal code is not one of Saudi Arabia: it reads like 12271.'] },
+        error_codes: { address: [expect.any(String)] },
       });
     }
     expect((await checkout(token, { address: { ...saudi, postal_code: '12214' }, payment_method: 'cod' })).status).toBe(201);

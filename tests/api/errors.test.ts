@@ -1,6 +1,7 @@
 // The one error handler: HttpError → its status and shape; anything else → logged (without query
 // parameters) and a generic 500. And the 422 shape readBody gives for wrong values.
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, handleError, tooManyRequests, unprocessable } from '../../src/server/http/errors.ts';
@@ -18,16 +19,35 @@ function appThrowing(error: unknown) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('error handler', () => {
-  it('shapes HttpErrors with their status, errors, data and headers', async () => {
-    const res = await appThrowing(new HttpError(409, 'Out of stock: Chiffon Hijab', { errors: { variant_id: ['gone'] } })).request('/');
+  it('shapes HttpErrors with their status, code, errors, data and headers', async () => {
+    const gone = { variant_id: [{ code: 'out_of_stock' as const, message: 'gone' }] };
+    const res = await appThrowing(new HttpError(409, 'out_of_stock', 'Out of stock: Chiffon Hijab', { fields: gone })).request('/');
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ success: false, message: 'Out of stock: Chiffon Hijab', errors: { variant_id: ['gone'] } });
-    const limited = await appThrowing(tooManyRequests('Slow down.', 41.2, { resend_in: 42 })).request('/');
+    expect(await res.json()).toEqual({
+      success: false,
+      message: 'Out of stock: Chiffon Hijab',
+      code: 'out_of_stock',
+      errors: { variant_id: ['gone'] },
+      error_codes: { variant_id: ['out_of_stock'] },
+    });
+    const limited = await appThrowing(tooManyRequests('rate_limited', 'Slow down.', 41.2, { resend_in: 42 })).request('/');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('42');
-    expect(await limited.json()).toEqual({ success: false, message: 'Slow down.', data: { resend_in: 42 } });
-    const invalid = await appThrowing(unprocessable({ email: ['Bad e-mail.'] })).request('/');
-    expect(await invalid.json()).toEqual({ success: false, message: 'Bad e-mail.', errors: { email: ['Bad e-mail.'] } });
+    expect(await limited.json()).toEqual({ success: false, message: 'Slow down.', code: 'rate_limited', data: { resend_in: 42 } });
+    const invalid = await appThrowing(unprocessable('invalid_email', { email: [{ code: 'invalid_email', message: 'Bad e-mail.' }] })).request('/');
+    expect(await invalid.json()).toEqual({
+      success: false,
+      message: 'Bad e-mail.',
+      code: 'invalid_email',
+      errors: { email: ['Bad e-mail.'] },
+      error_codes: { email: ['invalid_email'] },
+    });
+  });
+
+  it("gives Hono's own refusals a code by their status", async () => {
+    const res = await appThrowing(new HTTPException(413, { message: 'Too big' })).request('/');
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ success: false, message: 'Too big', code: 'payload_too_large' });
   });
 
   it('answers a generic 500 for anything else and logs no query parameters', async () => {
@@ -37,7 +57,7 @@ describe('error handler', () => {
     });
     const res = await appThrowing(failed).request('/');
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ success: false, message: 'Something went wrong. Please try again.' });
+    expect(await res.json()).toEqual({ success: false, message: 'Something went wrong. Please try again.', code: 'internal_error' });
     const logged = log.mock.calls.flat().join('\n');
     expect(logged).toContain('connection terminated');
     expect(logged).not.toContain('deadbeefsecret');
@@ -65,10 +85,16 @@ describe('readBody and readQuery', () => {
   it('answers 422 with errors per field for wrong values', async () => {
     const res = await app.request('/?quantity=0');
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ success: false, message: 'Quantity must be at least 1.', errors: { quantity: ['Quantity must be at least 1.'] } });
+    expect(await res.json()).toEqual({
+      success: false,
+      message: 'Quantity must be at least 1.',
+      code: 'validation_failed',
+      errors: { quantity: ['Quantity must be at least 1.'] },
+      error_codes: { quantity: ['too_small'] },
+    });
     const body = await app.request('/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"quantity":1,"note":5}' });
     expect(body.status).toBe(422);
-    expect((await body.json()).errors.note).toHaveLength(1);
+    expect((await body.json()).error_codes.note).toEqual(['invalid_type']);
   });
 });
 
@@ -105,6 +131,6 @@ describe('database unavailable (issue 29)', () => {
     const res = await appThrowing(error).request('/');
     expect(res.status).toBe(500);
     expect(res.headers.get('retry-after')).toBeNull();
-    expect(await res.json()).toEqual({ success: false, message: 'Something went wrong. Please try again.' });
+    expect(await res.json()).toEqual({ success: false, message: 'Something went wrong. Please try again.', code: 'internal_error' });
   });
 });

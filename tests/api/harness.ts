@@ -13,6 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase } from '../../scripts/lib/postgres.ts';
+import { ERROR_CODES } from '../../src/lib/api/error-codes.ts';
 import { createApp, type ApiApp, type AppConfig } from '../../src/server/app.ts';
 import { parseUsername } from '../../src/server/auth/identifiers.ts';
 import { findUserByIdentifier } from '../../src/server/auth/users.ts';
@@ -55,6 +56,26 @@ export interface TestApp {
   /** Set only for PostgreSQL. */
   databaseUrl?: string;
   close(): Promise<void>;
+}
+
+/**
+ * Every error reply of every API test passes through here: a JSON 4xx or 5xx must carry a known
+ * `code`, and a 422's `error_codes` name the same fields as its `errors`, one code per message.
+ */
+export async function assertErrorCoded(path: string, res: Response): Promise<void> {
+  if (res.status < 400 || !/json/.test(res.headers.get('content-type') ?? '')) return;
+  const text = await res.clone().text();
+  // A HEAD's reply has the headers of the GET's and no body.
+  if (text === '') return;
+  const body = JSON.parse(text) as { code?: unknown; errors?: Record<string, string[]>; error_codes?: Record<string, unknown[]> };
+  const known = (code: unknown) => typeof code === 'string' && /^[a-z_]+$/.test(code) && (ERROR_CODES as readonly string[]).includes(code);
+  if (!known(body.code)) throw new Error(`${path} answered ${res.status} without a known code: ${JSON.stringify(body)}`);
+  for (const [field, messages] of Object.entries(body.errors ?? {})) {
+    const codes = body.error_codes?.[field];
+    if (!codes || codes.length !== messages.length || !codes.every(known)) {
+      throw new Error(`${path} answered ${res.status} with errors.${field} but no code for each: ${JSON.stringify(body)}`);
+    }
+  }
 }
 
 export function randomIp(): string {
@@ -117,7 +138,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   const request = async (path: string, init: RequestOptions = {}): Promise<Response> => {
     const { ip, ...rest } = init;
-    return app.request(path, rest, { incoming: { socket: { remoteAddress: ip ?? randomIp() } } });
+    const res = await app.request(path, rest, { incoming: { socket: { remoteAddress: ip ?? randomIp() } } });
+    await assertErrorCoded(path, res);
+    return res;
   };
 
   const lastCode = (identifier: string) => {

@@ -39,7 +39,7 @@ describe('health and readiness in the app', () => {
     try {
       const behind = await call(t, 'GET', '/health/ready');
       expect(behind.status).toBe(503);
-      expect(behind.body).toEqual({ success: false, message: 'The database is unreachable or not migrated yet.', data: { status: 'unavailable' } });
+      expect(behind.body).toEqual({ success: false, message: 'The database is unreachable or not migrated yet.', code: 'database_unavailable', data: { status: 'unavailable' } });
       expect(behind.headers.get('cache-control')).toBe('no-store');
       expect((await call(t, 'GET', '/health')).status).toBe(200);
     } finally {
@@ -113,7 +113,7 @@ describe.skipIf(!postgres)('readiness during a shutdown (real process on Postgre
       let ready = await request(base, 'GET', '/health/ready');
       while (ready.status === 200) ready = await request(base, 'GET', '/health/ready');
       expect(ready.status).toBe(503);
-      expect(ready.body).toEqual({ success: false, message: 'This process is shutting down.', data: { status: 'stopping' } });
+      expect(ready.body).toEqual({ success: false, message: 'This process is shutting down.', code: 'shutting_down', data: { status: 'stopping' } });
       expect(ready.headers.get('cache-control')).toBe('no-store');
       expect((await request(base, 'GET', '/health')).status).toBe(200);
 

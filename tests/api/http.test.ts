@@ -71,7 +71,7 @@ describe('bodies', () => {
   it('answers 400 for malformed JSON and multipart', async () => {
     const json = await t.request('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username": ' });
     expect(json.status).toBe(400);
-    expect(await json.json()).toEqual({ success: false, message: 'Invalid request. Please check your input.' });
+    expect(await json.json()).toEqual({ success: false, message: 'Invalid request. Please check your input.', code: 'invalid_request' });
     const array = await t.request('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1,2]' });
     expect(array.status).toBe(400);
     const multipart = await t.request('/api/login', {
@@ -102,7 +102,7 @@ describe('bodies', () => {
     for (const [headers, body] of cases) {
       const res = await t.request('/api/login', { method: 'POST', headers, body });
       expect(res.status, JSON.stringify(headers)).toBe(415);
-      expect(await res.json()).toEqual({ success: false, message: 'Unsupported content type. Send JSON, multipart/form-data or urlencoded data in UTF-8.' });
+      expect(await res.json()).toEqual({ success: false, message: 'Unsupported content type. Send JSON, multipart/form-data or urlencoded data in UTF-8.', code: 'unsupported_media_type' });
     }
     // The types the clients send still work, JSON with its charset spelled out too.
     for (const [i, type] of ['application/json', 'application/json; charset=utf-8', 'Application/JSON; Charset="UTF-8"'].entries()) {
@@ -157,7 +157,7 @@ describe('unknown paths', () => {
     for (const [method, path] of [['GET', '/nothing'], ['POST', '/nothing/else'], ['DELETE', '/me/nothing'], ['GET', '/login/x']] as const) {
       const res = await call(t, method, path);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, message: 'Not found.' });
+      expect(res.body).toEqual({ success: false, message: 'Not found.', code: 'not_found' });
     }
   });
 
@@ -197,7 +197,7 @@ describe('a wrong method on a route that exists', () => {
       const res = await t.request(path, { method });
       expect(res.status, `${method} ${path}`).toBe(405);
       expect(res.headers.get('allow'), `${method} ${path}`).toBe(allow);
-      if (method !== 'HEAD') expect(await res.json()).toEqual({ success: false, message: 'Method not allowed.' });
+      if (method !== 'HEAD') expect(await res.json()).toEqual({ success: false, message: 'Method not allowed.', code: 'method_not_allowed' });
     }
     for (const path of ['/api/nothing-here', '/api/login/extra', '/api/sessions']) {
       const res = await t.request(path, { method: 'PUT' });

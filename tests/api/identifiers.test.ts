@@ -33,6 +33,7 @@ describe('lookalike e-mail addresses', () => {
       // the text check every field has, under the same field; the joiners pass it, not the e-mail rule.
       const format = /[\u202e\u200b\ufeff\u00ad]/.test(email);
       const textCheck = name === 'lone surrogate' || format;
+      const code = name === 'lone surrogate' ? 'control_characters' : format ? 'format_characters' : 'invalid_email';
       const message =
         name === 'lone surrogate'
           ? 'Email must not contain control characters.'
@@ -40,13 +41,20 @@ describe('lookalike e-mail addresses', () => {
             ? 'Email must not contain invisible formatting characters.'
             : 'Please enter a valid email address.';
       expect(signup.status).toBe(422);
-      expect(signup.body).toEqual({ success: false, message, errors: { email: [message] } });
+      expect(signup.body).toEqual({
+        success: false,
+        message,
+        code: textCheck ? 'validation_failed' : 'invalid_email',
+        errors: { email: [message] },
+        error_codes: { email: [code] },
+      });
       const login = await call(t, 'POST', '/login', { username: email, type: 'otp', platform: 'web' });
       expect(login.status).toBe(422);
       expect(Object.keys(login.body.errors)).toEqual([textCheck ? 'username' : 'email']);
       const change = await call(t, 'POST', '/me/otp', { type: 'email', email }, { token });
       expect(change.status).toBe(422);
       expect(change.body.errors).toEqual({ email: [message] });
+      expect(change.body.error_codes).toEqual({ email: [code] });
     });
   }
 

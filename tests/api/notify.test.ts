@@ -98,9 +98,9 @@ describe('identifiers', () => {
     // A number with its own code needs no country; an unknown country needs one.
     expect(e164('+966551234567', '+44')).toEqual({ ok: true, value: '+966551234567' });
     expect(e164('0551234567', '+44')).toMatchObject({ ok: false, message: expect.stringContaining('GCC countries or India') });
-    expect(e164('12')).toEqual({ ok: false, message: 'This number is too short for the country chosen. Please check it.' });
-    expect(e164('+0123456789')).toEqual({ ok: false, message: 'Please enter a valid phone number.' });
-    expect(e164('50abc')).toEqual({ ok: false, message: 'Please enter a valid phone number.' });
+    expect(e164('12')).toEqual({ ok: false, code: 'phone_too_short', message: 'This number is too short for the country chosen. Please check it.' });
+    expect(e164('+0123456789')).toEqual({ ok: false, code: 'invalid_phone', message: 'Please enter a valid phone number.' });
+    expect(e164('50abc')).toEqual({ ok: false, code: 'invalid_phone', message: 'Please enter a valid phone number.' });
   });
 
   it('treats digit- or plus-leading entries as phones and the rest as e-mails', () => {
@@ -109,7 +109,7 @@ describe('identifiers', () => {
     // Numbers outside the seven countries the shop delivers to have no SMS to receive a code.
     expect(parseUsername('+44 20 7946 0958')).toMatchObject({ ok: false, field: 'phone' });
     expect(parseUsername('Mona@Example.com')).toEqual({ ok: true, identifier: { kind: 'email', value: 'mona@example.com' } });
-    expect(parseUsername('')).toEqual({ ok: false, field: 'username', message: 'Phone number or email is required' });
+    expect(parseUsername('')).toEqual({ ok: false, field: 'username', code: 'identifier_required', message: 'Phone number or email is required' });
     expect(parseUsername('1abc@example.com')).toMatchObject({ ok: false, field: 'phone' });
     expect(parseUsername('mona')).toMatchObject({ ok: false, field: 'email' });
   });

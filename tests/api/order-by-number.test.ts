@@ -66,7 +66,7 @@ describe('GET /orders/{order_number}', () => {
     const placed = await placeOrder(alice, [[V.pins, 1]]);
     const other = await call('GET', `/orders/${placed.order_number}`, bob);
     expect(other.status).toBe(404);
-    expect(other.body).toMatchObject({ success: false, message: 'Order not found' });
+    expect(other.body).toMatchObject({ success: false, message: 'Order not found', code: 'order_not_found' });
     expect(JSON.stringify(other.body)).not.toContain(placed.order_number);
     expect((await call('GET', '/orders/ORD-999999', alice)).status).toBe(404);
     expect((await call('GET', `/orders/${encodeURIComponent('ORD 1; DROP')}`, alice)).status).toBe(404);

@@ -45,8 +45,10 @@ describe('tracking a shipped item', () => {
     const detail = await call('GET', `/order-item?id=${id}`, token);
     expect(detail.status).toBe(200);
     const [latest, ...older] = detail.body.data.statuses;
-    expect(latest).toMatchObject({ status: 'SHIPPED', tracking_number: '1234567890', carrier: 'DHL' });
+    // The operator's own entry has no kind: the pages show its description as written.
+    expect(latest).toMatchObject({ status: 'SHIPPED', tracking_number: '1234567890', carrier: 'DHL', kind: null });
     for (const status of older) expect(status).toMatchObject({ tracking_number: null, carrier: null });
+    expect(older.map((status: { kind: string }) => status.kind)).toEqual(['placed', 'created']);
     const list = await call('GET', '/order-items', token);
     expect(list.body.data[0].statuses[0]).toMatchObject({ tracking_number: '1234567890', carrier: 'DHL' });
 

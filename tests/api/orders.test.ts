@@ -53,8 +53,8 @@ describe('order items', () => {
       total_price: 216,
       unit_tax: 5.14,
       statuses: [
-        { id: expect.any(Number), status: 'PLACED', description: expect.any(String), created_at: expect.any(String), tracking_number: null, carrier: null },
-        { id: expect.any(Number), status: 'CREATED', description: expect.any(String), created_at: expect.any(String), tracking_number: null, carrier: null },
+        { id: expect.any(Number), status: 'PLACED', description: expect.any(String), kind: 'placed', created_at: expect.any(String), tracking_number: null, carrier: null },
+        { id: expect.any(Number), status: 'CREATED', description: expect.any(String), kind: 'created', created_at: expect.any(String), tracking_number: null, carrier: null },
       ],
       item: {
         name: 'Lisbon Chiffon Shayla',
@@ -63,8 +63,8 @@ describe('order items', () => {
         variant_id: V.whiteXL,
         images: [{ url: '/images/products/1/1.webp' }],
         attributes: [
-          { attribute: { name: 'Color' }, value: 'White' },
-          { attribute: { name: 'Size' }, value: 'XL' },
+          { attribute: { name: 'Color', code: 'color' }, value: 'White', value_code: 'white' },
+          { attribute: { name: 'Size', code: 'size' }, value: 'XL', value_code: 'xl' },
         ],
         product: { id: 1, name: 'Lisbon Chiffon Shayla', cover: '/images/products/1/1.webp' },
       },

@@ -258,6 +258,7 @@ describe('the webhook', () => {
     for (const path of ['/payments/retry', '/payments/cash']) {
       const res = await call('POST', path, token, { order: number });
       expect(res.status).toBe(409);
+      expect(res.body.code).toBe('order_cancelled');
       expect(res.body.data.code).toBe('order_cancelled');
     }
   });
@@ -305,6 +306,7 @@ describe('/payment-failed: try again, or pay cash instead', () => {
     // Paid: trying again is refused, and nothing more is charged.
     const paid = await call('POST', '/payments/retry', token, { order: number });
     expect(paid.status).toBe(409);
+    expect(paid.body.code).toBe('order_paid');
     expect(paid.body.data.code).toBe('order_paid');
   });
 
@@ -320,7 +322,9 @@ describe('/payment-failed: try again, or pay cash instead', () => {
       body: JSON.stringify({ order: number }),
     });
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { data: { code: string } }).data.code).toBe('too_many_attempts');
+    const reply = (await refused.json()) as { code: string; data: { code: string } };
+    expect(reply.code).toBe('too_many_attempts');
+    expect(reply.data.code).toBe('too_many_attempts');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another shopper is not held back by this one's presses.
     const other = await h.signIn('card.retry.other@example.com');
@@ -343,6 +347,7 @@ describe('/payment-failed: try again, or pay cash instead', () => {
     expect(await stockOf(V.whiteXL)).toBe(before - 1);
     const again = await call('POST', '/payments/retry', token, { order: number });
     expect(again.status).toBe(409);
+    expect(again.body.code).toBe('cash_order');
     expect(again.body.data.code).toBe('cash_order');
     expect((await call('GET', `/payments/status?order=${number}`, token)).body.data).toMatchObject({ payment_method: 'cod', state: 'placed' });
   });
@@ -353,6 +358,7 @@ describe('/payment-failed: try again, or pay cash instead', () => {
     await stand.pay(sessionId, { silent: true });
     const res = await call('POST', '/payments/cash', token, { order: number });
     expect(res.status).toBe(409);
+    expect(res.body.code).toBe('order_paid');
     expect(res.body.data.code).toBe('order_paid');
     expect(await orderOf(number)).toMatchObject({ payment_method: 'card', payment_status: 'PAID' });
   });
@@ -368,6 +374,7 @@ describe('/payment-failed: try again, or pay cash instead', () => {
     ] as const) {
       const res = await call(method, path, other, body);
       expect(res.status, path).toBe(404);
+      expect(res.body.code).toBe('order_not_found');
       expect(res.body.data.code).toBe('order_not_found');
       expect((await call(method, path, undefined, body)).status).toBe(401);
     }
@@ -399,6 +406,7 @@ describe('/payment-failed: try again, or pay cash instead', () => {
     expect(placed.body.data.payment_url).toBeUndefined();
     const res = await call('POST', '/payments/retry', token, { order: placed.body.data.order_number });
     expect(res.status).toBe(409);
+    expect(res.body.code).toBe('cash_order');
     expect(res.body.data.code).toBe('cash_order');
   });
 });
@@ -434,6 +442,7 @@ describe('the sweep', () => {
       await brokenCall('POST', '/cart', token, { variant_id: V.abaya });
       const res = await brokenCall('POST', '/checkout', token, { address: ADDRESS, payment_method: 'card' });
       expect(res.status).toBe(502);
+      expect(res.body.code).toBe('payment_not_started');
       expect(res.body.data.code).toBe('payment_not_started');
       const number = res.body.data.order_number;
       expect(await latestStatuses(number)).toEqual(['CREATED']);

@@ -56,18 +56,18 @@ describe('phone numbers of the shop countries', () => {
   });
 
   it('answers 422 errors.phone with the reason for numbers no SMS can reach', async () => {
-    const cases: [Record<string, string>, string][] = [
-      [{ phone: '9876543210' }, 'This number is too long for the country chosen. Please check it.'], // an Indian mobile under the default +971
-      [{ phone: '050 123', country_code: '+971' }, 'This number is too short for the country chosen. Please check it.'],
-      [{ phone: '04 234 5678', country_code: '+971' }, 'Please enter a mobile number: we send your code by text message.'],
-      [{ phone: '011 2345 6789', country_code: '+91' }, 'Please enter a mobile number: we send your code by text message.'],
-      [{ phone: '+44 7700 900123' }, 'Please enter a valid phone number.'],
-      [{ phone: '0501234567', country_code: '+44' }, 'Please choose one of the countries we deliver to: the GCC countries or India.'],
+    const cases: [Record<string, string>, string, string][] = [
+      [{ phone: '9876543210' }, 'phone_too_long', 'This number is too long for the country chosen. Please check it.'], // an Indian mobile under the default +971
+      [{ phone: '050 123', country_code: '+971' }, 'phone_too_short', 'This number is too short for the country chosen. Please check it.'],
+      [{ phone: '04 234 5678', country_code: '+971' }, 'phone_not_mobile', 'Please enter a mobile number: we send your code by text message.'],
+      [{ phone: '011 2345 6789', country_code: '+91' }, 'phone_not_mobile', 'Please enter a mobile number: we send your code by text message.'],
+      [{ phone: '+44 7700 900123' }, 'invalid_phone', 'Please enter a valid phone number.'],
+      [{ phone: '0501234567', country_code: '+44' }, 'country_not_served', 'Please choose one of the countries we deliver to: the GCC countries or India.'],
     ];
-    for (const [fields, message] of cases) {
+    for (const [fields, code, message] of cases) {
       const res = await call(t, 'POST', '/signup/otp', { type: 'phone', ...fields });
       expect(res.status, JSON.stringify(fields)).toBe(422);
-      expect(res.body).toEqual({ success: false, message, errors: { phone: [message] } });
+      expect(res.body).toEqual({ success: false, message, code, errors: { phone: [message] }, error_codes: { phone: [code] } });
     }
     const login = await call(t, 'POST', '/login', { username: '9876543210', type: 'otp', platform: 'web' });
     expect(login.status).toBe(422);

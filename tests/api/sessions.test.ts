@@ -37,7 +37,7 @@ describe('sessions', () => {
       await me(undefined, `Bearer ${'é'.repeat(30)}`),
     ]) {
       expect(reply.status).toBe(401);
-      expect(reply.body).toEqual({ success: false, message: 'Unauthenticated.' });
+      expect(reply.body).toEqual({ success: false, message: 'Unauthenticated.', code: 'unauthenticated' });
     }
   });
 

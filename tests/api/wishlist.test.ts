@@ -49,7 +49,7 @@ describe('wishlist', () => {
     expect(res.body.success).toBe(true);
     const gone = await call('DELETE', `/wishlist?variant_id=${V.blackXL}`, alice);
     expect(gone.status).toBe(404);
-    expect(gone.body).toEqual({ success: false, message: 'Item does not exist' });
+    expect(gone.body).toEqual({ success: false, message: 'Item does not exist', code: 'item_not_found' });
   });
 
   it("keeps shoppers' wishlists apart and clears only one's own", async () => {

@@ -72,7 +72,7 @@ test("a change the server guards asks 'Confirm it's you' first, then goes throug
   await page.route('**/api/me/otp', async (route) => {
     if (asked) return route.continue();
     asked = true;
-    return route.fulfill({ status: 403, json: { success: false, message: t('account.server.proofRequired'), data: { proof_required: true } } });
+    return route.fulfill({ status: 403, json: { success: false, message: t('account.server.proofRequired'), code: 'proof_required', data: { proof_required: true } } });
   });
   await page.getByRole('button', { name: t('account.changeEmail') }).click();
   await page.getByLabel(t('account.newEmail')).fill(newEmail);

@@ -316,6 +316,33 @@ test('the modal speaks French on French pages, and the sign-in page holds the sa
   await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address.');
 });
 
+test("the modal words the server's refusals by their code, whatever their English says", async ({ page }) => {
+  // The server may reword its English messages: a French shopper's words must not change.
+  const email = freshEmail('reworded');
+  await page.goto('/fr/');
+  await page.getByRole('button', { name: fr['header.account'], exact: true }).click();
+  const modal = page.getByRole('dialog', { name: fr['auth.dialogLabel'] });
+  await modal.getByRole('tab', { name: fr['auth.register'] }).click();
+  await modal.getByLabel(fr['auth.identifierLabel']!).fill(email);
+  await modal.getByRole('button', { name: fr['auth.continue'] }).click();
+  await codeSentTo(email);
+
+  const replies = [
+    { status: 400, body: { success: false, message: 'That code is not the one we sent.', code: 'invalid_otp' }, words: fr['errors.verifyOtp.badRequest'] },
+    { status: 401, body: { success: false, message: 'Old code, sorry.', code: 'otp_expired' }, words: fr['errors.verifyOtp.expired'] },
+    // A code this page has no words for: its own text for the status, never the English.
+    { status: 400, body: { success: false, message: 'A reason from a newer server.', code: 'newer_reason' }, words: fr['errors.verifyOtp.badRequest'] },
+  ];
+  for (const reply of replies) {
+    await page.route('**/api/signup/otp/verify', (route) => route.fulfill({ status: reply.status, json: reply.body }));
+    await modal.getByRole('textbox', { name: fr['auth.otpDigit']!.replace('{{n}}', '1') }).click();
+    await page.keyboard.type('123456');
+    await modal.getByRole('button', { name: fr['auth.verifyOtp'] }).click();
+    await expect(modal.getByRole('alert')).toHaveText(reply.words!);
+    await page.unroute('**/api/signup/otp/verify');
+  }
+});
+
 test("a content page carries no sign-in words; the modal fetches its locale's, and a press made offline can be made again", async ({ page }) => {
   await page.goto('/fr/about');
   await expect(page.locator('#auth-config')).toHaveCount(0);

@@ -60,36 +60,43 @@ const strings = Object.fromEntries(
 ) as unknown as AuthErrorStrings;
 strings.waitToResend = 'wait {{seconds}}';
 strings.tooMany = 'locked {{minutes}}';
-const asIs = (text: string) => text;
-const localise = (text: string) => `«${text}»`;
+const words = { invalid_email: 'words for invalid_email', invalid_otp: 'words for invalid_otp', 'otp_code.invalid_format': 'words for the format' };
+const none = {};
 
 describe('sign-in error messages (spec section 8)', () => {
-  it('sending a code: the server errors.email or errors.phone first, then the status texts', () => {
-    expect(sendCodeError({ status: 422, reply: { success: false, message: 'x', errors: { email: ['Bad e-mail'] } } }, strings, localise)).toBe('«Bad e-mail»');
-    expect(sendCodeError({ status: 422, reply: { success: false, errors: { phone: ['Bad phone'] } } }, strings, asIs)).toBe('Bad phone');
-    expect(sendCodeError({ status: 400, reply: { success: false, message: 'x' } }, strings, asIs)).toBe('sendBadRequest');
-    expect(sendCodeError({ status: 422, reply: { success: false, message: 'x' } }, strings, asIs)).toBe('sendInvalidData');
-    expect(sendCodeError({ status: 503 }, strings, asIs)).toBe('sendFailed');
-    expect(sendCodeError({}, strings, asIs)).toBe('sendFailed');
-    expect(sendCodeError({ status: 500 }, strings, asIs)).toBe('sendDefault');
-    expect(sendCodeError({ status: 429, reply: { success: false, data: { resend_in: 41.2 } } }, strings, asIs)).toBe('wait 42');
+  it('sending a code: the server error_codes.email or .phone first, then the status texts', () => {
+    const badEmail = { success: false, message: 'x', code: 'invalid_email' as const, errors: { email: ['Bad e-mail'] }, error_codes: { email: ['invalid_email' as const] } };
+    expect(sendCodeError({ status: 422, reply: badEmail }, strings, words)).toBe('words for invalid_email');
+    // A code the page has no words for: its generic text, never the server's English.
+    const badPhone = { success: false, errors: { phone: ['Bad phone'] }, error_codes: { phone: ['phone_not_mobile' as const] } };
+    expect(sendCodeError({ status: 422, reply: badPhone }, strings, none)).toBe('sendInvalidData');
+    expect(sendCodeError({ status: 400, reply: { success: false, message: 'x' } }, strings, none)).toBe('sendBadRequest');
+    expect(sendCodeError({ status: 422, reply: { success: false, message: 'x' } }, strings, none)).toBe('sendInvalidData');
+    expect(sendCodeError({ status: 503 }, strings, none)).toBe('sendFailed');
+    expect(sendCodeError({}, strings, none)).toBe('sendFailed');
+    expect(sendCodeError({ status: 500 }, strings, none)).toBe('sendDefault');
+    expect(sendCodeError({ status: 429, reply: { success: false, data: { resend_in: 41.2 } } }, strings, none)).toBe('wait 42');
   });
 
-  it('verifying a code: the server message first, then 400, 401 and 422, else the generic text', () => {
-    expect(verifyCodeError({ status: 400, reply: { success: false, message: 'Server says no' } }, strings, localise)).toBe('«Server says no»');
-    expect(verifyCodeError({ status: 400 }, strings, asIs)).toBe('verifyBadRequest');
-    expect(verifyCodeError({ status: 401 }, strings, asIs)).toBe('verifyExpired');
-    expect(verifyCodeError({ status: 422 }, strings, asIs)).toBe('verifyFormat');
-    expect(verifyCodeError({ status: 500 }, strings, asIs)).toBe('verifyInvalid');
-    expect(verifyCodeError({}, strings, asIs)).toBe('verifyInvalid');
-    expect(verifyCodeError({ status: 429, reply: { success: false, message: 'Too many', data: { retry_in: 3000 } } }, strings, asIs)).toBe('locked 50');
+  it('verifying a code: the words for the server’s code first, then 400, 401 and 422, else the generic text', () => {
+    expect(verifyCodeError({ status: 400, reply: { success: false, message: 'Server says no', code: 'invalid_otp' } }, strings, words)).toBe('words for invalid_otp');
+    const format = { success: false, message: 'x', code: 'validation_failed' as const, errors: { otp_code: ['x'] }, error_codes: { otp_code: ['invalid_format' as const] } };
+    expect(verifyCodeError({ status: 422, reply: format }, strings, words)).toBe('words for the format');
+    expect(verifyCodeError({ status: 400, reply: { success: false, message: 'Server says no', code: 'invalid_request' } }, strings, words)).toBe('verifyBadRequest');
+    expect(verifyCodeError({ status: 400 }, strings, none)).toBe('verifyBadRequest');
+    expect(verifyCodeError({ status: 401 }, strings, none)).toBe('verifyExpired');
+    expect(verifyCodeError({ status: 422 }, strings, none)).toBe('verifyFormat');
+    expect(verifyCodeError({ status: 500, reply: { success: false, message: 'Boom', code: 'internal_error' } }, strings, words)).toBe('verifyInvalid');
+    expect(verifyCodeError({}, strings, none)).toBe('verifyInvalid');
+    expect(verifyCodeError({ status: 429, reply: { success: false, message: 'Too many', data: { retry_in: 3000 } } }, strings, none)).toBe('locked 50');
   });
 
   it('a password: 401 and 400 texts, else the generic one', () => {
-    expect(passwordError({ status: 401, reply: { success: false, message: 'whatever' } }, strings, asIs)).toBe('passwordUnauthorized');
-    expect(passwordError({ status: 400 }, strings, asIs)).toBe('passwordBadRequest');
-    expect(passwordError({ status: 500 }, strings, asIs)).toBe('passwordInvalid');
-    expect(passwordError({ status: 422, reply: { success: false, errors: { email: ['Bad e-mail'] } } }, strings, asIs)).toBe('Bad e-mail');
+    expect(passwordError({ status: 401, reply: { success: false, message: 'whatever', code: 'invalid_password' } }, strings, words)).toBe('passwordUnauthorized');
+    expect(passwordError({ status: 400 }, strings, none)).toBe('passwordBadRequest');
+    expect(passwordError({ status: 500 }, strings, none)).toBe('passwordInvalid');
+    const badEmail = { success: false, errors: { email: ['Bad e-mail'] }, error_codes: { email: ['invalid_email' as const] } };
+    expect(passwordError({ status: 422, reply: badEmail }, strings, words)).toBe('words for invalid_email');
   });
 });
 

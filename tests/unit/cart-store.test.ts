@@ -25,17 +25,17 @@ describe('the cart copy', () => {
   });
 
   it('a remove reply with the updated line keeps the line at its new quantity', () => {
-    applyRemoveReply(101, { message: 'Cart Updated', data: { id: 1, cart_id: 9, variant_id: 101, quantity: 1 } });
+    applyRemoveReply(101, { data: { id: 1, cart_id: 9, variant_id: 101, quantity: 1 } });
     expect($cart.get().find((line) => line.variant_id === 101)?.quantity).toBe(1);
   });
 
   it('a remove reply with no data removes the line', () => {
-    applyRemoveReply(102, { message: 'Removed From Cart' });
+    applyRemoveReply(102, {});
     expect($cart.get().map((line) => line.variant_id)).toEqual([101]);
   });
 
-  it("'Item does not exist' removes the line whatever else the reply holds", () => {
-    applyRemoveReply(101, { message: ITEM_GONE, data: { id: 1, cart_id: 9, variant_id: 101, quantity: 2 } });
+  it("the code of 'Item does not exist' removes the line whatever else the reply holds", () => {
+    applyRemoveReply(101, { code: ITEM_GONE, data: { id: 1, cart_id: 9, variant_id: 101, quantity: 2 } });
     expect($cart.get().map((line) => line.variant_id)).toEqual([102]);
   });
 
@@ -77,6 +77,6 @@ describe('the reason a cart change was refused', () => {
     // Past 99 but also past the stock: the stock is the reason.
     expect(refusalReason({ status: 422, stock: 99, inCart: 98, max: 99, wanted: 2 }, strings)).toBe('only 99, have 98');
     expect(refusalReason({}, strings)).toBe('offline');
-    expect(refusalReason({ status: 404, message: 'Product variant 9 does not exist.' }, strings)).toBeUndefined();
+    expect(refusalReason({ status: 404, code: 'variant_not_found' }, strings)).toBeUndefined();
   });
 });

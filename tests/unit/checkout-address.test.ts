@@ -175,10 +175,11 @@ describe('what a refused checkout means', () => {
     expect(checkoutRefusal({ status: 401 })).toEqual({ kind: 'session' });
   });
 
-  it('a 422 names its fields (the API keys address errors by "address" and names the field in the message)', () => {
-    const reply = { success: false, errors: { address: ['The postal code may hold letters, digits, spaces and hyphens only.', 'The city is required.'] } };
-    expect(checkoutRefusal({ status: 422, reply })).toEqual({ kind: 'fields', fields: { postal_code: reply.errors.address[0], city: reply.errors.address[1] } });
-    expect(checkoutRefusal({ status: 422, reply: { success: false, message: 'Your cart is empty.' } })).toEqual({ kind: 'failed', reason: 'cart' });
+  it('a 422 is a refused address or an emptied cart by its codes, whatever its English says', () => {
+    const reply = { success: false, code: 'validation_failed' as const, errors: { address: ['The city is required.'] }, error_codes: { address: ['required' as const] } };
+    expect(checkoutRefusal({ status: 422, reply })).toEqual({ kind: 'address' });
+    expect(checkoutRefusal({ status: 422, reply: { success: false, message: 'Reworded.', code: 'cart_empty' } })).toEqual({ kind: 'failed', reason: 'cart' });
+    expect(checkoutRefusal({ status: 422, reply: { success: false, message: 'Your cart is empty.' } })).toEqual({ kind: 'failed', reason: 'other' });
   });
 
   it('the outcome pages take only well-formed values from their query', () => {

@@ -1,20 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { TIMELINE_DESCRIPTION_KEYS, catalogueWords, localiseWords } from '../../src/islands/orders/words.ts';
+import { catalogueWords, statusNames, variantWords } from '../../src/islands/orders/words.ts';
+import type { OrderItem } from '../../src/lib/api/types.ts';
 import { INITIAL_STATUSES } from '../../src/server/shop/checkout-statements.ts';
-import { english, useTranslations } from '../../src/lib/translations.ts';
+import { attributeCodes, variantAttributes } from '../../src/server/shop/labels.ts';
+import { timelineKind } from '../../src/server/shop/timeline.ts';
+import { useTranslations } from '../../src/lib/translations.ts';
+
+/** An order item's variant as the API answers it, from what checkout stores. */
+function bought(color: string | null, size: string | null, stored = variantAttributes(color, size)): OrderItem['item'] {
+  const attributes = stored.map((a) => {
+    const { code = null, value_code = null } = attributeCodes(a);
+    return { attribute: { name: a.name, code }, value: a.value, value_code };
+  });
+  return { name: 'x', names: null, variant_name: stored.map((a) => a.value).join(', ') || 'Standard', variant_id: 1, images: [], attributes, product: { id: 1, name: 'x', cover: '' } };
+}
 
 describe('order words', () => {
-  it('translate a variant name word by word, with the locale’s own comma', () => {
-    expect(localiseWords('Black, XL', catalogueWords(useTranslations('ar'), english))).toBe('أسود، XL');
-    expect(localiseWords('White, M', catalogueWords(useTranslations('fr'), english))).toBe('Blanc, M');
-    expect(localiseWords('White, M', catalogueWords(useTranslations('en'), english))).toBe('White, M');
-    expect(localiseWords('Standard', catalogueWords(useTranslations('de'), english))).toBe('Standard');
+  it('word a bought variant in the locale, with its own comma, from the codes checkout stores', () => {
+    expect(variantWords(bought('black', 'xl'), catalogueWords(useTranslations('ar')))).toBe('أسود، XL');
+    expect(variantWords(bought('white', 'm'), catalogueWords(useTranslations('fr')))).toBe('Blanc, M');
+    expect(variantWords(bought('white', 'm'), catalogueWords(useTranslations('en')))).toBe('White, M');
+    expect(variantWords(bought(null, null), catalogueWords(useTranslations('de')))).toBe(useTranslations('de')('notice.variant.standard'));
   });
 
-  it('know the English descriptions the server writes on a new order', () => {
-    expect(INITIAL_STATUSES.cod.map((s) => s.description)).toEqual(TIMELINE_DESCRIPTION_KEYS.slice(0, 2).map(english));
-    expect(INITIAL_STATUSES.card.map((s) => s.description)).toEqual(TIMELINE_DESCRIPTION_KEYS.slice(0, 1).map(english));
-    expect(INITIAL_STATUSES.cod[1].description).toBe('Your order has been placed. You will pay on delivery.');
-    expect(useTranslations('ar')(TIMELINE_DESCRIPTION_KEYS[1])).not.toBe(INITIAL_STATUSES.cod[1].description);
+  it('find the codes of an order stored before they were (English words only)', () => {
+    const old = [{ name: 'Color', value: 'White' }, { name: 'Size', value: 'XL' }];
+    expect(variantWords(bought(null, null, old), catalogueWords(useTranslations('fr')))).toBe('Blanc, XL');
+    expect(attributeCodes({ name: 'Color', value: 'Mauve' })).toEqual({});
+  });
+
+  it('give the timeline entries a new order gets their kind, which the pages word', () => {
+    expect(INITIAL_STATUSES.cod.map((s) => timelineKind(s.description))).toEqual(['created', 'placed']);
+    expect(INITIAL_STATUSES.card.map((s) => timelineKind(s.description))).toEqual(['created']);
+    expect(timelineKind('Handed to the courier by Amira.')).toBeNull();
+    const names = statusNames(useTranslations('ar'));
+    expect(names['description.placed']).toBe(useTranslations('ar')('order.description.placed'));
+    expect(names['description.placed']).not.toBe(INITIAL_STATUSES.cod[1].description);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderIdFromPath } from '../../src/islands/orders/order-id.ts';
-import { catalogueWords, localiseWords, statusNames } from '../../src/islands/orders/words.ts';
+import type { OrderItem } from '../../src/lib/api/types.ts';
+import { attributeName, attributeValue, catalogueWords, statusNames, variantWords } from '../../src/islands/orders/words.ts';
 import * as icons from '../../src/lib/icons.ts';
 import { readAddress } from '../../src/lib/orders/address.ts';
 import { formatOrderDate } from '../../src/lib/orders/dates.ts';
@@ -143,15 +144,37 @@ describe('the order detail address', () => {
 });
 
 describe('catalogue and status words on order pages', () => {
-  const en: Record<string, string> = { 'common.color': 'Color', 'common.size': 'Size', 'color.white': 'White', 'color.black': 'Black', 'color.brown': 'Brown', 'color.blue': 'Blue' };
-  const fr: Record<string, string> = { 'common.color': 'Couleur', 'common.size': 'Taille', 'color.white': 'Blanc', 'color.black': 'Noir', 'color.brown': 'Marron', 'color.blue': 'Bleu' };
+  const fr: Record<string, string> = {
+    'common.color': 'Couleur', 'common.size': 'Taille', 'common.listComma': ',', 'notice.variant.standard': 'Standard',
+    'color.white': 'Blanc', 'color.black': 'Noir', 'color.brown': 'Marron', 'color.blue': 'Bleu',
+  };
+  const words = catalogueWords((key) => fr[key]!);
+  const white = { attribute: { name: 'Color', code: 'color' as const }, value: 'White', value_code: 'white' };
+  const xl = { attribute: { name: 'Size', code: 'size' as const }, value: 'XL', value_code: 'xl' };
+  const item = (attributes: OrderItem['item']['attributes'], variant_name = 'White, XL'): OrderItem['item'] => ({
+    name: 'Lisbon Chiffon Shayla',
+    names: null,
+    variant_name,
+    variant_id: 1,
+    images: [],
+    attributes,
+    product: { id: 1, name: 'Lisbon Chiffon Shayla', cover: '' },
+  });
 
-  it("swap the server's English words for the page's, word by word", () => {
-    const words = catalogueWords((key) => fr[key]!, (key) => en[key]!);
-    expect(localiseWords('White, XL', words)).toBe('Blanc, XL');
-    expect(localiseWords('Color', words)).toBe('Couleur');
-    expect(localiseWords('Whiteish, XL', words)).toBe('Whiteish, XL');
-    expect(catalogueWords((key) => en[key]!, (key) => en[key]!)).toEqual({});
+  it("word the variant by its attributes' codes, never by the server's English", () => {
+    expect(variantWords(item([white, xl]), words)).toBe('Blanc, XL');
+    // The English the server sends may change: the words do not.
+    expect(variantWords(item([{ ...white, value: 'Snow' }, xl], 'Snow, XL'), words)).toBe('Blanc, XL');
+    expect(attributeName(white, words)).toBe('Couleur');
+    expect(attributeValue(white, words)).toBe('Blanc');
+    expect(variantWords(item([], 'Standard'), words)).toBe('Standard');
+  });
+
+  it('show an attribute the catalogue does not know as stored', () => {
+    const odd = { attribute: { name: 'Fabric', code: null }, value: 'Silk', value_code: null };
+    expect(variantWords(item([odd], 'Silk'), words)).toBe('Silk');
+    expect(attributeName(odd, words)).toBe('Fabric');
+    expect(attributeValue(odd, words)).toBe('Silk');
   });
 
   it('name every known order and payment status', () => {

@@ -1,21 +1,7 @@
 // Sends a form through the API without leaving the page, and reports the outcome inline in the
 // form's live region. The browser's own validation runs first (the submit event only fires when
-// every field is valid). Strings come from the form's data attributes, already translated.
-
-interface ErrorReply {
-  data?: { message?: unknown; errors?: Record<string, unknown> };
-}
-
-/** The server's own explanation when it gave one (a 4xx with `message` or field `errors`). */
-export function serverMessage(error: unknown): string | undefined {
-  const data = (error as ErrorReply | null)?.data;
-  if (!data || typeof data !== 'object') return undefined;
-  const fieldMessages = Object.values(data.errors ?? {})
-    .flat()
-    .filter((value): value is string => typeof value === 'string');
-  if (fieldMessages.length > 0) return fieldMessages.join(' ');
-  return typeof data.message === 'string' && data.message.trim() !== '' ? data.message : undefined;
-}
+// every field is valid). Strings come from the form's data attributes, already translated: a refusal
+// shows the form's own words, never the API's English message.
 
 export function wireForm(form: HTMLFormElement, send: (fields: Record<string, string>) => Promise<unknown>): void {
   const status = form.querySelector<HTMLElement>('[data-form-status]');
@@ -36,9 +22,9 @@ export function wireForm(form: HTMLFormElement, send: (fields: Record<string, st
       form.reset();
       status.dataset.state = 'success';
       status.textContent = successText;
-    } catch (error) {
+    } catch {
       status.dataset.state = 'error';
-      status.textContent = serverMessage(error) ?? errorText;
+      status.textContent = errorText;
     } finally {
       button.disabled = false;
       button.textContent = label;

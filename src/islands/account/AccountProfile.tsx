@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiFailure } from '../../lib/api/client.ts';
 import { fetchMe } from '../../lib/api/me.ts';
-import type { Localise } from '../../lib/auth/messages.ts';
+import type { ErrorWords } from '../../lib/api/error-words.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { $user, logout, setUser } from '../../stores/session.ts';
 import { showToast } from '../toast.ts';
@@ -16,13 +16,13 @@ import type { AccountStrings } from './strings.ts';
 interface Props {
   locale: Locale;
   strings: AccountStrings;
-  localise: Localise;
+  words: ErrorWords;
   ordersHref: string;
   /** Move focus to the details heading once shown (the shopper has just signed in here). */
   focusHeading: boolean;
 }
 
-export default function AccountProfile({ locale, strings, localise, ordersHref, focusHeading }: Props) {
+export default function AccountProfile({ locale, strings, words, ordersHref, focusHeading }: Props) {
   const user = useHydratedStore($user, null);
   const [failed, setFailed] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -78,7 +78,7 @@ export default function AccountProfile({ locale, strings, localise, ordersHref, 
       user={user}
       locale={locale}
       strings={strings}
-      localise={localise}
+      words={words}
       ordersHref={ordersHref}
       headingRef={heading}
       leaving={leaving}

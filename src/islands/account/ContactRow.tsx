@@ -33,7 +33,7 @@ interface Props extends PartProps {
   locale: Locale;
 }
 
-export function ContactRow({ kind, locale, user, strings, localise }: Props) {
+export function ContactRow({ kind, locale, user, strings, words }: Props) {
   const id = useId();
   const [step, setStep] = useState<Step>('view');
   const [value, setValue] = useState('');
@@ -106,7 +106,7 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
       const reason = apiFailure(failure);
       if (askedForProof(reason)) return false;
       // "Please wait N seconds" counts down below, then the code can be asked for again.
-      if (!countdown.waitAfter(reason)) setError(sendCodeError(reason, strings, localise));
+      if (!countdown.waitAfter(reason)) setError(sendCodeError(reason, strings, words));
       return false;
     }
   }
@@ -161,7 +161,7 @@ export function ContactRow({ kind, locale, user, strings, localise }: Props) {
       } catch (failure) {
         const reason = apiFailure(failure);
         if (askedForProof(reason)) return;
-        setError(changeError(reason, kind, strings, localise));
+        setError(changeError(reason, kind, strings, words));
       }
     });
   }

@@ -4,6 +4,7 @@
 // switches the view through the session store, without a reload.
 import { computed } from 'nanostores';
 import { Suspense, lazy, useMemo, useState } from 'react';
+import type { ErrorWords } from '../../lib/api/error-words.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { $signedIn } from '../../stores/session.ts';
@@ -29,12 +30,12 @@ const PENDING: View = 'pending';
 interface Props {
   locale: Locale;
   strings: AccountStrings;
-  /** English server text → this page's language (empty in English). */
-  serverMessages: Record<string, string>;
+  /** The words for the API's error codes, in this page's language. */
+  errorWords: ErrorWords;
   ordersHref: string;
 }
 
-export default function MyAccount({ locale, strings, serverMessages, ordersHref }: Props) {
+export default function MyAccount({ locale, strings, errorWords, ordersHref }: Props) {
   const view = useHydratedStore($view, PENDING);
   // Set when the shopper signs in on this page, so focus moves on to what they came for.
   const [signedInHere, setSignedInHere] = useState(false);
@@ -57,7 +58,7 @@ export default function MyAccount({ locale, strings, serverMessages, ordersHref 
         <AccountProfile
           locale={locale}
           strings={strings}
-          localise={(text) => serverMessages[text] ?? text}
+          words={errorWords}
           ordersHref={ordersHref}
           focusHeading={signedInHere}
         />

@@ -10,7 +10,7 @@ import { nameError } from './profile-errors.ts';
 /** The server's limit (PATCH /me). */
 const NAME_MAX = 100;
 
-export function NameRow({ user, strings, localise }: PartProps) {
+export function NameRow({ user, strings, words }: PartProps) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState('');
@@ -48,7 +48,7 @@ export function NameRow({ user, strings, localise }: PartProps) {
       setSaved(strings.nameSaved);
       setEditing(false);
     } catch (failure) {
-      setError(nameError(apiFailure(failure), strings, localise));
+      setError(nameError(apiFailure(failure), strings, words));
     } finally {
       setBusy(false);
     }

@@ -12,7 +12,7 @@ import type { PartProps } from './part-props.ts';
 import { askedForProof } from './proof.ts';
 import { passwordChangeErrors, type PasswordErrors } from './profile-errors.ts';
 
-export function PasswordSection({ user, strings, localise }: PartProps) {
+export function PasswordSection({ user, strings, words }: PartProps) {
   const id = useId();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
@@ -67,7 +67,7 @@ export function PasswordSection({ user, strings, localise }: PartProps) {
     } catch (failure) {
       const reason = apiFailure(failure);
       if (askedForProof(reason)) return;
-      show(passwordChangeErrors(reason, strings, localise));
+      show(passwordChangeErrors(reason, strings, words));
     } finally {
       setBusy(false);
     }

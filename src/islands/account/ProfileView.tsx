@@ -24,9 +24,9 @@ interface Props extends PartProps {
   onLogout?(): void;
 }
 
-export function ProfileView({ user, locale, strings, localise, ordersHref, headingRef, leaving = false, onLogout }: Props) {
+export function ProfileView({ user, locale, strings, words, ordersHref, headingRef, leaving = false, onLogout }: Props) {
   const headingId = `${useId()}-details`;
-  const parts = { user, strings, localise };
+  const parts = { user, strings, words };
   return (
     <div className="account account--user">
       <ProofSection {...parts} />

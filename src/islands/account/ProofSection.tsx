@@ -3,6 +3,7 @@
 // none, a code sent to the account's e-mail (or phone). Once confirmed, the shopper makes the change.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { apiFailure } from '../../lib/api/client.ts';
+import { fieldWords, replyWords } from '../../lib/api/error-words.ts';
 import { proveOwner, requestProofCode } from '../../lib/api/me.ts';
 import { fill } from '../../lib/text.ts';
 import { showToast } from '../toast.ts';
@@ -10,7 +11,7 @@ import { useHydratedStore } from '../use-hydrated-store.ts';
 import type { PartProps } from './part-props.ts';
 import { $proofNeeded } from './proof.ts';
 
-export function ProofSection({ user, strings, localise }: PartProps) {
+export function ProofSection({ user, strings, words }: PartProps) {
   const needed = useHydratedStore($proofNeeded, false);
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -33,9 +34,10 @@ export function ProofSection({ user, strings, localise }: PartProps) {
   if (!needed) return null;
 
   const message = (failure: unknown) => {
-    const reply = apiFailure(failure).reply;
-    const field = reply?.errors?.current_password?.[0] ?? reply?.errors?.otp_code?.[0] ?? reply?.message;
-    return field ? localise(field) : strings.proofFailed;
+    const { status, reply } = apiFailure(failure);
+    const field = fieldWords(reply, 'current_password', words, strings.proofFailed) ?? fieldWords(reply, 'otp_code', words, strings.proofFailed);
+    if (field) return field;
+    return status === undefined || status >= 500 ? strings.proofFailed : replyWords(reply, words, strings.proofFailed);
   };
 
   async function sendCode() {

@@ -1,11 +1,11 @@
 // What every part of the signed-in My Account receives.
 import type { UserInfo } from '../../lib/api/types.ts';
-import type { Localise } from '../../lib/auth/messages.ts';
+import type { ErrorWords } from '../../lib/api/error-words.ts';
 import type { AccountStrings } from './strings.ts';
 
 export interface PartProps {
   user: UserInfo;
   strings: AccountStrings;
-  /** English server text → this page's language. */
-  localise: Localise;
+  /** The words for the API's error codes, in this page's language. */
+  words: ErrorWords;
 }

@@ -1,39 +1,35 @@
 // Which message a failed PATCH /me or POST /me/otp shows, and beside which field. The server's
-// field errors (errors.<field>) come first, in the page's language; then a 429's wait; then the
+// field errors (error_codes.<field>) come first, in the page's language; then a 429's wait; then the
 // texts of the sign-in form for codes (src/lib/auth/messages.ts).
 import type { ApiFailure } from '../../lib/api/client.ts';
-import { throttled, verifyCodeError, type AuthErrorStrings, type Localise } from '../../lib/auth/messages.ts';
-
-function fieldError(failure: ApiFailure, field: string): string | undefined {
-  return failure.reply?.errors?.[field]?.[0];
-}
+import { fieldWords, replyWords, type ErrorWords } from '../../lib/api/error-words.ts';
+import { throttled, verifyCodeError, type AuthErrorStrings } from '../../lib/auth/messages.ts';
 
 /** No reply, or a server fault: nothing the shopper typed is wrong. */
 const serverFault = (failure: ApiFailure) => failure.status === undefined || failure.status >= 500;
 
 /** Any failure of a profile change that no field explains. */
-export function generalError(failure: ApiFailure, strings: AuthErrorStrings, localise: Localise): string {
+export function generalError(failure: ApiFailure, strings: AuthErrorStrings, words: ErrorWords): string {
   const wait = throttled(failure, strings);
   if (wait) return wait;
-  if (serverFault(failure) || !failure.reply?.message) return strings.sendDefault;
-  return localise(failure.reply.message);
+  if (serverFault(failure)) return strings.sendDefault;
+  return replyWords(failure.reply, words, strings.sendDefault);
 }
 
 /** PATCH /me { name }. */
-export function nameError(failure: ApiFailure, strings: AuthErrorStrings, localise: Localise): string {
-  const field = fieldError(failure, 'name');
-  return field ? localise(field) : generalError(failure, strings, localise);
+export function nameError(failure: ApiFailure, strings: AuthErrorStrings, words: ErrorWords): string {
+  return fieldWords(failure.reply, 'name', words, strings.sendInvalidData) ?? generalError(failure, strings, words);
 }
 
 /**
  * PATCH /me with the new e-mail or phone and its code: the address taken (or refused) first, then
- * a dead code (422 errors.otp_code), then the code texts (a wrong code's 400 names the server's message).
+ * a dead code (422 error_codes.otp_code), then the code texts (a wrong code's 400 names its code).
  */
-export function changeError(failure: ApiFailure, kind: 'email' | 'phone', strings: AuthErrorStrings, localise: Localise): string {
-  const field = fieldError(failure, kind) ?? fieldError(failure, 'otp_code');
-  if (field) return localise(field);
+export function changeError(failure: ApiFailure, kind: 'email' | 'phone', strings: AuthErrorStrings, words: ErrorWords): string {
+  const field = fieldWords(failure.reply, kind, words, strings.sendInvalidData) ?? fieldWords(failure.reply, 'otp_code', words, strings.verifyFormat);
+  if (field) return field;
   if (serverFault(failure)) return strings.sendDefault;
-  return verifyCodeError(failure, strings, localise);
+  return verifyCodeError(failure, strings, words);
 }
 
 export interface PasswordErrors {
@@ -44,11 +40,9 @@ export interface PasswordErrors {
 }
 
 /** PATCH /me { password, current_password }. */
-export function passwordChangeErrors(failure: ApiFailure, strings: AuthErrorStrings, localise: Localise): PasswordErrors {
-  const current = fieldError(failure, 'current_password');
-  const password = fieldError(failure, 'password');
-  if (current || password) {
-    return { current: current && localise(current), password: password && localise(password) };
-  }
-  return { form: generalError(failure, strings, localise) };
+export function passwordChangeErrors(failure: ApiFailure, strings: AuthErrorStrings, words: ErrorWords): PasswordErrors {
+  const current = fieldWords(failure.reply, 'current_password', words, strings.sendInvalidData);
+  const password = fieldWords(failure.reply, 'password', words, strings.sendInvalidData);
+  if (current || password) return { current, password };
+  return { form: generalError(failure, strings, words) };
 }

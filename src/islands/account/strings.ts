@@ -103,19 +103,3 @@ export const ACCOUNT_STRING_KEYS = {
 
 export type AccountStrings = IslandStrings<typeof ACCOUNT_STRING_KEYS>;
 
-/**
- * What PATCH /me and POST /me/otp may answer (in English, the server's wording being the English
- * dictionary's), beside the sign-in texts of src/islands/auth/strings.ts: the page shows the
- * translation instead.
- */
-export const ACCOUNT_SERVER_MESSAGE_KEYS = [
-  'account.server.emailTaken',
-  'account.server.phoneTaken',
-  'account.server.valueTaken',
-  'account.server.currentPasswordWrong',
-  'account.server.proofRequired',
-  'account.server.noPassword',
-  'account.server.passwordTooShort',
-  'account.server.passwordTooLong',
-  'account.server.nameTooLong',
-] as const;

@@ -31,7 +31,7 @@ interface Props extends AuthConfig {
   headingLevel?: 2 | 3;
 }
 
-export default function AuthForm({ locale, strings, serverMessages, privacyHref, initialTab = 'login', onSignedIn, headingLevel = 2 }: Props) {
+export default function AuthForm({ locale, strings, errorWords, privacyHref, initialTab = 'login', onSignedIn, headingLevel = 2 }: Props) {
   const id = useId();
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const [screen, setScreen] = useState<Screen>('entry');
@@ -52,7 +52,6 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
   const rules = usePhoneRules(kind === 'phone');
   const { phone, who } = readEntry(rules);
   const { secondsLeft } = countdown;
-  const localise = (text: string) => serverMessages[text] ?? text;
   const errorId = `${id}-error`;
   const Heading = `h${headingLevel}` as const;
 
@@ -148,7 +147,7 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
     } catch (failure) {
       const reason = apiFailure(failure);
       // "Please wait N seconds" counts down below, then the code can be asked for again.
-      if (!countdown.waitAfter(reason)) setError(sendCodeError(reason, strings, localise));
+      if (!countdown.waitAfter(reason)) setError(sendCodeError(reason, strings, errorWords));
       return false;
     }
   }
@@ -185,7 +184,7 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
       try {
         finish(tab === 'login' ? await authApi.verifyLoginCode(who, code) : await authApi.verifySignupCode(signupId, code));
       } catch (failure) {
-        setError(verifyCodeError(apiFailure(failure), strings, localise));
+        setError(verifyCodeError(apiFailure(failure), strings, errorWords));
       }
     });
   }
@@ -197,7 +196,7 @@ export default function AuthForm({ locale, strings, serverMessages, privacyHref,
       try {
         finish(await authApi.loginWithPassword(who, password));
       } catch (failure) {
-        setError(passwordError(apiFailure(failure), strings, localise));
+        setError(passwordError(apiFailure(failure), strings, errorWords));
       }
     });
   }

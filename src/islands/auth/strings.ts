@@ -1,4 +1,5 @@
 // The words of the sign-in form (modal and page), as a map of prop name → i18n key.
+import type { ErrorWords } from '../../lib/api/error-words.ts';
 import type { IslandStrings } from '../../lib/text.ts';
 
 /** The sign-in error texts (src/lib/auth/messages.ts), shared by every form that sends or checks a code. */
@@ -59,27 +60,11 @@ export const AUTH_STRING_KEYS = {
 
 export type AuthStrings = IslandStrings<typeof AUTH_STRING_KEYS>;
 
-/**
- * Texts the server may answer with (in English), whose translation the form shows instead.
- * The server's wording of each is the English dictionary's.
- */
-export const SERVER_MESSAGE_KEYS = [
-  'validation.identifierRequired',
-  'validation.otpRequired',
-  'errors.sendOtp.failed',
-  'errors.verifyOtp.invalid',
-  'errors.verifyOtp.badRequest',
-  'errors.verifyOtp.expired',
-  'errors.verifyOtp.format',
-  'errors.auth.invalidEmail',
-  'errors.auth.invalidPhone',
-] as const;
-
 /** What the page hands the sign-in form. */
 export interface AuthConfig {
   locale: string;
   strings: AuthStrings;
-  /** English server text → this page's language (empty in English). */
-  serverMessages: Record<string, string>;
+  /** The words for the API's error codes, in this page's language (src/lib/api/error-words.ts). */
+  errorWords: ErrorWords;
   privacyHref: string;
 }

@@ -225,8 +225,8 @@ export function CheckoutForm({ locale, user, strings, colorNames, pricing, holid
     } catch (error) {
       const failure = apiFailure(error);
       // The order is written and held, but its payment page could not be opened: /payment-failed tries again.
-      const unpaid = failure.reply?.data as { code?: string; order_number?: string } | undefined;
-      if (unpaid?.code === 'payment_not_started' && unpaid.order_number) {
+      const unpaid = failure.reply?.data as { order_number?: string } | undefined;
+      if (failure.reply?.code === 'payment_not_started' && unpaid?.order_number) {
         window.location.assign(`${links.failedHref}?${new URLSearchParams({ order: unpaid.order_number })}`);
         return;
       }
@@ -239,9 +239,12 @@ export function CheckoutForm({ locale, user, strings, colorNames, pricing, holid
         setShortages((current) => new Map(current).set(refusal.shortage.variant_id, refusal.shortage.stock));
         setAlert('stock');
       }
-      if (refusal.kind === 'fields') {
-        setErrors(refusal.fields);
-        const first = ADDRESS_FIELDS.find((field) => refusal.fields[field]);
+      if (refusal.kind === 'address') {
+        const problems = problemsOf(draft, addressRules);
+        const first = ADDRESS_FIELDS.find((field) => problems[field]);
+        // Read as the API read it, the address passed here: this page's rules are older than its.
+        if (!first) window.location.assign(`${links.failedHref}?reason=other`);
+        setErrors(problems);
         if (first) fieldRefs.current[first]?.focus();
       }
       // 'session': the sign-in rule has opened the login modal; the form waits in this tab.

@@ -17,7 +17,7 @@ import type { ConfirmationStrings } from './confirmation-strings.ts';
 import { Money } from './money.tsx';
 import { OrderAmounts } from './order-amounts.tsx';
 import { imageOf, nameOf } from './order-parts.tsx';
-import { localiseWords, type Words } from './words.ts';
+import { variantWords, type Words } from './words.ts';
 import './orders.css';
 
 export interface ConfirmationLinks {
@@ -60,7 +60,7 @@ export function OrderConfirmation({ locale, order, strings, words, holidays, ...
                 <img src={smallImagePath(imageOf(line))} alt="" width={400} height={400} />
                 <div>
                   <a href={links.productHref.replace('{id}', String(line.item.product.id))}>{nameOf(line, locale)}</a>
-                  <p className="confirmation__variant">{localiseWords(line.item.variant_name, words)}</p>
+                  <p className="confirmation__variant">{variantWords(line.item, words)}</p>
                   <p className="confirmation__variant">{fill(strings.quantity, { quantity: line.quantity })}</p>
                 </div>
                 <Money locale={locale} amount={line.total_price} charged={strings.charged} />

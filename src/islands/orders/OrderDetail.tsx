@@ -31,7 +31,7 @@ interface Props {
   locale: Locale;
   strings: OrderDetailStrings;
   words: Words;
-  /** Status code, and the first timeline entries' English description, → its words in this language. */
+  /** Status code, payment method and timeline kind (description.<kind>) → its words in this language. */
   statusNames: Words;
   /** Country code → its name in this locale. */
   countryNames: Record<string, string>;

@@ -10,7 +10,7 @@ import { fill } from '../../lib/text.ts';
 import { Money } from './money.tsx';
 import { AttributeTags, imageOf, nameOf, OrderWithCode, PaymentBadge, StatusBadge } from './order-parts.tsx';
 import type { OrderListStrings } from './strings.ts';
-import { localiseWords, type Words } from './words.ts';
+import { variantWords, type Words } from './words.ts';
 
 interface Props {
   locale: Locale;
@@ -50,7 +50,7 @@ export function OrderCard({ locale, item, strings, words, statusNames, orderHref
         </a>
         <div className="order-card__text">
           <p className="order-card__name">{name}</p>
-          <p className="order-card__variant">{localiseWords(item.item.variant_name, words)}</p>
+          <p className="order-card__variant">{variantWords(item.item, words)}</p>
           <AttributeTags item={item} template={strings.attribute} words={words} />
           <PaymentBadge item={item} names={statusNames} />
           <dl className="order-card__facts">

@@ -5,7 +5,7 @@ import { localizedNameIn } from '../../lib/catalogue/product-name.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { latestStatus, UNKNOWN_STATUS } from '../../lib/orders/status.ts';
 import { fill, splitAt } from '../../lib/text.ts';
-import { localiseWords, type Words } from './words.ts';
+import { attributeName, attributeValue, type Words } from './words.ts';
 
 /** 'Order #{{code}}', the code kept left to right inside a right-to-left sentence. */
 export function OrderWithCode({ template, code }: { template: string; code: string }) {
@@ -41,9 +41,9 @@ export function AttributeTags({ item, template, words }: { item: OrderItem; temp
   if (item.item.attributes.length === 0) return null;
   return (
     <ul className="order-tags" role="list">
-      {item.item.attributes.map(({ attribute, value }) => (
-        <li key={attribute.name} className="order-tag">
-          {fill(template, { name: localiseWords(attribute.name, words), value: localiseWords(value, words) })}
+      {item.item.attributes.map((attribute) => (
+        <li key={attribute.attribute.name} className="order-tag">
+          {fill(template, { name: attributeName(attribute, words), value: attributeValue(attribute, words) })}
         </li>
       ))}
     </ul>

@@ -7,7 +7,7 @@ import { Money } from './money.tsx';
 import { AttributeTags, imageOf, nameOf } from './order-parts.tsx';
 import { Fact } from './order-summary.tsx';
 import type { OrderDetailStrings } from './strings.ts';
-import { localiseWords, type Words } from './words.ts';
+import { variantWords, type Words } from './words.ts';
 
 interface Props {
   locale: Locale;
@@ -32,7 +32,7 @@ export function OrderProduct({ locale, item, strings, words, productHref }: Prop
           </p>
           <AttributeTags item={item} template={strings.attribute} words={words} />
           <dl className="order-facts">
-            <Fact label={strings.variant}>{localiseWords(item.item.variant_name, words)}</Fact>
+            <Fact label={strings.variant}>{variantWords(item.item, words)}</Fact>
             <Fact label={strings.unitPrice}>
               <Money locale={locale} amount={item.unit_price} charged={strings.charged} />
             </Fact>

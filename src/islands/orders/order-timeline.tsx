@@ -41,7 +41,7 @@ export function OrderTimeline({ locale, statuses, names, strings }: Props) {
                     operator wrote it: each reads in its own direction. */}
                 {entry.description && (
                   <p className="order-timeline__description">
-                    <bdi>{names[entry.description] ?? entry.description}</bdi>
+                    <bdi>{(entry.kind && names[`description.${entry.kind}`]) || entry.description}</bdi>
                   </p>
                 )}
                 <time className="order-timeline__date" dateTime={entry.created_at}>

@@ -1,27 +1,25 @@
-// Order items keep the words the server wrote at checkout, in English ('Color', 'White', 'XL'):
-// the page hands the island each catalogue word in its language, and the island swaps them.
+// The words the order pages need for what the API answers by code: the bought variant's attributes
+// (colour and size by the catalogue's codes), the timeline entries the shop writes (by kind), the
+// order and payment statuses. The page hands the island these in its language; the island looks
+// them up by code and never by the English the API also sends.
+import type { OrderItem } from '../../lib/api/types.ts';
 import { COLORS } from '../../lib/catalogue/constants.ts';
-import { colorKey } from '../../lib/catalogue/labels.ts';
+import { colorKey, sizeCode } from '../../lib/catalogue/labels.ts';
 import { KNOWN_STATUSES } from '../../lib/orders/status-icons.ts';
+import { TIMELINE_KINDS, TIMELINE_KIND_KEYS } from '../../lib/orders/timeline-kinds.ts';
 import { joinList } from '../../lib/text.ts';
 
 export type Words = Record<string, string>;
 
-/** The server's English descriptions of the timeline entries it writes itself, which the page translates. */
-export const TIMELINE_DESCRIPTION_KEYS = [
-  'order.description.created',
-  'order.description.placed',
-  'order.description.paid',
-  'order.description.paymentExpired',
-] as const;
-
-/**
- * At build: English attribute names, colour labels and the list comma → this locale's (nothing in
- * English).
- */
-export function catalogueWords(t: (key: string) => string, english: (key: string) => string): Words {
-  const keys = ['common.color', 'common.size', 'common.listComma', ...COLORS.map(colorKey)];
-  return Object.fromEntries(keys.map((key) => [english(key), t(key)]).filter(([from, to]) => from !== to));
+/** At build: attribute names, colour names, 'Standard' and the list comma in this locale, by code. */
+export function catalogueWords(t: (key: string) => string): Words {
+  return {
+    'attribute.color': t('common.color'),
+    'attribute.size': t('common.size'),
+    standard: t('notice.variant.standard'),
+    ',': t('common.listComma'),
+    ...Object.fromEntries(COLORS.map((color) => [`color.${color}`, t(colorKey(color))])),
+  };
 }
 
 /** Order and payment status codes the shop knows → their names in this locale; others show as sent. */
@@ -33,13 +31,35 @@ export function statusNames(t: (key: string) => string): Words {
   return Object.fromEntries([
     ...NAMED_STATUSES.map((status) => [status, t(`status.${status}`)]),
     ...PAYMENT_METHODS.map((method) => [`method.${method}`, t(`paymentMethod.${method}`)]),
+    ...TIMELINE_KINDS.map((kind) => [`description.${kind}`, t(TIMELINE_KIND_KEYS[kind])]),
   ]);
 }
 
-/** 'White, XL' → 'Blanc, XL' ('أبيض، XL'): each comma-separated word that has a translation. */
-export function localiseWords(text: string, words: Words): string {
+type Attribute = OrderItem['item']['attributes'][number];
+
+/** An attribute's value in this locale: a colour by its code, a size as its code; else as stored. */
+export function attributeValue({ attribute, value, value_code: code }: Attribute, words: Words): string {
+  if (code && attribute.code === 'color') return words[`color.${code}`] ?? value;
+  if (code && attribute.code === 'size') return sizeCode(code);
+  return value;
+}
+
+/** An attribute's name ('Colour', 'Couleur') by its code; else as stored. */
+export function attributeName({ attribute }: Attribute, words: Words): string {
+  return (attribute.code && words[`attribute.${attribute.code}`]) || attribute.name;
+}
+
+/**
+ * The variant as a shopper reads it: 'Blanc, XL' ('أبيض، XL') from the attributes' codes, the
+ * locale's 'Standard' for a product sold without variation, and the stored name as it is for an
+ * attribute the catalogue does not know.
+ */
+export function variantWords(item: OrderItem['item'], words: Words): string {
+  const { attributes } = item;
+  if (attributes.length === 0) return words.standard ?? item.variant_name;
+  if (attributes.some((attribute) => !attribute.value_code)) return item.variant_name;
   return joinList(
-    text.split(', ').map((word) => words[word] ?? word),
+    attributes.map((attribute) => attributeValue(attribute, words)),
     words[','] ?? ',',
   );
 }

@@ -2,13 +2,15 @@
 // /payment-failed), "try again" (a new hosted page for the same order) and "pay cash on delivery
 // instead" (the same order, placed now).
 import { api } from './client.ts';
+import type { ErrorCode } from './error-codes.ts';
 import type { PlacedOrder } from './checkout.ts';
 import type { ApiReply } from './types.ts';
 
 export type PaymentMethod = 'cod' | 'card';
 
-/** Why the server refused a payment request, as its reply's data.code names it. */
-export type PaymentRefusalCode = 'order_not_found' | 'order_paid' | 'cash_order' | 'order_cancelled' | 'card_unavailable' | 'too_many_attempts';
+/** Why the server refused a payment request, as its reply's code names it. */
+const PAYMENT_REFUSALS = ['order_not_found', 'order_paid', 'cash_order', 'order_cancelled', 'card_unavailable', 'too_many_attempts'] as const satisfies readonly ErrorCode[];
+export type PaymentRefusalCode = (typeof PAYMENT_REFUSALS)[number];
 
 export interface OrderPayment {
   order_number: string;
@@ -39,6 +41,6 @@ export function payInCash(order: string): Promise<ApiReply<PlacedOrder>> {
 
 /** The refusal code of a failed payment request's reply, if it names one. */
 export function refusalCode(reply: ApiReply<unknown> | undefined): PaymentRefusalCode | undefined {
-  const code = (reply?.data as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' ? (code as PaymentRefusalCode) : undefined;
+  const code = reply?.code;
+  return PAYMENT_REFUSALS.find((refusal) => refusal === code);
 }

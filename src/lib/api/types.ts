@@ -1,6 +1,8 @@
 // Reply shapes of the API, shared by the server and the browser (imports nothing from src/server).
 // Amounts are AED in major units (e.g. 120.5).
 import type { Locale } from '../locale.ts';
+import type { TimelineKind } from '../orders/timeline-kinds.ts';
+import type { ErrorCode, FieldCodes } from './error-codes.ts';
 
 export interface Pagination {
   current_page: number;
@@ -12,8 +14,12 @@ export interface Pagination {
 export interface ApiReply<T = unknown> {
   success: boolean;
   message?: string;
+  /** Every error reply's stable reason (src/lib/api/error-codes.ts); screens pick their words by it. */
+  code?: ErrorCode;
   data?: T;
   errors?: Record<string, string[]>;
+  /** A 422's codes per field, beside `errors`' English messages. */
+  error_codes?: FieldCodes;
   pagination?: Pagination;
 }
 
@@ -128,11 +134,16 @@ export interface OrderItemStatus {
   id: number;
   status: string;
   description: string;
+  /** What the shop wrote this entry for (the pages word it by this); null for an operator's own entry. */
+  kind: TimelineKind | null;
   created_at: string;
   /** The parcel's tracking number and carrier, given with SHIPPED; null on other statuses. */
   tracking_number: string | null;
   carrier: string | null;
 }
+
+/** A bought variant's attribute, by the catalogue's code. */
+export type AttributeCode = 'color' | 'size';
 
 /** An order item in the spec's shape (GET /order-items, GET /order-item). */
 export interface OrderItem {
@@ -153,7 +164,11 @@ export interface OrderItem {
     variant_name: string;
     variant_id: number;
     images: { url: string }[];
-    attributes: { attribute: { name: string }; value: string }[];
+    /**
+     * 'Color: White', with the catalogue's codes ('color', 'white') for the pages to word it in
+     * their language; null codes on an attribute the catalogue does not know.
+     */
+    attributes: { attribute: { name: string; code: AttributeCode | null }; value: string; value_code: string | null }[];
     product: { id: number; name: string; cover: string };
   };
   order: {

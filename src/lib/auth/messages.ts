@@ -1,7 +1,9 @@
 // Which message a failed sign-in call shows (spec section 8), in the page's language. The spec's
 // precedence: on sending a code, the server's errors.email / errors.phone first, then the
 // status-code texts; on verifying, the server's message first; on a password, the status texts.
+// The server's reasons are read by their codes (src/lib/api/error-words.ts), never their English.
 import type { ApiFailure } from '../api/client.ts';
+import { fieldWords, replyWords, type ErrorWords } from '../api/error-words.ts';
 import type { RetryData } from '../api/types.ts';
 import { fill } from '../text.ts';
 
@@ -23,9 +25,6 @@ export interface AuthErrorStrings {
   tooMany: string;
 }
 
-/** Server texts (English) → the page's language; a text it does not know passes through. */
-export type Localise = (serverText: string) => string;
-
 /** The seconds before a new code may be sent, when the server refused one for that (429 resend_in). */
 export function resendWaitSeconds(failure: ApiFailure): number | undefined {
   if (failure.status !== 429) return undefined;
@@ -43,14 +42,15 @@ export function throttled(failure: ApiFailure, strings: AuthErrorStrings): strin
   return fill(strings.tooMany, { minutes: Math.max(1, Math.ceil(seconds / 60)) });
 }
 
-function fieldError(failure: ApiFailure): string | undefined {
-  const errors = failure.reply?.errors;
-  return errors?.email?.[0] ?? errors?.phone?.[0] ?? errors?.username?.[0];
+/** The words for what is wrong with the identifier the shopper typed, if the reply names it. */
+function identifierError(failure: ApiFailure, strings: AuthErrorStrings, words: ErrorWords): string | undefined {
+  const reply = failure.reply;
+  return ['email', 'phone', 'username'].map((field) => fieldWords(reply, field, words, strings.sendInvalidData)).find(Boolean);
 }
 
-export function sendCodeError(failure: ApiFailure, strings: AuthErrorStrings, localise: Localise): string {
-  const field = fieldError(failure);
-  if (field) return localise(field);
+export function sendCodeError(failure: ApiFailure, strings: AuthErrorStrings, words: ErrorWords): string {
+  const field = identifierError(failure, strings, words);
+  if (field) return field;
   const wait = throttled(failure, strings);
   if (wait) return wait;
   switch (failure.status) {
@@ -66,12 +66,9 @@ export function sendCodeError(failure: ApiFailure, strings: AuthErrorStrings, lo
   }
 }
 
-export function verifyCodeError(failure: ApiFailure, strings: AuthErrorStrings, localise: Localise): string {
-  const wait = throttled(failure, strings);
-  if (wait) return wait;
-  const message = failure.reply?.message;
-  if (message) return localise(message);
-  switch (failure.status) {
+/** The status texts of a failed verify. */
+function verifyStatusText(status: number | undefined, strings: AuthErrorStrings): string {
+  switch (status) {
     case 400:
       return strings.verifyBadRequest;
     case 401:
@@ -83,11 +80,18 @@ export function verifyCodeError(failure: ApiFailure, strings: AuthErrorStrings, 
   }
 }
 
-export function passwordError(failure: ApiFailure, strings: AuthErrorStrings, localise: Localise): string {
+/** The server's reason first (by its code), then the status texts for what it does not word. */
+export function verifyCodeError(failure: ApiFailure, strings: AuthErrorStrings, words: ErrorWords): string {
   const wait = throttled(failure, strings);
   if (wait) return wait;
-  const field = fieldError(failure);
-  if (failure.status === 422 && field) return localise(field);
+  return replyWords(failure.reply, words, verifyStatusText(failure.status, strings));
+}
+
+export function passwordError(failure: ApiFailure, strings: AuthErrorStrings, words: ErrorWords): string {
+  const wait = throttled(failure, strings);
+  if (wait) return wait;
+  const field = failure.status === 422 ? identifierError(failure, strings, words) : undefined;
+  if (field) return field;
   switch (failure.status) {
     case 401:
       return strings.passwordUnauthorized;

@@ -7,7 +7,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/sql.ts';
-import { HttpError, serviceUnavailable, unauthenticated, unprocessable } from '../http/errors.ts';
+import { HttpError, fieldError, forbidden, problem, serviceUnavailable, unauthenticated, unprocessable } from '../http/errors.ts';
 import { noticeWords } from '../notify/notice-words.ts';
 import type { UserInfo } from '../../lib/api/types.ts';
 import type { Locale } from '../../lib/locale.ts';
@@ -30,7 +30,7 @@ export const ACCOUNT_MESSAGES = {
 
 /** 403, not 401: the session is good, and a 401 would sign the browser out. */
 function proofRequired(): HttpError {
-  return new HttpError(403, ACCOUNT_MESSAGES.proofRequired, { data: { proof_required: true } });
+  return forbidden('proof_required', ACCOUNT_MESSAGES.proofRequired, { data: { proof_required: true } });
 }
 
 /** A spent or expired code answers 401 on sign-in; signed in, it is a wrong field (422), not a lost session. */
@@ -38,14 +38,14 @@ async function verifyField(field: string, check: () => Promise<unknown>): Promis
   try {
     await check();
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401) throw unprocessable({ [field]: [error.message] });
+    if (error instanceof HttpError && error.status === 401) throw unprocessable(error.code, problem(field, error.code, error.message));
     throw error;
   }
 }
 
 async function currentUser(db: Db, userId: number): Promise<UserRow> {
   const user = await findUserById(db, userId);
-  if (!user) throw unauthenticated();
+  if (!user) throw unauthenticated('unauthenticated');
   return user;
 }
 
@@ -53,7 +53,7 @@ async function currentUser(db: Db, userId: number): Promise<UserRow> {
 function addressOf(user: UserRow, via: IdentifierKind | undefined): Identifier {
   const kind = via ?? (user.email ? 'email' : 'phone');
   const value = kind === 'email' ? user.email : user.phone;
-  if (!value) throw unprocessable({ via: [ACCOUNT_MESSAGES.noAddress] });
+  if (!value) throw fieldError('via', 'no_address', ACCOUNT_MESSAGES.noAddress);
   return { kind, value };
 }
 
@@ -67,19 +67,19 @@ export async function requestProofCode(deps: AuthDeps, userId: number, via: Iden
     await deps.notifier.send(await codeMessage(deps, address, code, 'verification', locale));
   } catch (error) {
     console.error(`[auth] sending a proof code failed: ${(error as Error).message}`);
-    throw serviceUnavailable(AUTH_MESSAGES.sendFailed);
+    throw serviceUnavailable('send_failed', AUTH_MESSAGES.sendFailed);
   }
   return { resend_in: OTP.resendMs / 1000, via: address.kind };
 }
 
 /** Checks the current password, counting failures and honouring the lock as sign-in does. */
 async function checkPassword(db: Db, user: UserRow, password: string): Promise<void> {
-  if (!user.passwordHash) throw unprocessable({ current_password: [ACCOUNT_MESSAGES.noPassword] });
+  if (!user.passwordHash) throw fieldError('current_password', 'no_password', ACCOUNT_MESSAGES.noPassword);
   const identity = user.email ?? user.phone ?? `user:${user.id}`;
   await assertNotLocked(db, identity, Date.now(), 'password');
   if (!(await verifyPassword(password, user.passwordHash))) {
     await recordFailure(db, identity, Date.now(), 'password');
-    throw unprocessable({ current_password: [ACCOUNT_MESSAGES.wrongPassword] });
+    throw fieldError('current_password', 'wrong_current_password', ACCOUNT_MESSAGES.wrongPassword);
   }
 }
 
@@ -99,7 +99,7 @@ export async function proveOwner(deps: AuthDeps, session: CurrentSession, proof:
     await verifyField('otp_code', () => verifyCode(deps.db, deps.secret, { identifier: address.value, purpose: proofPurpose(user.id) }, proof.otp_code!));
   } else {
     // Neither field is wrong: the body as a whole lacks a proof ("_", as for a body zod refuses).
-    throw unprocessable({ _: [ACCOUNT_MESSAGES.proofMissing] });
+    throw fieldError('_', 'proof_missing', ACCOUNT_MESSAGES.proofMissing);
   }
   await markProved(deps.db, user.id, session.id);
 }
@@ -112,7 +112,7 @@ export async function requestChangeCode(deps: AuthDeps, session: CurrentSession,
     await deps.notifier.send(await codeMessage(deps, identifier, code, 'verification', locale));
   } catch (error) {
     console.error(`[auth] sending a verification code failed: ${(error as Error).message}`);
-    throw serviceUnavailable(AUTH_MESSAGES.sendFailed);
+    throw serviceUnavailable('send_failed', AUTH_MESSAGES.sendFailed);
   }
   return { resend_in: OTP.resendMs / 1000 };
 }
@@ -156,7 +156,7 @@ export async function updateProfile(deps: AuthDeps, session: CurrentSession, cha
   const newIdentifiers = [change.email, change.phone].filter(
     (identifier): identifier is Identifier => Boolean(identifier) && identifier!.value !== (identifier!.kind === 'email' ? user.email : user.phone),
   );
-  if (newIdentifiers.length > 1) throw unprocessable({ email: [ACCOUNT_MESSAGES.oneAtATime] });
+  if (newIdentifiers.length > 1) throw fieldError('email', 'one_change_at_a_time', ACCOUNT_MESSAGES.oneAtATime);
   const changed = newIdentifiers[0];
   const guarded = Boolean(changed) || change.password !== undefined;
   if (guarded) {
@@ -168,14 +168,14 @@ export async function updateProfile(deps: AuthDeps, session: CurrentSession, cha
     const field = changed.kind;
     const column = field === 'email' ? users.email : users.phone;
     if (!change.otp_code) {
-      throw unprocessable({ otp_code: [`Enter the 6-digit code we sent to your new ${field === 'email' ? 'e-mail address' : 'phone number'}.`] });
+      throw fieldError('otp_code', 'otp_required', `Enter the 6-digit code we sent to your new ${field === 'email' ? 'e-mail address' : 'phone number'}.`);
     }
     // Only someone who proved they own the address learns whether it already has an account.
     await verifyField('otp_code', () =>
       verifyCode(deps.db, deps.secret, { identifier: changed.value, purpose: `change:${userId}` }, change.otp_code!),
     );
     const [taken] = await deps.db.select({ id: users.id }).from(users).where(and(eq(column, changed.value), ne(users.id, userId))).limit(1);
-    if (taken) throw unprocessable({ [field]: [`This ${field === 'email' ? 'e-mail address' : 'phone number'} is already in use.`] });
+    if (taken) throw fieldError(field, field === 'email' ? 'email_taken' : 'phone_taken', `This ${field === 'email' ? 'e-mail address' : 'phone number'} is already in use.`);
     set[field] = changed.value;
   }
   if (change.password !== undefined) set.passwordHash = await hashPassword(change.password);
@@ -186,7 +186,7 @@ export async function updateProfile(deps: AuthDeps, session: CurrentSession, cha
   try {
     [updated] = await deps.db.update(users).set(set).where(eq(users.id, userId)).returning();
   } catch (error) {
-    if (isUniqueViolation(error) && changed) throw unprocessable({ [changed.kind]: ['This value is already in use.'] });
+    if (isUniqueViolation(error) && changed) throw fieldError(changed.kind, 'value_taken', 'This value is already in use.');
     throw error;
   }
   userChanged(deps.db, userId);

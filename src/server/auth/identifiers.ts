@@ -1,6 +1,7 @@
 // Sign-in identifiers, normalised before keying: e-mail in NFC and lower-cased, phone in E.164 by
 // the shared phone module (src/lib/phone.ts: numbering plans, mobiles only, +971 when no country
 // is given). What stays here is the shop's own rule: a digit- or '+'-leading entry is a phone.
+import type { ErrorCode } from '../../lib/api/error-codes.ts';
 import { DEFAULT_PHONE_COUNTRY, phoneCountryOf } from '../../lib/phone-countries.ts';
 import { parsePhone, type PhoneProblem } from '../../lib/phone.ts';
 
@@ -23,6 +24,14 @@ export const PHONE_MESSAGES: Record<PhoneProblem, string> = {
   too_long: 'This number is too long for the country chosen. Please check it.',
   not_mobile: 'Please enter a mobile number: we send your code by text message.',
   invalid: MESSAGES.phone,
+};
+
+/** The code beside each of those messages (error_codes.phone). */
+const PHONE_CODES: Record<PhoneProblem, ErrorCode> = {
+  too_short: 'phone_too_short',
+  too_long: 'phone_too_long',
+  not_mobile: 'phone_not_mobile',
+  invalid: 'invalid_phone',
 };
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
@@ -50,12 +59,12 @@ export function normaliseEmail(input: string): string | null {
  * A mobile number in E.164, or the message saying why not. The country is an ISO code or a
  * dialling code ('+966'); a number typed with its own code ('+91 …', '0091 …') needs none.
  */
-export function normalisePhone(input: string, countryCode?: string): { ok: true; value: string } | { ok: false; message: string } {
+export function normalisePhone(input: string, countryCode?: string): { ok: true; value: string } | { ok: false; code: ErrorCode; message: string } {
   const country = countryCode === undefined || countryCode.trim() === '' ? DEFAULT_PHONE_COUNTRY : phoneCountryOf(countryCode);
   const ownCode = /^\s*\(?\s*(\+|00)/.test(input);
-  if (!country && !ownCode) return { ok: false, message: MESSAGES.countryCode };
+  if (!country && !ownCode) return { ok: false, code: 'country_not_served', message: MESSAGES.countryCode };
   const parsed = parsePhone(canonical(input), country ?? DEFAULT_PHONE_COUNTRY);
-  return parsed.ok ? { ok: true, value: parsed.e164 } : { ok: false, message: PHONE_MESSAGES[parsed.reason] };
+  return parsed.ok ? { ok: true, value: parsed.e164 } : { ok: false, code: PHONE_CODES[parsed.reason], message: PHONE_MESSAGES[parsed.reason] };
 }
 
 function looksLikePhone(input: string): boolean {
@@ -66,13 +75,13 @@ function looksLikePhone(input: string): boolean {
 export function parseUsername(
   input: string | undefined,
   countryCode?: string,
-): { ok: true; identifier: Identifier } | { ok: false; field: 'username' | 'email' | 'phone'; message: string } {
+): { ok: true; identifier: Identifier } | { ok: false; field: 'username' | 'email' | 'phone'; code: ErrorCode; message: string } {
   const raw = canonical(input ?? '');
-  if (!raw) return { ok: false, field: 'username', message: MESSAGES.required };
+  if (!raw) return { ok: false, field: 'username', code: 'identifier_required', message: MESSAGES.required };
   if (looksLikePhone(raw)) {
     const phone = normalisePhone(raw, countryCode);
-    return phone.ok ? { ok: true, identifier: { kind: 'phone', value: phone.value } } : { ok: false, field: 'phone', message: phone.message };
+    return phone.ok ? { ok: true, identifier: { kind: 'phone', value: phone.value } } : { ok: false, field: 'phone', code: phone.code, message: phone.message };
   }
   const email = normaliseEmail(raw);
-  return email ? { ok: true, identifier: { kind: 'email', value: email } } : { ok: false, field: 'email', message: MESSAGES.email };
+  return email ? { ok: true, identifier: { kind: 'email', value: email } } : { ok: false, field: 'email', code: 'invalid_email', message: MESSAGES.email };
 }

@@ -27,9 +27,9 @@ function bearerToken(header: string | undefined): string | null {
 /** The app puts the database into the context (see app.ts), so route modules can use this as is. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearerToken(c.req.header('authorization'));
-  if (!token) throw unauthenticated();
+  if (!token) throw unauthenticated('unauthenticated');
   const session = await sessionForToken(c.get('db'), token);
-  if (!session) throw unauthenticated();
+  if (!session) throw unauthenticated('unauthenticated');
   c.set('user', session.user);
   c.set('session', session);
   c.set('token', token);

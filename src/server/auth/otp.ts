@@ -53,6 +53,7 @@ export async function assertNotLocked(db: Db, identifier: string, now = Date.now
   if (left > 0) {
     const wait = minutes(left);
     throw tooManyRequests(
+      'too_many_attempts',
       `Too many failed attempts. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
       left / 1000,
       { retry_in: Math.ceil(left / 1000) },
@@ -88,12 +89,13 @@ export async function issueCode(
   const cooling = await claim(db, `resend:${identifier}`, OTP.resendMs, now);
   if (cooling > 0) {
     const seconds = Math.ceil(cooling / 1000);
-    throw tooManyRequests(`Please wait ${seconds} seconds before requesting a new code.`, seconds, { resend_in: seconds });
+    throw tooManyRequests('otp_resend_wait', `Please wait ${seconds} seconds before requesting a new code.`, seconds, { resend_in: seconds });
   }
   const sends = await hit(db, `send:${identifier}`, OTP.sends, now);
   if (!sends.allowed) {
     const wait = minutes(sends.retryAfterMs);
     throw tooManyRequests(
+      'otp_send_limit',
       `Too many codes requested. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
       sends.retryAfterMs / 1000,
       { resend_in: Math.ceil(sends.retryAfterMs / 1000) },
@@ -141,7 +143,7 @@ export async function verifyCode(db: Db, secret: string, selector: CodeSelector,
   let purpose: string;
   if ('signupId' in selector) {
     const signup = await findSignup(db, selector.signupId);
-    if (!signup) throw unauthenticated(OTP_MESSAGES.expired);
+    if (!signup) throw unauthenticated('otp_expired', OTP_MESSAGES.expired);
     identifier = signup.identifier;
     purpose = 'signup';
   } else {
@@ -165,16 +167,16 @@ export async function verifyCode(db: Db, secret: string, selector: CodeSelector,
     .where(and(inArray(otpCodes.id, latest), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP.maxAttempts)))
     .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash });
 
-  if (!reserved) throw unauthenticated(OTP_MESSAGES.expired);
+  if (!reserved) throw unauthenticated('otp_expired', OTP_MESSAGES.expired);
   if (!safeEqualHex(codeHash(secret, purpose, identifier, code), reserved.codeHash)) {
     await recordFailure(db, identifier, now);
-    throw badRequest(OTP_MESSAGES.invalid);
+    throw badRequest('invalid_otp', OTP_MESSAGES.invalid);
   }
   const [consumed] = await db
     .update(otpCodes)
     .set({ consumedAt: new Date(now) })
     .where(and(eq(otpCodes.id, reserved.id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, new Date(now))))
     .returning({ id: otpCodes.id });
-  if (!consumed) throw unauthenticated(OTP_MESSAGES.expired);
+  if (!consumed) throw unauthenticated('otp_expired', OTP_MESSAGES.expired);
   return identifier;
 }

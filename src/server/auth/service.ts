@@ -37,7 +37,7 @@ export async function throttleIp(db: Db, ip: string, now = Date.now()): Promise<
   const result = await hit(db, `ip:${ip}`, IP_LIMIT, now);
   if (!result.allowed) {
     const seconds = Math.ceil(result.retryAfterMs / 1000);
-    throw tooManyRequests(AUTH_MESSAGES.tooManyRequests, seconds, { retry_in: seconds });
+    throw tooManyRequests('rate_limited', AUTH_MESSAGES.tooManyRequests, seconds, { retry_in: seconds });
   }
 }
 
@@ -108,7 +108,7 @@ export async function passwordLogin(deps: AuthDeps, identifier: Identifier, pass
   if (!user || !ok) {
     // Counted whether or not the account (or its password) exists, so the lock tells nothing.
     await recordFailure(deps.db, identifier.value, Date.now(), 'password');
-    throw unauthenticated(AUTH_MESSAGES.invalidPassword);
+    throw unauthenticated('invalid_password', AUTH_MESSAGES.invalidPassword);
   }
   if (needsRehash(user.passwordHash!)) await upgradeHash(deps.db, user, password);
   return signIn(deps, user, device);
@@ -132,7 +132,7 @@ export async function requestSignupCode(deps: AuthDeps, identifier: Identifier, 
     await deps.notifier.send(await codeMessage(deps, identifier, code, 'signUp', locale));
   } catch (error) {
     console.error(`[auth] sending a sign-up code failed: ${(error as Error).message}`);
-    throw serviceUnavailable(AUTH_MESSAGES.sendFailed);
+    throw serviceUnavailable('send_failed', AUTH_MESSAGES.sendFailed);
   }
   return { signupId: signupId! };
 }

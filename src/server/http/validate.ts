@@ -3,7 +3,8 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { forbiddenCharacter } from '../../lib/unseen-characters.ts';
-import { badRequest, unprocessable, unsupportedMediaType, type FieldErrors } from './errors.ts';
+import type { ErrorCode } from '../../lib/api/error-codes.ts';
+import { badRequest, unprocessable, unsupportedMediaType, type FieldProblems } from './errors.ts';
 
 
 export const MALFORMED_BODY_MESSAGE = 'Invalid request. Please check your input.';
@@ -31,7 +32,7 @@ export async function readRawBody(c: Context): Promise<Record<string, unknown>> 
     try {
       parsed = (await c.req.parseBody({ all: true })) as Record<string, unknown>;
     } catch {
-      throw badRequest(MALFORMED_BODY_MESSAGE);
+      throw badRequest('invalid_request', MALFORMED_BODY_MESSAGE);
     }
     return { ...parsed };
   }
@@ -39,7 +40,7 @@ export async function readRawBody(c: Context): Promise<Record<string, unknown>> 
   try {
     text = await c.req.text();
   } catch {
-    throw badRequest(MALFORMED_BODY_MESSAGE);
+    throw badRequest('invalid_request', MALFORMED_BODY_MESSAGE);
   }
   if (text === '') return {};
   if (type !== 'application/json' || !utf8) throw unsupportedMediaType(UNSUPPORTED_TYPE_MESSAGE);
@@ -48,18 +49,44 @@ export async function readRawBody(c: Context): Promise<Record<string, unknown>> 
   try {
     value = JSON.parse(text);
   } catch {
-    throw badRequest(MALFORMED_BODY_MESSAGE);
+    throw badRequest('invalid_request', MALFORMED_BODY_MESSAGE);
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest(MALFORMED_BODY_MESSAGE);
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest('invalid_request', MALFORMED_BODY_MESSAGE);
   return value as Record<string, unknown>;
 }
 
-/** zod issues → { field: [messages] } ("_" for the body as a whole). */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+/** The value an issue is about, in the input as sent (zod's issues do not carry it). */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), input);
+}
+
+/** A zod issue's stable code: what is wrong, whatever the schema's English words for it. */
+function issueCode(issue: z.core.$ZodIssue, input: unknown): ErrorCode {
+  switch (issue.code) {
+    case 'custom': {
+      const code = (issue.params as { code?: ErrorCode } | undefined)?.code;
+      return code ?? 'invalid_value';
+    }
+    case 'too_big':
+      return issue.origin === 'string' ? 'too_long' : 'too_large';
+    case 'too_small':
+      if (issue.origin !== 'string') return 'too_small';
+      return Number(issue.minimum) <= 1 ? 'required' : 'too_short';
+    case 'invalid_type':
+      return valueAt(input, issue.path) === undefined ? 'required' : 'invalid_type';
+    case 'invalid_format':
+      return 'invalid_format';
+    default:
+      return 'invalid_value';
+  }
+}
+
+/** zod issues about `input` → { field: [{ code, message }] } ("_" for the body as a whole). */
+export function fieldErrors(error: z.ZodError, input: unknown): FieldProblems {
+  const errors: FieldProblems = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? String(issue.path[0]) : '_';
-    (errors[field] ??= []).push(issue.message);
+    (errors[field] ??= []).push({ code: issueCode(issue, input), message: issue.message });
   }
   return errors;
 }
@@ -67,7 +94,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 function check<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw unprocessable(fieldErrors(result.error));
+  throw unprocessable('validation_failed', fieldErrors(result.error, input));
 }
 
 export async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
@@ -114,8 +141,8 @@ export function text(message = 'This field must be text.', { invalid = message, 
     },
     z
       .string({ error: message })
-      .refine((value) => !hasControlCharacters(value, { multiline }), invalid)
-      .refine((value) => raw || forbiddenCharacter(value, { multiline }) !== 'format', format),
+      .refine((value) => !hasControlCharacters(value, { multiline }), { message: invalid, params: { code: 'control_characters' } })
+      .refine((value) => raw || forbiddenCharacter(value, { multiline }) !== 'format', { message: format, params: { code: 'format_characters' } }),
   );
 }
 

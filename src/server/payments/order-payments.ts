@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { orderItemStatuses, orderItems, orders, paymentSessions, users, variants } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { firstRow, rowsOf, type Executor } from '../db/sql.ts';
-import { english } from '../../lib/translations.ts';
+import { timelineDescription } from '../shop/timeline.ts';
 import { normaliseLocale, type Locale } from '../../lib/locale.ts';
 import type { PaymentMethod, PaymentState } from './provider.ts';
 
@@ -143,7 +143,7 @@ export function markPaid(db: Db, state: PaymentState): Promise<PaidOutcome> {
     }
     await completeSession(tx, session.id, state.paymentIntent);
     await tx.execute(sql`UPDATE ${orders} SET payment_status = 'PAID', payment_method = 'card' WHERE id = ${order.id}`);
-    await addStatus(tx, order.id, 'CREATED', 'PLACED', english('order.description.paid'));
+    await addStatus(tx, order.id, 'CREATED', 'PLACED', timelineDescription('paid'));
     return { kind: 'paid', order: { ...order, payment_status: 'PAID', payment_method: 'card', awaiting: false } };
   });
 }
@@ -168,7 +168,7 @@ export function endSession(db: Db, sessionId: string): Promise<'cancelled' | 'un
       SELECT count(*)::int AS n FROM ${paymentSessions}
       WHERE order_id = ${order.id} AND id <> ${sessionId} AND status = 'open' AND expires_at > now()`);
     if (order.payment_method !== 'card' || order.payment_status !== 'UNPAID' || !order.awaiting || others!.n > 0) return 'unchanged';
-    await cancelAwaiting(tx, order.id, english('order.description.paymentExpired'));
+    await cancelAwaiting(tx, order.id, timelineDescription('payment_expired'));
     return 'cancelled';
   });
 }
@@ -179,7 +179,7 @@ export function cancelWithoutSession(db: Db, orderId: number): Promise<boolean> 
     const order = await orderById(tx, orderId, true);
     const sessions = await sessionsOf(tx, orderId);
     if (!order || sessions.length > 0 || order.payment_method !== 'card' || order.payment_status !== 'UNPAID' || !order.awaiting) return false;
-    await cancelAwaiting(tx, orderId, english('order.description.paymentExpired'));
+    await cancelAwaiting(tx, orderId, timelineDescription('payment_expired'));
     return true;
   });
 }
@@ -191,7 +191,7 @@ export function switchToCash(db: Db, orderId: number): Promise<boolean> {
     if (!order || order.payment_method !== 'card' || order.payment_status !== 'UNPAID' || !order.awaiting) return false;
     await tx.execute(sql`UPDATE ${orders} SET payment_method = 'cod' WHERE id = ${orderId}`);
     await tx.execute(sql`UPDATE ${paymentSessions} SET status = 'expired' WHERE order_id = ${orderId} AND status = 'open'`);
-    await addStatus(tx, orderId, 'CREATED', 'PLACED', english('order.description.placed'));
+    await addStatus(tx, orderId, 'CREATED', 'PLACED', timelineDescription('placed'));
     return true;
   });
 }

@@ -60,11 +60,11 @@ function tell(notifier: Notifier, order: PaymentOrderRow, message: { subject: st
 
 /** The shopper's words for the reasons an order cannot be paid online, with a code the page reads. */
 const REFUSALS = {
-  order_not_found: () => notFound('We could not find this order in your account.', { data: { code: 'order_not_found' } }),
-  order_paid: () => conflict('This order is already paid. Nothing more will be charged.', { data: { code: 'order_paid' } }),
-  cash_order: () => conflict('This order is paid in cash on delivery: there is nothing to pay by card.', { data: { code: 'cash_order' } }),
-  order_cancelled: () => conflict('This order was cancelled, so it can no longer be paid. Nothing was charged.', { data: { code: 'order_cancelled' } }),
-  card_unavailable: () => conflict('Card payments are not available at the moment.', { data: { code: 'card_unavailable' } }),
+  order_not_found: () => notFound('order_not_found', 'We could not find this order in your account.', { data: { code: 'order_not_found' } }),
+  order_paid: () => conflict('order_paid', 'This order is already paid. Nothing more will be charged.', { data: { code: 'order_paid' } }),
+  cash_order: () => conflict('cash_order', 'This order is paid in cash on delivery: there is nothing to pay by card.', { data: { code: 'cash_order' } }),
+  order_cancelled: () => conflict('order_cancelled', 'This order was cancelled, so it can no longer be paid. Nothing was charged.', { data: { code: 'order_cancelled' } }),
+  card_unavailable: () => conflict('card_unavailable', 'Card payments are not available at the moment.', { data: { code: 'card_unavailable' } }),
 } satisfies Record<string, () => HttpError>;
 
 function paymentRefusal(code: keyof typeof REFUSALS): HttpError {

@@ -30,7 +30,7 @@ export function accountRoutes({ auth, trustProxy }: AccountRouteDeps) {
 
   app.get('/me', requireUser, async (c) => {
     const user = await findUserById(auth.db, c.get('user').id);
-    if (!user) throw unauthenticated();
+    if (!user) throw unauthenticated('unauthenticated');
     return c.json({ success: true, data: userInfo(user) });
   });
 
@@ -85,7 +85,7 @@ export function accountRoutes({ auth, trustProxy }: AccountRouteDeps) {
 
   app.delete('/sessions/:id', requireUser, async (c) => {
     const id = sessionId.safeParse(c.req.param('id'));
-    if (!id.success || !(await endSession(auth.db, c.get('user').id, id.data))) throw notFound('Session not found.');
+    if (!id.success || !(await endSession(auth.db, c.get('user').id, id.data))) throw notFound('session_not_found', 'Session not found.');
     return c.json({ success: true, message: 'The session has been ended.' });
   });
 

@@ -27,7 +27,7 @@ export interface AuthRouteDeps {
 
 function usernameOr422(username: string | undefined, countryCode?: string): Identifier {
   const parsed = parseUsername(username, countryCode);
-  if (!parsed.ok) throw fieldError(parsed.field, parsed.message);
+  if (!parsed.ok) throw fieldError(parsed.field, parsed.code, parsed.message);
   return parsed.identifier;
 }
 
@@ -35,14 +35,14 @@ function usernameOr422(username: string | undefined, countryCode?: string): Iden
 export function contactOr422(body: { type?: 'phone' | 'email'; email?: string; phone?: string; country_code?: string }): Identifier {
   const type = body.type ?? (body.email && !body.phone ? 'email' : 'phone');
   if (type === 'email') {
-    if (!body.email) throw fieldError('email', MESSAGES.required);
+    if (!body.email) throw fieldError('email', 'identifier_required', MESSAGES.required);
     const email = normaliseEmail(body.email);
-    if (!email) throw fieldError('email', MESSAGES.email);
+    if (!email) throw fieldError('email', 'invalid_email', MESSAGES.email);
     return { kind: 'email', value: email };
   }
-  if (!body.phone) throw fieldError('phone', MESSAGES.required);
+  if (!body.phone) throw fieldError('phone', 'identifier_required', MESSAGES.required);
   const phone = normalisePhone(body.phone, body.country_code);
-  if (!phone.ok) throw fieldError('phone', phone.message);
+  if (!phone.ok) throw fieldError('phone', phone.code, phone.message);
   return { kind: 'phone', value: phone.value };
 }
 

@@ -21,7 +21,7 @@ export function contentRoutes({ db, trustProxy }: { db: Db; trustProxy: boolean 
     const result = await hit(db, `${kind}:${clientIp(c, trustProxy)}`, CONTENT_LIMITS[kind]);
     if (!result.allowed) {
       const seconds = Math.ceil(result.retryAfterMs / 1000);
-      throw tooManyRequests('You have sent several messages already. Please try again later.', seconds, { retry_in: seconds });
+      throw tooManyRequests('rate_limited', 'You have sent several messages already. Please try again later.', seconds, { retry_in: seconds });
     }
   }
 

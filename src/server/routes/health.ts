@@ -37,10 +37,10 @@ export function healthRoutes({ db, lifecycle }: { db: Db; lifecycle?: Lifecycle 
   app.get('/', (c) => c.json({ success: true, data: { status: 'live' } }));
 
   app.get('/ready', async (c) => {
-    const stopping = { success: false, message: 'This process is shutting down.', data: { status: 'stopping' } };
+    const stopping = { success: false, message: 'This process is shutting down.', code: 'shutting_down', data: { status: 'stopping' } };
     if (lifecycle?.stopping) return c.json(stopping, 503);
     if (!(await databaseReady(db))) {
-      return c.json({ success: false, message: 'The database is unreachable or not migrated yet.', data: { status: 'unavailable' } }, 503);
+      return c.json({ success: false, message: 'The database is unreachable or not migrated yet.', code: 'database_unavailable', data: { status: 'unavailable' } }, 503);
     }
     // Asked again: the shutdown may have begun while the database answered.
     if (lifecycle?.stopping) return c.json(stopping, 503);

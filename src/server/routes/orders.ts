@@ -23,14 +23,14 @@ export function orderRoutes({ db }: { db: Db }) {
   app.get('/order-item', requireUser, async (c) => {
     const { id } = readQuery(c, orderItemQuery);
     const item = await findOrderItem(db, c.get('user').id, id);
-    if (!item) throw notFound('Order not found');
+    if (!item) throw notFound('order_not_found', 'Order not found');
     return c.json({ success: true, data: item });
   });
 
   app.get('/orders/:order_number', requireUser, async (c) => {
     const number = c.req.param('order_number');
     const found = ORDER_NUMBER.test(number) ? await itemsOfShoppersOrder(db, c.get('user').id, number) : undefined;
-    if (!found) throw notFound('Order not found');
+    if (!found) throw notFound('order_not_found', 'Order not found');
     return c.json({ success: true, data: orderReply(found.orderId, number, found.items) });
   });
 

@@ -61,7 +61,7 @@ export function paymentRoutes({ db, payments, providers, corsOrigins }: { db: Db
     const allowance = await hit(db, `payment-page:${c.get('user').id}`, PAYMENT_PAGE_LIMIT);
     if (!allowance.allowed) {
       const seconds = Math.ceil(allowance.retryAfterMs / 1000);
-      throw tooManyRequests('You have asked for several payment pages already. Please try again in a few minutes.', seconds, {
+      throw tooManyRequests('too_many_attempts', 'You have asked for several payment pages already. Please try again in a few minutes.', seconds, {
         code: 'too_many_attempts',
         retry_in: seconds,
       });
@@ -83,13 +83,13 @@ export function paymentRoutes({ db, payments, providers, corsOrigins }: { db: Db
 
   app.post('/:provider/webhook', async (c) => {
     const provider = providers.byName(c.req.param('provider'));
-    if (!provider) throw notFound();
+    if (!provider) throw notFound('not_found');
     const raw = await c.req.text();
     let event;
     try {
       event = provider.verifyEvent(raw, c.req.header('stripe-signature'));
     } catch (error) {
-      if (error instanceof EventSignatureError) throw badRequest('The event signature does not match.');
+      if (error instanceof EventSignatureError) throw badRequest('invalid_signature', 'The event signature does not match.');
       throw error;
     }
     try {
@@ -98,7 +98,7 @@ export function paymentRoutes({ db, payments, providers, corsOrigins }: { db: Db
     } catch (error) {
       // The provider sends the event again later; nothing is recorded as handled.
       console.error(`[payments] event ${event.type} not handled: ${(error as Error).message}`);
-      throw serviceUnavailable('The event could not be handled now; send it again later.');
+      throw serviceUnavailable('event_not_handled', 'The event could not be handled now; send it again later.');
     }
   });
 

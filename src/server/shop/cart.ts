@@ -2,7 +2,7 @@
 // once): on the embedded database every query is serialised, so statements set the cart's speed.
 import { sql } from 'drizzle-orm';
 import { cartLines, carts, products, variants } from '../db/schema/index.ts';
-import { notFound, unprocessable } from '../http/errors.ts';
+import { notFound, problem, unprocessable, type FieldProblem } from '../http/errors.ts';
 import { describeVariant } from './labels.ts';
 import { firstPreparedRow, preparedRows, rowsOf, prepared, type Executor } from '../db/sql.ts';
 import type { Db } from '../db/client.ts';
@@ -24,15 +24,15 @@ type AddResult = {
   quantity: number | null;
 };
 
-function shortageMessage(r: AddResult, wanted: number): string {
+function shortage(r: AddResult, wanted: number): FieldProblem {
   const label = describeVariant(r.name, r.color, r.size);
   const inCart = r.current ?? 0;
-  if (r.stock <= 0) return `${label} is out of stock.`;
+  if (r.stock <= 0) return { code: 'out_of_stock', message: `${label} is out of stock.` };
   if (inCart + wanted > MAX_LINE_QUANTITY && r.stock >= inCart + wanted) {
-    return `You can have at most ${MAX_LINE_QUANTITY} of ${label} in your cart.`;
+    return { code: 'line_limit', message: `You can have at most ${MAX_LINE_QUANTITY} of ${label} in your cart.` };
   }
   const base = `Only ${r.stock} left in stock for ${label}.`;
-  return inCart > 0 ? `${base.slice(0, -1)}; your cart already has ${inCart}.` : base;
+  return { code: 'insufficient_stock', message: inCart > 0 ? `${base.slice(0, -1)}; your cart already has ${inCart}.` : base };
 }
 
 /** The values each cart statement is run with. */
@@ -63,10 +63,11 @@ const ADD = prepared('cart_add', sql`
 /** Adds `quantity` to the shopper's line for a variant, creating the cart and the line as needed. */
 export async function addToCart(db: Db, userId: number, variantId: number, quantity: number): Promise<CartLineRow> {
   const r = await firstPreparedRow<AddResult>(db, ADD, { userId, variantId, quantity });
-  if (!r) throw notFound(`Product variant ${variantId} does not exist.`, { errors: { variant_id: ['Unknown product variant.'] } });
+  if (!r) throw notFound('variant_not_found', `Product variant ${variantId} does not exist.`, { fields: problem('variant_id', 'variant_not_found', 'Unknown product variant.') });
   if (r.line_id === null || r.cart_id === null || r.quantity === null) {
     // The numbers too, so a page can say it in its own language.
-    throw unprocessable({ quantity: [shortageMessage(r, quantity)] }, undefined, {
+    const short = shortage(r, quantity);
+    throw unprocessable(short.code, { quantity: [short] }, undefined, {
       data: { stock: Math.max(0, r.stock), in_cart: r.current ?? 0, max: MAX_LINE_QUANTITY },
     });
   }
@@ -93,7 +94,7 @@ const REMOVE = prepared('cart_remove', sql`
 /** Takes `quantity` away from a line; the line is deleted when nothing would be left. */
 export async function removeFromCart(db: Db, userId: number, variantId: number, quantity: number): Promise<RemoveResult> {
   const r = await firstPreparedRow<{ found: number; deleted: number } & Partial<CartLineRow>>(db, REMOVE, { userId, variantId, quantity });
-  if (!r || r.found === 0) throw notFound('Item does not exist');
+  if (!r || r.found === 0) throw notFound('item_not_found', 'Item does not exist');
   if (r.deleted > 0 || r.id == null) return { removed: true };
   return { removed: false, line: { id: r.id, cart_id: r.cart_id!, variant_id: r.variant_id!, quantity: r.quantity! } };
 }

@@ -4,7 +4,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import { cartLines, carts, orderItemStatuses, orderItems, orders, products, variants } from '../db/schema/index.ts';
 import { prepared } from '../db/sql.ts';
-import { english } from '../../lib/translations.ts';
+import { timelineDescription } from './timeline.ts';
 import type { LocalizedName } from '../../lib/catalogue/product-name.ts';
 
 /** A cart line as READ_CART reads it: the variant's live stock and the product's price and discount. */
@@ -30,10 +30,10 @@ export type CartRow = {
  */
 export const INITIAL_STATUSES = {
   cod: [
-    { status: 'CREATED', description: english('order.description.created') },
-    { status: 'PLACED', description: english('order.description.placed') },
+    { status: 'CREATED', description: timelineDescription('created') },
+    { status: 'PLACED', description: timelineDescription('placed') },
   ],
-  card: [{ status: 'CREATED', description: english('order.description.created') }],
+  card: [{ status: 'CREATED', description: timelineDescription('created') }],
 } as const;
 
 const param = {

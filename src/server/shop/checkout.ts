@@ -8,7 +8,7 @@
 // the reply and the shopper's notice.
 import type { CheckoutAddress } from '../../lib/checkout/address-schema.ts';
 import type { Db } from '../db/client.ts';
-import { conflict, HttpError, unprocessable } from '../http/errors.ts';
+import { conflict, HttpError, problem, unprocessable } from '../http/errors.ts';
 import { describeVariant, variantAttributes, variantName } from './labels.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../lib/locale.ts';
 import { priceOrder, pricingRulesFrom, type PricingRules } from '../../lib/pricing.ts';
@@ -58,7 +58,8 @@ function refuseShortage(lines: CartRow[]): void {
   const message = stock > 0
     ? `Sorry, only ${stock} left in stock for ${label}. Please update your cart.`
     : `Sorry, ${label} is out of stock. Please remove it from your cart.`;
-  throw conflict(message, { errors: { variant_id: [message] }, data: { variant_id: line.variant_id, stock } });
+  const code = stock > 0 ? 'insufficient_stock' : 'out_of_stock';
+  throw conflict(code, message, { fields: problem('variant_id', code, message), data: { variant_id: line.variant_id, stock } });
 }
 
 async function placeInTransaction(tx: PreparedTransaction, input: CheckoutInput): Promise<PlacedOrder> {
@@ -73,7 +74,7 @@ async function placeInTransaction(tx: PreparedTransaction, input: CheckoutInput)
     // A request with the same key may have emptied this cart while we waited for its lock.
     const earlier = key ? await findByKey(tx, userId, key) : undefined;
     if (earlier) return earlier;
-    throw unprocessable({}, 'Your cart is empty.');
+    throw unprocessable('cart_empty', {}, 'Your cart is empty.');
   }
   refuseShortage(lines);
 
@@ -170,7 +171,7 @@ export type CheckoutRequest = {
 
 /** The card order's hosted page could not be opened: the order waits, and /payment-failed can try again. */
 function paymentNotStarted(orderNumber: string): HttpError {
-  return new HttpError(502, 'The card payment could not be started. Nothing was charged; please try again.', {
+  return new HttpError(502, 'payment_not_started', 'The card payment could not be started. Nothing was charged; please try again.', {
     data: { code: 'payment_not_started', order_number: orderNumber },
   });
 }
@@ -186,7 +187,7 @@ export async function checkOut(
   const { user, locale } = request;
   if (request.paymentMethod === 'card' && !payments.methods().includes('card')) {
     // As before cards were taken: without a card provider, 'card' is a value the field does not take.
-    throw unprocessable({ payment_method: ["The payment method must be 'cod' (cash on delivery): card payments are not available."] }, undefined, { data: { code: 'card_unavailable' } });
+    throw unprocessable('card_unavailable', problem('payment_method', 'card_unavailable', "The payment method must be 'cod' (cash on delivery): card payments are not available."), undefined, { data: { code: 'card_unavailable' } });
   }
   const settings = await loadSettings();
   const placed = await placeOrder(db, {

@@ -3,6 +3,8 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { orderItemStatuses, orderItems, orders, products } from '../db/schema/index.ts';
 import { toMajor } from '../../lib/money.ts';
+import { attributeCodes } from './labels.ts';
+import { timelineKind } from './timeline.ts';
 import type { OrderAttribute } from '../db/schema/shop.ts';
 import type { LocalizedName } from '../../lib/catalogue/product-name.ts';
 import { firstPreparedRow, firstRow, prepared, type Executor } from '../db/sql.ts';
@@ -71,6 +73,7 @@ export function toOrderItemReply(r: OrderItemRow): OrderItemReply {
       id: s.id,
       status: s.status,
       description: s.description,
+      kind: timelineKind(s.description),
       created_at: iso(s.created_at),
       tracking_number: s.tracking_number ?? null,
       carrier: s.carrier ?? null,
@@ -81,7 +84,10 @@ export function toOrderItemReply(r: OrderItemRow): OrderItemReply {
       variant_name: r.variant_name,
       variant_id: r.variant_id,
       images: [{ url: r.image }],
-      attributes: r.attributes.map((a) => ({ attribute: { name: a.name }, value: a.value })),
+      attributes: r.attributes.map((a) => {
+        const { code = null, value_code = null } = attributeCodes(a);
+        return { attribute: { name: a.name, code }, value: a.value, value_code };
+      }),
       product: { id: r.product_id, name: r.product_name ?? r.name, cover: r.product_cover ?? r.image },
     },
     order: {

@@ -11,6 +11,6 @@ export async function stockOfProduct(db: Executor, productId: number): Promise<S
     SELECT v.id AS variant_id, v.stock
     FROM ${products} p LEFT JOIN ${variants} v ON v.product_id = p.id
     WHERE p.id = ${productId} ORDER BY v.id`);
-  if (rows.length === 0) throw notFound(`Product ${productId} does not exist.`);
+  if (rows.length === 0) throw notFound('product_not_found', `Product ${productId} does not exist.`);
   return rows.filter((r): r is StockRow => r.variant_id !== null && r.stock !== null);
 }

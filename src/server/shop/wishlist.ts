@@ -1,7 +1,7 @@
 // The signed-in shopper's wishlist: one row per (user, variant); adding twice keeps one.
 import { sql } from 'drizzle-orm';
 import { variants, wishlistItems } from '../db/schema/index.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound, problem } from '../http/errors.ts';
 import { firstPreparedRow, prepared, preparedRows, rowsOf, type Executor } from '../db/sql.ts';
 import type { Db } from '../db/client.ts';
 import type { WishlistEntry as WishlistRow, WishlistEntryWithProduct as WishlistEntryRow } from '../../lib/api/types.ts';
@@ -33,13 +33,13 @@ const LIST = prepared('wishlist_list', sql`
 
 export async function addToWishlist(db: Db, userId: number, variantId: number): Promise<WishlistRow> {
   const row = await firstPreparedRow<WishlistRow>(db, ADD, { userId, variantId });
-  if (!row) throw notFound(`Product variant ${variantId} does not exist.`, { errors: { variant_id: ['Unknown product variant.'] } });
+  if (!row) throw notFound('variant_not_found', `Product variant ${variantId} does not exist.`, { fields: problem('variant_id', 'variant_not_found', 'Unknown product variant.') });
   return row;
 }
 
 export async function removeFromWishlist(db: Db, userId: number, variantId: number): Promise<void> {
   const rows = await preparedRows<{ id: number }>(db, REMOVE, { userId, variantId });
-  if (rows.length === 0) throw notFound('Item does not exist');
+  if (rows.length === 0) throw notFound('item_not_found', 'Item does not exist');
 }
 
 export async function clearWishlist(db: Executor, userId: number): Promise<number> {

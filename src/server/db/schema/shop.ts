@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { DEFAULT_LOCALE } from '../../../lib/locale.ts';
+import type { AttributeCode } from '../../../lib/api/types.ts';
 import type { LocalizedName } from '../../../lib/catalogue/product-name.ts';
 import { users } from './auth.ts';
 
@@ -83,7 +84,13 @@ export const orders = pgTable('orders', {
 ]);
 
 /** One attribute of an ordered variant, as shown on the order: { name: 'Color', value: 'White' }. */
-export type OrderAttribute = { name: string; value: string };
+/**
+ * A bought variant's attribute: the English words the spec answers ('Color', 'White') and, since
+ * error codes replaced English round trips, the catalogue's codes ('color', 'white') for the pages
+ * to word in their language. Orders written before have the words only (order-items.ts reads
+ * their codes back).
+ */
+export type OrderAttribute = { name: string; value: string; code?: AttributeCode; value_code?: string };
 
 export const orderItems = pgTable('order_items', {
   id: serial('id').primaryKey(),
