@@ -8,6 +8,8 @@ import { afterPaintLoader, deferModuleScripts } from './src/build/after-paint.ts
 import { SESSION_HINT } from './src/build/session-hint.ts';
 import { START_REQUESTS } from './src/build/started-requests.ts';
 import { preloadLoadIslands, recordChunkImports } from './src/build/island-preloads.ts';
+import { listPrefetchTargets } from './src/build/prefetch-targets.ts';
+import { addSpeculationRules } from './src/build/speculation-rules.ts';
 import { rewriteBuiltPages } from './src/build/built-pages.ts';
 import { cspHash, pageOwnCsp } from './src/build/page-csp.ts';
 import { runtimeStyleHashes } from './src/build/runtime-styles.ts';
@@ -37,11 +39,6 @@ export default defineConfig({
   site: SITE,
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
-  // The next page a shopper is most likely to open (product → cart, cart → checkout, account menu →
-  // My Orders, My Orders → an order) is fetched when they point at or focus its link
-  // (`data-astro-prefetch`), and prerendered whole where the browser has speculation rules.
-  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
-  experimental: { clientPrerender: true },
   // No code blocks in the content, and Shiki's inline styles would break the strict CSP.
   markdown: { syntaxHighlight: false },
   i18n: {
@@ -55,10 +52,21 @@ export default defineConfig({
     react(),
     interactionDirective(),
     // Island styles into <head>, the island runtime into a file, load islands' modules preloaded,
-    // page scripts after the first paint, then each page's own CSP.
+    // prefetch links naming the modules of the page they lead to, page scripts after the first
+    // paint, the speculation rules that prerender the next page (in place of Astro's prefetch: the
+    // next page a shopper is most likely to open is fetched on intent, src/scripts/prefetch-on-intent.ts),
+    // then each page's own CSP.
     rewriteBuiltPages(
       'built-page-rewrites',
-      [moveIslandStyles, externalIslandRuntime, preloadLoadIslands, deferModuleScripts, pageOwnCsp(RUNTIME_STYLE_HASHES)],
+      [
+        moveIslandStyles,
+        externalIslandRuntime,
+        preloadLoadIslands,
+        listPrefetchTargets,
+        deferModuleScripts,
+        addSpeculationRules,
+        pageOwnCsp(RUNTIME_STYLE_HASHES),
+      ],
       [islandRuntimeFile],
     ),
     sitemap({
@@ -82,7 +90,7 @@ export default defineConfig({
       ],
       styleDirective: { hashes: RUNTIME_STYLE_HASHES },
       // Our own inline scripts: the page scripts' loader, the session hint, the started requests, a
-      // load island's runtime; and the speculation rules that prefetch on intent inserts (JSON, not code).
+      // load island's runtime; and the speculation rules (JSON, not code: src/build/speculation-rules.ts).
       scriptDirective: {
         resources: ["'self'", "'inline-speculation-rules'"],
         hashes: [afterPaintLoader(), SESSION_HINT, START_REQUESTS, RUNTIME_AFTER_FIRST_PAINT].map(cspHash),

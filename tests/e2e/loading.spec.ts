@@ -131,6 +131,19 @@ test('on a product page, pointing at the cart link fetches the cart page before 
   await prefetched;
 });
 
+test("pointing at the cart link also fetches the code the cart draws with, which the product page never loaded", async ({ page }) => {
+  const cart = await (await page.request.get('/cart')).text();
+  const island = cart.match(/<astro-island\b[^>]*component-url="([^"]+)"[^>]*client="load"/)?.[1];
+  const react = cart.match(/<link rel="modulepreload" href="(\/_astro\/react\.[^"]+)">/)?.[1];
+  expect(island && react, 'the cart page preloads its island and React').toBeTruthy();
+  const fetched: string[] = [];
+  page.context().on('request', (sent) => void fetched.push(new URL(sent.url()).pathname));
+  await openWithScripts(page, '/product/1');
+  expect(fetched).not.toContain(react);
+  await page.locator('header').getByRole('link', { name: t('nav.cart') }).hover();
+  await expect.poll(() => fetched).toEqual(expect.arrayContaining([island, react]));
+});
+
 test('on a product page, focusing the cart link with the keyboard fetches the cart page', async ({ page }) => {
   await openWithScripts(page, '/product/1');
   const prefetched = requestFor(page, '/cart');
