@@ -6,7 +6,9 @@
 // the product never loads React before an interaction). Chromium also prerenders such a link on a
 // longer hover, by the page's speculation rules (src/build/speculation-rules.ts); this is what
 // every browser gets, and it costs no request until the intent. Nothing is fetched on a data saver
-// or a 2G connection.
+// or a 2G connection, nor for a guest behind a link that asks them to sign in first.
+import { $signedIn } from '../stores/session.ts';
+
 const HOVER_MS = 80;
 const fetched = new Set<string>();
 let hover = 0;
@@ -14,6 +16,7 @@ let hover = 0;
 function prefetch(link: HTMLAnchorElement): void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return;
+  if (link.hasAttribute('data-needs-sign-in') && !$signedIn.get()) return;
   const page = link.href.replace(/#.*/, '');
   // An island's link carries no list (React writes the bare attribute as "true").
   const modules = (link.dataset.prefetch ?? '').split(' ').filter((url) => url.startsWith('/'));
