@@ -12,7 +12,7 @@ export function reactChunk(): Plugin {
     name: 'react-chunk',
     configEnvironment(name) {
       if (name !== 'client') return;
-      return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'react', test: REACT }] } } } } };
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'react', test: REACT, priority: 3 }] } } } } };
     },
   };
 }
