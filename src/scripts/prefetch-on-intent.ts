@@ -13,21 +13,29 @@ const HOVER_MS = 80;
 const fetched = new Set<string>();
 let hover = 0;
 
+function hint(url: string): HTMLLinkElement | undefined {
+  if (fetched.has(url)) return undefined;
+  fetched.add(url);
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = url;
+  document.head.append(link);
+  return link;
+}
+
 function prefetch(link: HTMLAnchorElement): void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return;
   if (link.hasAttribute('data-needs-sign-in') && !$signedIn.get()) return;
-  const page = link.href.replace(/#.*/, '');
   // An island's link carries no list (React writes the bare attribute as "true").
   const modules = (link.dataset.prefetch ?? '').split(' ').filter((url) => url.startsWith('/'));
-  for (const url of [page, ...modules]) {
-    if (fetched.has(url)) continue;
-    fetched.add(url);
-    const hint = document.createElement('link');
-    hint.rel = 'prefetch';
-    hint.href = url;
-    document.head.append(hint);
-  }
+  const page = hint(link.href.replace(/#.*/, ''));
+  // The modules once the page is in: on a slow connection they would otherwise hold back the page
+  // itself, and the browser's own prefetch of it (the speculation rules), which the press uses.
+  const rest = () => modules.forEach(hint);
+  if (!page) return rest();
+  page.addEventListener('load', rest, { once: true });
+  page.addEventListener('error', rest, { once: true });
 }
 
 const target = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-prefetch]') : null);
