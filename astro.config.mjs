@@ -9,7 +9,7 @@ import { SESSION_HINT } from './src/build/session-hint.ts';
 import { START_REQUESTS } from './src/build/started-requests.ts';
 import { preloadLoadIslands, recordChunkImports } from './src/build/island-preloads.ts';
 import { listPrefetchTargets } from './src/build/prefetch-targets.ts';
-import { addSpeculationRules } from './src/build/speculation-rules.ts';
+import { SPECULATION_RULES_JSON, addSpeculationRules } from './src/build/speculation-rules.ts';
 import { rewriteBuiltPages } from './src/build/built-pages.ts';
 import { cspHash, pageOwnCsp } from './src/build/page-csp.ts';
 import { runtimeStyleHashes } from './src/build/runtime-styles.ts';
@@ -94,7 +94,7 @@ export default defineConfig({
       // load island's runtime; and the speculation rules (JSON, not code: src/build/speculation-rules.ts).
       scriptDirective: {
         resources: ["'self'", "'inline-speculation-rules'"],
-        hashes: [afterPaintLoader(), SESSION_HINT, START_REQUESTS, RUNTIME_AFTER_FIRST_PAINT].map(cspHash),
+        hashes: [afterPaintLoader(), SESSION_HINT, START_REQUESTS, RUNTIME_AFTER_FIRST_PAINT, SPECULATION_RULES_JSON].map(cspHash),
       },
     },
   },

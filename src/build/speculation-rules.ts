@@ -6,7 +6,9 @@
 // src/scripts/prefetch-on-intent.ts do. The CSP allows them by 'inline-speculation-rules'.
 const RULE = { source: 'document', where: { selector_matches: 'a[data-prefetch]' }, eagerness: 'moderate' };
 
-export const SPECULATION_RULES = `<script type="speculationrules">${JSON.stringify({ prerender: [RULE], prefetch: [RULE] })}</script>`;
+/** The rules' text; its hash is in the CSP beside 'inline-speculation-rules', as Astro's was. */
+export const SPECULATION_RULES_JSON = JSON.stringify({ prerender: [RULE], prefetch: [RULE] });
+export const SPECULATION_RULES = `<script type="speculationrules">${SPECULATION_RULES_JSON}</script>`;
 
 /** `rewrite` for rewriteBuiltPages: the rules at the end of <head> of a page with a prefetch link (every page with the header). */
 export function addSpeculationRules(html: string): string {
