@@ -8,6 +8,8 @@ import { afterPaintLoader, deferModuleScripts } from './src/build/after-paint.ts
 import { SESSION_HINT } from './src/build/session-hint.ts';
 import { START_REQUESTS } from './src/build/started-requests.ts';
 import { preloadLoadIslands, recordChunkImports } from './src/build/island-preloads.ts';
+import { listPrefetchTargets } from './src/build/prefetch-targets.ts';
+import { SPECULATION_RULES_JSON, addSpeculationRules } from './src/build/speculation-rules.ts';
 import { rewriteBuiltPages } from './src/build/built-pages.ts';
 import { cspHash, pageOwnCsp } from './src/build/page-csp.ts';
 import { runtimeStyleHashes } from './src/build/runtime-styles.ts';
@@ -15,6 +17,8 @@ import { RUNTIME_AFTER_FIRST_PAINT, externalIslandRuntime, islandRuntimeFile } f
 import { astroRedirects } from './src/lib/redirects.ts';
 import { canonicalSitemapItem, inSitemap } from './src/build/sitemap-entry.ts';
 import { firstPaintChunk } from './src/build/first-paint-chunk.ts';
+import { reactChunk } from './src/build/react-chunk.ts';
+import { signedInChunk } from './src/build/signed-in-chunk.ts';
 import { interactionDirective } from './src/build/interaction-directive.ts';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_TABLE } from './src/lib/locale.ts';
 
@@ -36,11 +40,6 @@ export default defineConfig({
   site: SITE,
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
-  // The next page a shopper is most likely to open (product → cart, cart → checkout, account menu →
-  // My Orders, My Orders → an order) is fetched when they point at or focus its link
-  // (`data-astro-prefetch`), and prerendered whole where the browser has speculation rules.
-  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
-  experimental: { clientPrerender: true },
   // No code blocks in the content, and Shiki's inline styles would break the strict CSP.
   markdown: { syntaxHighlight: false },
   i18n: {
@@ -54,10 +53,21 @@ export default defineConfig({
     react(),
     interactionDirective(),
     // Island styles into <head>, the island runtime into a file, load islands' modules preloaded,
-    // page scripts after the first paint, then each page's own CSP.
+    // prefetch links naming the modules of the page they lead to, page scripts after the first
+    // paint, the speculation rules that prerender the next page (in place of Astro's prefetch: the
+    // next page a shopper is most likely to open is fetched on intent, src/scripts/prefetch-on-intent.ts),
+    // then each page's own CSP.
     rewriteBuiltPages(
       'built-page-rewrites',
-      [moveIslandStyles, externalIslandRuntime, preloadLoadIslands, deferModuleScripts, pageOwnCsp(RUNTIME_STYLE_HASHES)],
+      [
+        moveIslandStyles,
+        externalIslandRuntime,
+        preloadLoadIslands,
+        listPrefetchTargets,
+        deferModuleScripts,
+        addSpeculationRules,
+        pageOwnCsp(RUNTIME_STYLE_HASHES),
+      ],
       [islandRuntimeFile],
     ),
     sitemap({
@@ -81,16 +91,21 @@ export default defineConfig({
       ],
       styleDirective: { hashes: RUNTIME_STYLE_HASHES },
       // Our own inline scripts: the page scripts' loader, the session hint, the started requests, a
-      // load island's runtime; and the speculation rules that prefetch on intent inserts (JSON, not code).
+      // load island's runtime; and the speculation rules (JSON, not code: src/build/speculation-rules.ts).
       scriptDirective: {
         resources: ["'self'", "'inline-speculation-rules'"],
-        hashes: [afterPaintLoader(), SESSION_HINT, START_REQUESTS, RUNTIME_AFTER_FIRST_PAINT].map(cspHash),
+        hashes: [afterPaintLoader(), SESSION_HINT, START_REQUESTS, RUNTIME_AFTER_FIRST_PAINT, SPECULATION_RULES_JSON].map(cspHash),
       },
     },
   },
   vite: {
     build: { assetsInlineLimit: 0 },
-    plugins: [recordChunkImports(), firstPaintChunk(`${fileURLToPath(new URL('./src/components/Header.astro', import.meta.url))}?astro&type=script&index=0&lang.ts`)],
+    plugins: [
+      recordChunkImports(),
+      reactChunk(),
+      firstPaintChunk(`${fileURLToPath(new URL('./src/components/Header.astro', import.meta.url))}?astro&type=script&index=0&lang.ts`),
+      signedInChunk(),
+    ],
     // `npm run dev` runs the API beside Astro's dev server (scripts/dev.ts).
     server: { proxy: { '/api': `http://127.0.0.1:${process.env.DEV_API_PORT ?? 4322}` } },
   },

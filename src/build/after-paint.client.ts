@@ -76,4 +76,8 @@ for (const type of REACH) addEventListener(type, start, { capture: true, passive
 const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
 if (document.readyState === 'complete') afterPaint();
 else addEventListener('load', afterPaint, { once: true });
-setTimeout(start, FALLBACK_MS);
+// A prerendered page (a hovered cart link) paints only once shown: its scripts wait for that, as
+// they would read the shopper's lists as they were before the press.
+const fallback = () => setTimeout(start, FALLBACK_MS);
+if ((document as Document & { prerendering?: boolean }).prerendering) addEventListener('prerenderingchange', fallback, { once: true });
+else fallback();

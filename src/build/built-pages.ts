@@ -11,22 +11,24 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * An integration that passes every built page through `rewrites` in order, writing back those they
- * change, after writing `files` (paths relative to dist/) that the rewritten pages may refer to.
+ * An integration that passes every built page through `rewrites` in order (each given the page and
+ * the folder the site was built into), writing back those they change, after writing `files`
+ * (paths relative to dist/) that the rewritten pages may refer to.
  */
 export function rewriteBuiltPages(
   name: string,
-  rewrites: ReadonlyArray<(html: string) => string>,
+  rewrites: ReadonlyArray<(html: string, dist: string) => string>,
   files: ReadonlyArray<{ path: string; text: string }> = [],
 ): AstroIntegration {
   return {
     name,
     hooks: {
       'astro:build:done': async ({ dir }) => {
-        for (const file of files) await writeFile(join(fileURLToPath(dir), file.path), file.text);
-        for (const file of await htmlFiles(fileURLToPath(dir))) {
+        const dist = fileURLToPath(dir);
+        for (const file of files) await writeFile(join(dist, file.path), file.text);
+        for (const file of await htmlFiles(dist)) {
           const html = await readFile(file, 'utf8');
-          const rewritten = rewrites.reduce((page, rewrite) => rewrite(page), html);
+          const rewritten = rewrites.reduce((page, rewrite) => rewrite(page, dist), html);
           if (rewritten !== html) await writeFile(file, rewritten);
         }
       },

@@ -24,7 +24,7 @@ export function firstPaintChunk(entryId: string): Plugin {
           modulePreload: {
             resolveDependencies: (file, deps, { hostId }) => (isChunk(hostId, CHUNK) && !isChunk(file, SIGN_IN_MODAL_CHUNK) ? [] : deps),
           },
-          rolldownOptions: { output: { codeSplitting: { groups: [{ name: groupName(entryId) }] } } },
+          rolldownOptions: { output: { codeSplitting: { groups: [{ name: groupName(entryId), priority: 2 }] } } },
         },
       };
     },

@@ -34,7 +34,7 @@ const LOAD_ISLAND = /<astro-island\b[^>]*\bclient="load"[^>]*>/g;
 const MODULE_URL = /\b(?:component|renderer)-url="([^"]+)"/g;
 
 /** `url` and every module it reaches through static imports, in the order found. */
-function staticGraph(url: string): string[] {
+export function staticGraph(url: string): string[] {
   const seen = new Set<string>();
   const stack = [url];
   while (stack.length > 0) {
@@ -46,11 +46,16 @@ function staticGraph(url: string): string[] {
   return [...seen];
 }
 
+/** Every module the page's load islands need before they can draw, in the order found. */
+export function loadIslandModules(html: string): string[] {
+  const entries = [...html.matchAll(LOAD_ISLAND)].flatMap(([tag]) => [...tag.matchAll(MODULE_URL)].map((match) => match[1]!));
+  return [...new Set(entries.flatMap(staticGraph))];
+}
+
 /** The page with a modulepreload of its load islands' static module graphs at the end of <head>. */
 export function preloadLoadIslands(html: string): string {
-  const entries = [...html.matchAll(LOAD_ISLAND)].flatMap(([tag]) => [...tag.matchAll(MODULE_URL)].map((match) => match[1]!));
-  if (entries.length === 0) return html;
-  const urls = new Set(entries.flatMap(staticGraph));
-  const links = [...urls].map((url) => `<link rel="modulepreload" href="${url}">`).join('');
+  const urls = loadIslandModules(html);
+  if (urls.length === 0) return html;
+  const links = urls.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
   return html.replace('</head>', `${links}</head>`);
 }

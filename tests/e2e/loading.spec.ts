@@ -124,14 +124,43 @@ async function openWithScripts(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-test('on a product page, pointing at the cart link fetches the cart page before the press', async ({ page }) => {
+test('on a product page, pointing at the cart link fetches the cart page before the press', async ({ page, request }) => {
+  await useShopper(page, await signUp(request, 'hover'));
   await openWithScripts(page, '/product/1');
   const prefetched = requestFor(page, '/cart');
   await page.locator('header').getByRole('link', { name: t('nav.cart') }).hover();
   await prefetched;
 });
 
-test('on a product page, focusing the cart link with the keyboard fetches the cart page', async ({ page }) => {
+test("pointing at the cart link also fetches the code the cart draws with, which the product page never loaded", async ({ page, request }) => {
+  await useShopper(page, await signUp(request, 'modules'));
+  const cart = await (await page.request.get('/cart')).text();
+  const island = cart.match(/<astro-island\b[^>]*component-url="([^"]+)"[^>]*client="load"/)?.[1];
+  const react = cart.match(/<link rel="modulepreload" href="(\/_astro\/react\.[^"]+)">/)?.[1];
+  expect(island && react, 'the cart page preloads its island and React').toBeTruthy();
+  const fetched: string[] = [];
+  page.context().on('request', (sent) => void fetched.push(new URL(sent.url()).pathname));
+  await openWithScripts(page, '/product/1');
+  expect(fetched).not.toContain(react);
+  await page.locator('header').getByRole('link', { name: t('nav.cart') }).hover();
+  await expect.poll(() => fetched).toEqual(expect.arrayContaining([island, react]));
+});
+
+test('a guest pointing at the cart link, which asks them to sign in first, is not sent its code', async ({ page }) => {
+  const cart = await (await page.request.get('/cart')).text();
+  // React may come, for the sign-in form the press opens; the cart's own island must not.
+  const island = cart.match(/<astro-island\b[^>]*component-url="(\/_astro\/CartLines\.[^"]+)"/)?.[1];
+  expect(island).toBeTruthy();
+  const fetched: string[] = [];
+  page.context().on('request', (sent) => void fetched.push(new URL(sent.url()).pathname));
+  await openWithScripts(page, '/product/1');
+  await page.locator('header').getByRole('link', { name: t('nav.cart') }).hover();
+  await page.waitForTimeout(1000);
+  expect(fetched).not.toContain(island);
+});
+
+test('on a product page, focusing the cart link with the keyboard fetches the cart page', async ({ page, request }) => {
+  await useShopper(page, await signUp(request, 'focus'));
   await openWithScripts(page, '/product/1');
   const prefetched = requestFor(page, '/cart');
   await page.locator('header').getByRole('link', { name: t('nav.cart') }).focus();

@@ -49,4 +49,19 @@ describe('the session hint', () => {
     new Function('localStorage', 'document', SESSION_HINT)(refused, { documentElement: { dataset } });
     expect(dataset).toEqual({});
   });
+
+  it('reads the storage again when a prerendered page is shown, as it may have changed meanwhile', () => {
+    const dataset: Record<string, string> = {};
+    const stored: Record<string, string> = { cart: JSON.stringify([{ variant_id: 111, quantity: 1 }]) };
+    const localStorage = { getItem: (key: string) => stored[key] ?? null };
+    const shown: (() => void)[] = [];
+    const document = { documentElement: { dataset }, prerendering: true, addEventListener: (type: string, listener: () => void) => type === 'prerenderingchange' && shown.push(listener) };
+    new Function('localStorage', 'document', SESSION_HINT)(localStorage, document);
+    expect(dataset).toEqual({ cartHeld: '' });
+    stored.cart = '[]';
+    stored.token = 'abc';
+    stored.user = JSON.stringify({ id: 1, has_password: true });
+    for (const listener of shown) listener();
+    expect(dataset).toEqual({ signedIn: '', password: 'set' });
+  });
 });

@@ -9,7 +9,6 @@ import type { Locale } from '../../lib/locale.ts';
 import { DEFAULT_DIAL_CODE, dialCodeOf, phoneCountryOf } from '../../lib/phone-countries.ts';
 import type { PhoneRules } from '../../lib/phone.ts';
 import { setUser } from '../../stores/session.ts';
-import { CodeStep } from '../auth/CodeStep.tsx';
 import { FormError } from '../auth/FormError.tsx';
 import '../auth/auth-form.css';
 import '../phone/phone-field.css';
@@ -21,8 +20,11 @@ import { askedForProof } from './proof.ts';
 import { changeError } from './profile-errors.ts';
 import { useCountdown } from '../auth/use-countdown.ts';
 
-// The country list shows only while a number is being changed, so it loads then.
+// The country list shows only while a number is being changed, so it loads then; the code's boxes
+// once a code has gone, so they load when the change starts.
 const PhonePrefix = lazy(() => import('../auth/PhonePrefix.tsx').then((module) => ({ default: module.PhonePrefix })));
+const loadCodeStep = () => import('../auth/CodeStep.tsx');
+const CodeStep = lazy(() => loadCodeStep().then((module) => ({ default: module.CodeStep })));
 
 type Step = 'view' | 'entry' | 'code';
 /** What POST /me/otp and PATCH /me take besides the code. */
@@ -77,6 +79,7 @@ export function ContactRow({ kind, locale, user, strings, words }: Props) {
   }
 
   function start() {
+    void loadCodeStep().catch(() => undefined);
     setValue('');
     setError('');
     setSaved('');
@@ -238,21 +241,23 @@ export function ContactRow({ kind, locale, user, strings, words }: Props) {
 
       {step === 'code' && (
         <dd className="account__editor">
-          <CodeStep
-            strings={strings}
-            sentTo={strings.codeSentTo}
-            target={target}
-            error={error}
-            setError={setError}
-            wait={wait}
-            secondsLeft={countdown.secondsLeft}
-            errorId={errorId}
-            busy={busy}
-            onVerify={onVerify}
-            onResend={() => (change ? run(() => sendCode(change)) : Promise.resolve(undefined))}
-            back={cancel}
-            layout="row"
-          />
+          <Suspense fallback={null}>
+            <CodeStep
+              strings={strings}
+              sentTo={strings.codeSentTo}
+              target={target}
+              error={error}
+              setError={setError}
+              wait={wait}
+              secondsLeft={countdown.secondsLeft}
+              errorId={errorId}
+              busy={busy}
+              onVerify={onVerify}
+              onResend={() => (change ? run(() => sendCode(change)) : Promise.resolve(undefined))}
+              back={cancel}
+              layout="row"
+            />
+          </Suspense>
         </dd>
       )}
 

@@ -3,17 +3,21 @@
 // Logout, and the devices signed in. AccountProfile shows it with the shopper's
 // details; the build also renders it, without any script, as the page's signed-in frame (see
 // my-account.astro): the same cards, headings and rows from the first paint.
-import { useId, type Ref } from 'react';
+import { useHydratedStore } from '../use-hydrated-store.ts';
+import { Suspense, lazy, useId, type Ref } from 'react';
 import type { Locale } from '../../lib/locale.ts';
 // The parts' link buttons, inputs and error lines are drawn as the sign-in form's (auth-form.css).
 import '../auth/auth-form.css';
 import { ContactRow } from './ContactRow.tsx';
 import { NameRow } from './NameRow.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
-import { ProofSection } from './ProofSection.tsx';
+import { $proofNeeded } from './proof.ts';
 import { SessionsSection } from './SessionsSection.tsx';
 import { longDate } from './format.ts';
 import type { PartProps } from './part-props.ts';
+
+// The proof step shows only when a change asks for one, so its code loads then.
+const ProofSection = lazy(() => import('./ProofSection.tsx').then((module) => ({ default: module.ProofSection })));
 
 interface Props extends PartProps {
   locale: Locale;
@@ -27,9 +31,14 @@ interface Props extends PartProps {
 export function ProfileView({ user, locale, strings, words, ordersHref, headingRef, leaving = false, onLogout }: Props) {
   const headingId = `${useId()}-details`;
   const parts = { user, strings, words };
+  const proofNeeded = useHydratedStore($proofNeeded, false);
   return (
     <div className="account account--user">
-      <ProofSection {...parts} />
+      {proofNeeded && (
+        <Suspense fallback={null}>
+          <ProofSection {...parts} />
+        </Suspense>
+      )}
       <section className="account__card" aria-labelledby={headingId}>
         <h2 id={headingId} ref={headingRef} tabIndex={-1}>
           {strings.profileHeading}

@@ -197,7 +197,7 @@ export default function CartLines({ locale, strings, colorNames, pricing, produc
             <OrderAmounts locale={locale} amounts={amountsOfPriced(priced)} vatRate={settings.vat_rate} strings={strings} />
             <DeliveryOutlook priced={priced} settings={settings} money={money} strings={strings} />
           </div>
-          <a className="button button--accent cart-lines__checkout" href={checkoutHref} data-astro-prefetch>
+          <a className="button button--accent cart-lines__checkout" href={checkoutHref} data-prefetch>
             {strings.checkout}
           </a>
         </section>

@@ -4,17 +4,12 @@
 // /payment-success; a line short of stock and wrong fields stay here with their reasons; any other
 // failure goes to /payment-failed. The form is kept in this tab until the order is placed.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { placeOrder } from '../../lib/api/checkout.ts';
 import type { PaymentMethod } from '../../lib/api/payments.ts';
-import { apiFailure } from '../../lib/api/client.ts';
 import type { UserInfo } from '../../lib/api/types.ts';
 import { addressInput, ADDRESS_FIELDS, type AddressDraft, type AddressField } from '../../lib/checkout/address.ts';
-import { attemptFor, cartSignature, initialDraft, rememberOrdered, saveDraft } from '../../lib/checkout/address-memory.ts';
-import { checkoutRefusal } from '../../lib/checkout/outcome.ts';
+import { attemptFor, cartSignature, initialDraft, saveDraft } from '../../lib/checkout/address-memory.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { priceCart, type PricingSettings } from '../../lib/pricing.ts';
-import { $cart } from '../../stores/cart.ts';
-import { loadCart } from '../../stores/cart-actions.ts';
 import { ListStatus } from '../list/ListStatus.tsx';
 import { useLiveSettings } from '../use-live-settings.ts';
 import { AddressForm, fieldId, type FieldElement, type FieldErrors } from './AddressForm.tsx';
@@ -23,7 +18,6 @@ import { OrderSummary } from './OrderSummary.tsx';
 import { ArrivalEstimate } from '../orders/arrival-estimate.tsx';
 import type { HolidayCalendar } from '../../lib/delivery/estimate.ts';
 import { PaymentChoice } from './PaymentChoice.tsx';
-import { problemText } from './address-messages.ts';
 import { loadAddressRules, preloadAddressRules, useAddressRules, type AddressRules } from './address-rules.ts';
 import type { CheckoutStrings } from './checkout-strings.ts';
 import { useServerCart } from './use-server-cart.ts';
@@ -51,6 +45,8 @@ type Alert = 'fields' | 'stock' | null;
 /** A field's check that waits for the address rules: its blur, or a change that shows its problem. */
 type WaitingCheck = 'blur' | 'problem';
 const NO_CHECKS: ReadonlyMap<AddressField, WaitingCheck> = new Map();
+/** Placing the order: loaded once the shopper starts on the form (./send-order.ts). */
+const loadSending = () => import('./send-order.ts');
 
 export function CheckoutForm({ locale, user, strings, colorNames, pricing, holidays, ...links }: Props) {
   const cart = useServerCart(locale);
@@ -127,7 +123,7 @@ export function CheckoutForm({ locale, user, strings, colorNames, pricing, holid
   function problemsOf(next: AddressDraft, loaded: AddressRules): FieldErrors {
     const reading = loaded.readAddress(addressInput(next));
     if (reading.ok) return {};
-    const words = (field: AddressField) => problemText(field, reading.problems[field]!, next.country, locale, strings);
+    const words = (field: AddressField) => loaded.problemText(field, reading.problems[field]!, next.country, locale, strings);
     return Object.fromEntries(ADDRESS_FIELDS.filter((field) => reading.problems[field]).map((field) => [field, words(field)]));
   }
 
@@ -176,20 +172,19 @@ export function CheckoutForm({ locale, user, strings, colorNames, pricing, holid
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending.current) return;
-    // The address is read by its schema: a Place Order before it arrived waits for it (a second
-    // press meanwhile sends nothing), and one that cannot load it has lost the connection, as a
-    // failed send.
-    let addressRules = rules;
-    if (!addressRules) {
-      sending.current = true;
-      try {
-        addressRules = await loadAddressRules();
-      } catch {
-        window.location.assign(`${links.failedHref}?reason=network`);
-        return;
-      }
-      sending.current = false;
+    // The address is read by its schema, and the order sent by ./send-order.ts: a Place Order
+    // before they arrived waits for them (a second press meanwhile sends nothing), and one that
+    // cannot load them has lost the connection, as a failed send.
+    sending.current = true;
+    let addressRules: AddressRules;
+    let sender: Awaited<ReturnType<typeof loadSending>>;
+    try {
+      [addressRules, sender] = await Promise.all([rules ?? loadAddressRules(), loadSending()]);
+    } catch {
+      window.location.assign(`${links.failedHref}?reason=network`);
+      return;
     }
+    sending.current = false;
     setTried(true);
     const reading = addressRules.readAddress(addressInput(draft));
     if (!reading.ok) {
@@ -205,50 +200,21 @@ export function CheckoutForm({ locale, user, strings, colorNames, pricing, holid
     setAlert(null);
     // Another way to pay is another attempt: its key must not replay the order of the first.
     const attempt = attemptFor(user.id, `${cartSignature(cart.lines)}/${method}`);
-    try {
-      const reply = await placeOrder(address, attempt.key, method);
-      rememberOrdered(user.id, address);
-      if (reply.data?.payment_url) {
-        // A card order is held for its payment: the cart is already empty on the server.
-        $cart.set([]);
-        window.location.assign(reply.data.payment_url);
-        return;
-      }
-      // The server emptied the cart with the order: this browser's copy follows (empty even when
-      // the reload cannot reach the server, as the order proves the cart was ordered).
-      if (!(await loadCart())) $cart.set([]);
-      const query = new URLSearchParams({ order: reply.data?.order_number ?? '' });
-      const firstItem = reply.data?.items[0]?.id;
-      if (firstItem !== undefined) query.set('id', String(firstItem));
-      window.location.assign(`${links.successHref}?${query}`);
-      return;
-    } catch (error) {
-      const failure = apiFailure(error);
-      // The order is written and held, but its payment page could not be opened: /payment-failed tries again.
-      const unpaid = failure.reply?.data as { order_number?: string } | undefined;
-      if (failure.reply?.code === 'payment_not_started' && unpaid?.order_number) {
-        window.location.assign(`${links.failedHref}?${new URLSearchParams({ order: unpaid.order_number })}`);
-        return;
-      }
-      const refusal = checkoutRefusal(failure);
-      if (refusal.kind === 'failed') {
-        window.location.assign(`${links.failedHref}?reason=${refusal.reason}`);
-        return;
-      }
-      if (refusal.kind === 'stock') {
-        setShortages((current) => new Map(current).set(refusal.shortage.variant_id, refusal.shortage.stock));
-        setAlert('stock');
-      }
-      if (refusal.kind === 'address') {
-        const problems = problemsOf(draft, addressRules);
-        const first = ADDRESS_FIELDS.find((field) => problems[field]);
-        // Read as the API read it, the address passed here: this page's rules are older than its.
-        if (!first) window.location.assign(`${links.failedHref}?reason=other`);
-        setErrors(problems);
-        if (first) fieldRefs.current[first]?.focus();
-      }
-      // 'session': the sign-in rule has opened the login modal; the form waits in this tab.
+    const outcome = await sender.sendOrder({ userId: user.id, address, key: attempt.key, method, successHref: links.successHref, failedHref: links.failedHref });
+    if (outcome.kind === 'left') return;
+    if (outcome.kind === 'stock') {
+      setShortages((current) => new Map(current).set(outcome.shortage.variant_id, outcome.shortage.stock));
+      setAlert('stock');
     }
+    if (outcome.kind === 'address') {
+      const problems = problemsOf(draft, addressRules);
+      const first = ADDRESS_FIELDS.find((field) => problems[field]);
+      // Read as the API read it, the address passed here: this page's rules are older than its.
+      if (!first) window.location.assign(`${links.failedHref}?reason=other`);
+      setErrors(problems);
+      if (first) fieldRefs.current[first]?.focus();
+    }
+    // 'session': the sign-in rule has opened the login modal; the form waits in this tab.
     sending.current = false;
     setBusy(false);
   }
@@ -257,7 +223,7 @@ export function CheckoutForm({ locale, user, strings, colorNames, pricing, holid
   const firstShortage = [...shortages.keys()][0];
 
   return (
-    <form className="checkout" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="checkout" noValidate onSubmit={submit} onFocus={() => void loadSending().catch(() => undefined)} aria-busy={busy}>
       <div className="checkout__main">
         {tried && errorCount > 0 && (
           <p className="checkout__alert" role="alert">

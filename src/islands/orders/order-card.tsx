@@ -31,7 +31,7 @@ export function OrderCard({ locale, item, strings, words, statusNames, orderHref
     <li className="order-card">
       <div className="order-card__head">
         <h2 className="order-card__title">
-          <a className="order-card__link" href={orderHref.replace('{id}', String(item.id))} data-astro-prefetch>
+          <a className="order-card__link" href={orderHref.replace('{id}', String(item.id))} data-prefetch>
             <OrderWithCode template={strings.orderWithCode} code={item.code} />
           </a>
         </h2>
