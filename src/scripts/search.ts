@@ -16,11 +16,15 @@ interface PagefindResultData {
 interface Pagefind {
   init(): Promise<void>;
   search(term: string): Promise<{ results: { data(): Promise<PagefindResultData> }[] }>;
+  /** Loads the index chunks a search for the term will need, without searching. */
+  preload(term: string): Promise<void>;
 }
 
 const MAX_RESULTS = 30;
 /** Results drawn as soon as their texts arrive; the others follow (one round of a browser's six connections). */
 const FIRST_DRAWN = 6;
+/** The pause in typing after which the index's parts for the words so far are fetched. */
+const PRELOAD_PAUSE_MS = 80;
 
 // A runtime URL, not a module of the build: Pagefind writes it after Astro has built the site.
 const PAGEFIND_URL = '/pagefind/pagefind.js';
@@ -167,6 +171,23 @@ export function runSearchPage(): void {
       if (current()) status.textContent = strings['search.unavailable'] ?? '';
     }
   };
+
+  // While the shopper types, the index's parts for the words so far are fetched, so Enter waits
+  // only for the results' own texts.
+  let typing = 0;
+  input.addEventListener('input', () => {
+    window.clearTimeout(typing);
+    typing = window.setTimeout(async () => {
+      const query = input.value.trim().slice(0, 100);
+      if (!query) return;
+      try {
+        const words = await speller.catch(() => null);
+        await (await pagefind).preload(words ? words.inPageWords(words.correct(query)) : query);
+      } catch {
+        // Enter searches anyway, and says so if the index cannot be reached.
+      }
+    }, PRELOAD_PAUSE_MS);
+  });
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
