@@ -116,10 +116,12 @@ function initGalleries(): void {
     thumbs.forEach((thumb, i) => thumb.addEventListener('click', () => show(i)));
     gallery.querySelector('[data-gallery-prev]')?.addEventListener('click', () => show(current - 1));
     gallery.querySelector('[data-gallery-next]')?.addEventListener('click', () => show(current + 1));
-    // Swiping the track moves the highlighted thumbnail with it.
+    // Swiping the track moves the highlighted thumbnail with it; a swipe made before this script
+    // ran (it loads after paint) has already moved it.
     onSlideChange(track, slides.length, (index) => {
       if (index !== current) mark(index);
     });
+    mark(slideInView(track, slides.length));
 
     // Closing the viewer leaves the page on the photo last looked at.
     const openViewer = initViewer(gallery, (index) => show(index, 'auto'));
