@@ -9,6 +9,7 @@
 // so its list (some twenty names) is kept, and its modules all load at once.
 import type { ChunkingContext } from 'rolldown';
 import type { Plugin } from 'vite';
+import { modulesReached } from './module-graph.ts';
 
 const CHUNK = 'first-paint';
 /** The sign-in modal's chunk, named after its module src/islands/auth/mount.ts. */
@@ -37,20 +38,7 @@ function groupName(entryId: string): (moduleId: string, ctx: ChunkingContext) =>
   const graphs = new WeakMap<ChunkingContext, Set<string>>();
   return (moduleId, ctx) => {
     let graph = graphs.get(ctx);
-    if (!graph) graphs.set(ctx, (graph = staticImports(ctx, entryId)));
+    if (!graph) graphs.set(ctx, (graph = modulesReached(ctx, ctx.getModuleInfo(entryId)?.importedIds ?? [])));
     return graph.has(moduleId) ? CHUNK : null;
   };
-}
-
-/** Every module that `entryId` reaches through static imports, itself excluded. */
-function staticImports(ctx: ChunkingContext, entryId: string): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...(ctx.getModuleInfo(entryId)?.importedIds ?? [])];
-  while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return seen;
 }

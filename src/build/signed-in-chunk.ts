@@ -9,6 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ChunkingContext } from 'rolldown';
 import type { Plugin } from 'vite';
+import { modulesReached } from './module-graph.ts';
 
 const ROOTS = ['../stores/shopper-lists.ts', '../scripts/menu-button.ts', '../lib/api/me.ts'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 
@@ -26,20 +27,7 @@ function groupName(): (moduleId: string, ctx: ChunkingContext) => string | null 
   const graphs = new WeakMap<ChunkingContext, Set<string>>();
   return (moduleId, ctx) => {
     let graph = graphs.get(ctx);
-    if (!graph) graphs.set(ctx, (graph = staticGraph(ctx, ROOTS)));
+    if (!graph) graphs.set(ctx, (graph = modulesReached(ctx, ROOTS)));
     return graph.has(moduleId) ? 'signed-in' : null;
   };
-}
-
-/** The roots and every module they reach through static imports. */
-function staticGraph(ctx: ChunkingContext, roots: string[]): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...roots];
-  while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return seen;
 }
