@@ -3,6 +3,7 @@
 // locale table. `kind` picks the JavaScript budget: content pages or per-shopper pages.
 import { readdirSync } from 'node:fs';
 import { DEFAULT_LOCALE, PREFIXED_LOCALES, localizePath } from '../../src/lib/locale.ts';
+import { SHOP_CATEGORIES, categoryPath } from '../../src/lib/shop/categories.ts';
 import { SHOP_LAYOUTS } from '../../src/lib/shop/layouts.ts';
 
 export interface BenchPage {
@@ -30,6 +31,7 @@ export function benchPages(orderId: number): BenchPage[] {
   const english = [
     page('/', 'home', 'content'),
     ...Object.entries(SHOP_LAYOUTS).map(([name, layout]) => page(layout.path, `shop ${name}`, 'content')),
+    page(categoryPath(SHOP_CATEGORIES[0]!), 'category', 'content'),
     page('/product/1', 'product', 'content'),
     page('/blog-standard', 'blog list', 'content'),
     page(`/blog-details-standard/${article}`, 'blog article', 'content'),
