@@ -13,8 +13,9 @@
 // (`libphonenumber-js/max/metadata`, made with `--with-phone-number-types`), and `--countries`
 // only keeps the chosen countries' plans and calling codes, which `slice` does by the documented
 // keys of `MetadataJson`. Every type is kept: the delivery phone takes any valid number (toll-free
-// and shared-cost lines too), and telling a landline ('not a mobile') from no number at all needs
-// the fixed-line plan; the mobile-only set (`--phone-number-types mobile`) would refuse both.
+// and UAN lines too, tests/unit/phone-answers.test.ts), and telling a landline ('not a mobile')
+// from no number at all needs the fixed-line plan; the mobile-only set (`--phone-number-types
+// mobile`) would refuse both.
 import max from 'libphonenumber-js/max/metadata';
 import { Metadata, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
 import { writeFileSync } from 'node:fs';
