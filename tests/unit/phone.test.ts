@@ -3,12 +3,12 @@
 // step with the installed libphonenumber-js; the country table that stands without them, and how a
 // stored number splits by its dialling code alone.
 import { readFileSync } from 'node:fs';
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
+import { Metadata, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, dialCodeOf, phoneCountryOf, splitE164, type PhoneCountry } from '../../src/lib/phone-countries.ts';
 import { parsePhone } from '../../src/lib/phone.ts';
 import { formatPhone } from '../../src/lib/phone-format.ts';
-import metadata from '../../src/lib/phone-metadata.ts';
+import metadata, { MOBILE_LENGTHS } from '../../src/lib/phone-metadata.ts';
 import { FORMATS_OUTPUT, OUTPUT, installedMetadata, render, renderFormats, slice } from '../../scripts/phone-metadata.ts';
 
 /** A mobile of each country, as written at home, internationally and in between. */
@@ -114,21 +114,10 @@ describe('countries and formatting', () => {
   });
 
   it("formats every valid number as libphonenumber's international format does, without the library", () => {
-    // Each country, each length its plan allows, every leading pair of digits, the rest varied.
     let compared = 0;
-    for (const [country, plan] of Object.entries(metadata.countries)) {
-      const lengths = plan[3] as number[];
-      for (const length of lengths) {
-        for (let lead = 10; lead < 100; lead += 1) {
-          for (const fill of ['0', '1', '5', '9']) {
-            const national = `${lead}${fill.repeat(Math.max(0, length - 2))}`.slice(0, length);
-            const number = parsePhoneNumberFromString(national, country as CountryCode, metadata);
-            if (!number?.isValid()) continue;
-            expect(formatPhone(number.number), number.number).toBe(number.formatInternational());
-            compared += 1;
-          }
-        }
-      }
+    for (const number of sampleValidNumbers()) {
+      expect(formatPhone(number.number), number.number).toBe(number.formatInternational());
+      compared += 1;
     }
     expect(compared).toBeGreaterThan(500);
   });
@@ -139,6 +128,13 @@ describe('countries and formatting', () => {
 });
 
 describe('the metadata slice', () => {
+  it("gives each country's mobile lengths as the library tells a mobile: every length of its mobiles, and no other", () => {
+    for (const country of Object.keys(metadata.countries)) {
+      const lengths = new Set(sampleValidNumbers(country).filter((number) => number.getType() === 'MOBILE').map((number) => number.nationalNumber.length));
+      expect([...lengths].sort((a, b) => a - b), country).toEqual([...MOBILE_LENGTHS[country]!]);
+    }
+  });
+
   it('is what scripts/phone-metadata.ts makes of the installed libphonenumber-js (run it after an update)', () => {
     expect(readFileSync(OUTPUT, 'utf8')).toBe(render(slice(installedMetadata())));
     expect(readFileSync(FORMATS_OUTPUT, 'utf8')).toBe(renderFormats(slice(installedMetadata())));
@@ -155,3 +151,25 @@ describe('the metadata slice', () => {
     expect(readFileSync('src/lib/countries.ts', 'utf8')).not.toMatch(/^import (?!type )/m);
   });
 });
+
+/**
+ * Valid numbers of a country (or of all seven), found through the library's documented API: each
+ * length its plan allows, every leading pair of digits, the rest varied.
+ */
+function sampleValidNumbers(only?: string): PhoneNumber[] {
+  const numbers: PhoneNumber[] = [];
+  for (const country of Object.keys(metadata.countries).filter((each) => only === undefined || each === only)) {
+    const plans = new Metadata(metadata);
+    plans.selectNumberingPlan(country as CountryCode);
+    for (const length of plans.numberingPlan!.possibleLengths()) {
+      for (let lead = 10; lead < 100; lead += 1) {
+        for (const fill of ['0', '1', '5', '9']) {
+          const national = `${lead}${fill.repeat(Math.max(0, length - 2))}`.slice(0, length);
+          const number = parsePhoneNumberFromString(national, country as CountryCode, metadata);
+          if (number?.isValid()) numbers.push(number);
+        }
+      }
+    }
+  }
+  return numbers;
+}
