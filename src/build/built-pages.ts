@@ -86,7 +86,7 @@ const writeStartTag = (element: ElementNode) =>
 export function serialise(node: PageNode): string {
   switch (node.type) {
     case DOCUMENT_NODE:
-      return node.children.map((child) => serialise(child as PageNode)).join('');
+      return (node.children as PageNode[]).map(serialise).join('');
     case TEXT_NODE:
       return node.value;
     case COMMENT_NODE:
@@ -98,7 +98,7 @@ export function serialise(node: PageNode): string {
       const parsed = node.loc !== undefined;
       if (parsed ? node.isSelfClosingTag : VOID.has(node.name)) return start;
       const end: string = parsed ? (node.endTag ?? '') : `</${node.name}>`;
-      return start + node.children.map((child) => serialise(child as PageNode)).join('') + end;
+      return start + (node.children as PageNode[]).map(serialise).join('') + end;
     }
   }
 }
