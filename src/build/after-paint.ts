@@ -8,9 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { minifySync, transformSync } from 'rolldown/utils';
+import { createElement, elements, firstElement, insert, remove, type BuiltPage, type ElementNode } from './built-pages.ts';
 
 const SOURCE = fileURLToPath(new URL('./after-paint.client.ts', import.meta.url));
-const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
 
 let loader: string | undefined;
 
@@ -24,14 +24,18 @@ export function afterPaintLoader(): string {
   return loader;
 }
 
-/** The page with its module scripts loaded after paint; a page without any comes back as it was. */
-export function deferModuleScripts(html: string): string {
-  const urls = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
-  const without = html.replace(MODULE_SCRIPT, '');
-  const end = without.lastIndexOf('</body>');
-  if (urls.length === 0 || end === -1) return html;
-  const block =
-    `<script type="application/json" id="after-paint">${JSON.stringify([...new Set(urls)])}</script>` +
-    `<script type="module">${afterPaintLoader()}</script>`;
-  return without.slice(0, end) + block + without.slice(end);
+/** A script Astro bundled for the page: `<script type="module" src>`. */
+export const isModuleScript = (element: ElementNode) => element.name === 'script' && element.attributes.type === 'module' && element.attributes.src !== undefined;
+
+/** The page's module scripts loaded after paint: their URLs in a JSON block and the loader, at the end of <body>. */
+export function deferModuleScripts({ document }: BuiltPage): void {
+  const body = firstElement(document, 'body');
+  const scripts = elements(document, isModuleScript);
+  if (!body || scripts.length === 0) return;
+  for (const script of scripts) remove(script);
+  const urls = [...new Set(scripts.map((script) => script.attributes.src!))];
+  insert(body, [
+    createElement('script', { type: 'application/json', id: 'after-paint' }, JSON.stringify(urls)),
+    createElement('script', { type: 'module' }, afterPaintLoader()),
+  ]);
 }

@@ -7,6 +7,7 @@
 // chunk's static imports (dynamic imports, loaded on demand, are left out), collected by a Vite
 // plugin while the client bundle is written and read after the build by the page rewrite.
 import type { Plugin } from 'vite';
+import { createElement, elements, firstElement, insert, type BuiltPage, type DocumentNode, type ElementNode } from './built-pages.ts';
 
 /** '/_astro/x.js' → the files it imports statically, as URLs of the site. */
 const staticImports = new Map<string, string[]>();
@@ -30,8 +31,8 @@ export function recordChunkImports(): Plugin {
   };
 }
 
-const LOAD_ISLAND = /<astro-island\b[^>]*\bclient="load"[^>]*>/g;
-const MODULE_URL = /\b(?:component|renderer)-url="([^"]+)"/g;
+/** An island that hydrates as the page loads (`client:load`). */
+export const isLoadIsland = (element: ElementNode) => element.name === 'astro-island' && element.attributes.client === 'load';
 
 /** `url` and every module it reaches through static imports, in the order found. */
 export function staticGraph(url: string): string[] {
@@ -47,15 +48,14 @@ export function staticGraph(url: string): string[] {
 }
 
 /** Every module the page's load islands need before they can draw, in the order found. */
-export function loadIslandModules(html: string): string[] {
-  const entries = [...html.matchAll(LOAD_ISLAND)].flatMap(([tag]) => [...tag.matchAll(MODULE_URL)].map((match) => match[1]!));
-  return [...new Set(entries.flatMap(staticGraph))];
+export function loadIslandModules(document: DocumentNode): string[] {
+  const entries = elements(document, isLoadIsland).flatMap((island) => [island.attributes['component-url'], island.attributes['renderer-url']]);
+  return [...new Set(entries.filter((url) => url !== undefined).flatMap(staticGraph))];
 }
 
-/** The page with a modulepreload of its load islands' static module graphs at the end of <head>. */
-export function preloadLoadIslands(html: string): string {
-  const urls = loadIslandModules(html);
-  if (urls.length === 0) return html;
-  const links = urls.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
-  return html.replace('</head>', `${links}</head>`);
+/** A modulepreload of the page's load islands' static module graphs at the end of <head>. */
+export function preloadLoadIslands({ document }: BuiltPage): void {
+  const head = firstElement(document, 'head');
+  const urls = loadIslandModules(document);
+  if (head) insert(head, urls.map((url) => createElement('link', { rel: 'modulepreload', href: url })));
 }

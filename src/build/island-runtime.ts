@@ -14,8 +14,9 @@
 // would otherwise deliver and run first, on a slow phone's main thread.
 import { createHash } from 'node:crypto';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
+import { createElement, elements, replaceWith, setText, textOf, type BuiltPage, type ElementNode } from './built-pages.ts';
+import { isLoadIsland } from './island-preloads.ts';
 
-const INLINE = `<script>${islandRuntime}</script>`;
 /** The inline runtime of a page with a load island (its hash is in the CSP). */
 export const RUNTIME_AFTER_FIRST_PAINT = `addEventListener("DOMContentLoaded",()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(()=>{${islandRuntime}}))))`;
 
@@ -25,10 +26,12 @@ export const islandRuntimeFile = {
   text: islandRuntime,
 };
 
-const LOAD_ISLAND = /<astro-island\b[^>]*\bclient="load"/;
+const isInlineRuntime = (element: ElementNode) => element.name === 'script' && !('src' in element.attributes) && textOf(element) === islandRuntime;
 
 /** The page loading the runtime from its file, or after its first full paint where an island loads with the page. */
-export function externalIslandRuntime(html: string): string {
-  if (LOAD_ISLAND.test(html)) return html.replace(INLINE, `<script>${RUNTIME_AFTER_FIRST_PAINT}</script>`);
-  return html.replace(INLINE, `<script async src="/${islandRuntimeFile.path}"></script>`);
+export function externalIslandRuntime({ document }: BuiltPage): void {
+  const [inline] = elements(document, isInlineRuntime);
+  if (!inline) return;
+  if (elements(document, isLoadIsland).length > 0) setText(inline, RUNTIME_AFTER_FIRST_PAINT);
+  else replaceWith(inline, createElement('script', { async: '', src: `/${islandRuntimeFile.path}` }));
 }

@@ -4,18 +4,14 @@
 // After the build this moves each of them into <head>, unchanged and in order: the page's CSP
 // hashes them as they are, the rules apply before any island is parsed, and React, hydrating,
 // finds its own in <head> by their data-href.
-const STYLE = /<style\b[^>]*>[\s\S]*?<\/style>/g;
+import { elements, firstElement, insert, remove, type BuiltPage } from './built-pages.ts';
 
-/** The page with every <style> of its body at the end of its head; otherwise as it was. */
-export function moveIslandStyles(html: string): string {
-  const headEnd = html.indexOf('</head>');
-  const bodyStart = html.indexOf('<body', headEnd);
-  if (headEnd === -1 || bodyStart === -1) return html;
-  const moved: string[] = [];
-  const body = html.slice(bodyStart).replace(STYLE, (element) => {
-    moved.push(element);
-    return '';
-  });
-  if (moved.length === 0) return html;
-  return html.slice(0, headEnd) + moved.join('') + html.slice(headEnd, bodyStart) + body;
+/** Every <style> of the page's body moved to the end of its head, in order. */
+export function moveIslandStyles({ document }: BuiltPage): void {
+  const head = firstElement(document, 'head');
+  const body = firstElement(document, 'body');
+  if (!head || !body) return;
+  const styles = elements(body, (element) => element.name === 'style');
+  for (const style of styles) remove(style);
+  insert(head, styles);
 }

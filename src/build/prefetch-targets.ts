@@ -7,11 +7,12 @@
 // get the page alone.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isModuleScript } from './after-paint.ts';
+import { elements, parsePage, setAttribute, type BuiltPage, type ElementNode } from './built-pages.ts';
 import { loadIslandModules, staticGraph } from './island-preloads.ts';
 
-const PREFETCH_LINK = /<a\b[^>]*\sdata-prefetch(?=[\s>])[^>]*>/g;
-const HREF = /\shref="(\/[^"?#]*)/;
-const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
+/** A link written with a bare `data-prefetch`, whose modules are still to be named. */
+const isPrefetchLink = (element: ElementNode) => element.name === 'a' && element.attributes['data-prefetch'] === '';
 
 /** Target page → its island's modules, read once per build. */
 const targets = new Map<string, string[]>();
@@ -20,17 +21,18 @@ function modulesOf(dist: string, path: string): string[] {
   const file = [join(dist, path, 'index.html'), join(dist, `${path}.html`)].find((candidate) => existsSync(candidate));
   if (!file) return [];
   let modules = targets.get(file);
-  if (!modules) targets.set(file, (modules = loadIslandModules(readFileSync(file, 'utf8'))));
+  if (!modules) targets.set(file, (modules = loadIslandModules(parsePage(readFileSync(file, 'utf8')))));
   return modules;
 }
 
-/** `rewrite` for rewriteBuiltPages (the site built into `dist`), before deferModuleScripts. */
-export function listPrefetchTargets(html: string, dist: string): string {
-  if (!html.includes(' data-prefetch')) return html;
-  const own = new Set([...loadIslandModules(html), ...[...html.matchAll(MODULE_SCRIPT)].flatMap((match) => staticGraph(match[1]!))]);
-  return html.replace(PREFETCH_LINK, (tag) => {
-    const path = tag.match(HREF)?.[1];
-    const modules = path ? modulesOf(dist, path).filter((url) => !own.has(url)) : [];
-    return modules.length === 0 ? tag : tag.replace(/\sdata-prefetch(?=[\s>])/, ` data-prefetch="${modules.join(' ')}"`);
-  });
+/** `rewrite` for rewriteBuiltPages, before deferModuleScripts (it reads the page's module scripts). */
+export function listPrefetchTargets({ document, dist }: BuiltPage): void {
+  const links = elements(document, isPrefetchLink);
+  if (links.length === 0) return;
+  const own = new Set([...loadIslandModules(document), ...elements(document, isModuleScript).flatMap((script) => staticGraph(script.attributes.src!))]);
+  for (const link of links) {
+    const href = link.attributes.href ?? '';
+    const modules = href.startsWith('/') ? modulesOf(dist, href.split(/[?#]/)[0]!).filter((url) => !own.has(url)) : [];
+    if (modules.length > 0) setAttribute(link, 'data-prefetch', modules.join(' '));
+  }
 }

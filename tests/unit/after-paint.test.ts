@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { afterPaintLoader, deferModuleScripts } from '../../src/build/after-paint.ts';
+import { rewritePage } from '../../src/build/built-pages.ts';
+
+const rewrite = (html: string) => rewritePage(html, [deferModuleScripts], '');
 
 const header = '<script type="module" src="/_astro/Header.abc.js"></script>';
 const gallery = '<script type="module" src="/_astro/ProductPage.def.js"></script>';
@@ -7,7 +10,7 @@ const gallery = '<script type="module" src="/_astro/ProductPage.def.js"></script
 describe('deferModuleScripts', () => {
   it("replaces the page's module scripts with their URLs, in order, and the loader at the end of the body", () => {
     const page = `<html><head></head><body><header>${header}</header><main>${gallery}</main></body></html>`;
-    expect(deferModuleScripts(page)).toBe(
+    expect(rewrite(page)).toBe(
       '<html><head></head><body><header></header><main></main>' +
         '<script type="application/json" id="after-paint">["/_astro/Header.abc.js","/_astro/ProductPage.def.js"]</script>' +
         `<script type="module">${afterPaintLoader()}</script></body></html>`,
@@ -16,12 +19,12 @@ describe('deferModuleScripts', () => {
 
   it('lists a script written twice once', () => {
     const page = `<html><body>${header}${header}</body></html>`;
-    expect(deferModuleScripts(page)).toContain('["/_astro/Header.abc.js"]');
+    expect(rewrite(page)).toContain('["/_astro/Header.abc.js"]');
   });
 
   it('leaves a page without module scripts, and inline or data scripts, as they were', () => {
     const plain = '<html><body><script type="application/ld+json">{}</script><script>(()=>{})()</script></body></html>';
-    expect(deferModuleScripts(plain)).toBe(plain);
+    expect(rewrite(plain)).toBe(plain);
   });
 });
 

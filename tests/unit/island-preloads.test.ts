@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { rewritePage } from '../../src/build/built-pages.ts';
 import { preloadLoadIslands, recordChunkImports } from '../../src/build/island-preloads.ts';
+
+const rewrite = (html: string) => rewritePage(html, [preloadLoadIslands], '');
 
 // The client bundle as the bundler writes it (keyed by file name): an island importing a shared
 // chunk that imports React, a renderer, and a lazily loaded form (a dynamic import, not in
@@ -21,7 +24,7 @@ const island = (client: string) => `<astro-island uid="1" component-url="/_astro
 describe('preloadLoadIslands', () => {
   it("preloads, at the end of <head>, every module a load island reaches through static imports, each once", () => {
     const page = `<html><head><title>x</title></head><body>${island('load')}</body></html>`;
-    expect(preloadLoadIslands(page)).toBe(
+    expect(rewrite(page)).toBe(
       '<html><head><title>x</title>' +
         '<link rel="modulepreload" href="/_astro/OrderList.1.js"><link rel="modulepreload" href="/_astro/orders.2.js">' +
         '<link rel="modulepreload" href="/_astro/react.3.js"><link rel="modulepreload" href="/_astro/client.4.js">' +
@@ -30,12 +33,12 @@ describe('preloadLoadIslands', () => {
   });
 
   it('leaves out what is imported on demand or was never written, and pages whose islands wait for the shopper', () => {
-    const preloaded = preloadLoadIslands(`<html><head></head><body>${island('load')}</body></html>`);
+    const preloaded = rewrite(`<html><head></head><body>${island('load')}</body></html>`);
     expect(preloaded).not.toContain('AuthForm');
     expect(preloaded).not.toContain('dropped');
     for (const client of ['idle', 'interaction', 'visible']) {
       const page = `<html><head></head><body>${island(client)}</body></html>`;
-      expect(preloadLoadIslands(page)).toBe(page);
+      expect(rewrite(page)).toBe(page);
     }
   });
 });

@@ -1,11 +1,14 @@
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { describe, expect, it } from 'vitest';
+import { rewritePage } from '../../src/build/built-pages.ts';
 import { RUNTIME_AFTER_FIRST_PAINT, externalIslandRuntime, islandRuntimeFile } from '../../src/build/island-runtime.ts';
+
+const rewrite = (html: string) => rewritePage(html, [externalIslandRuntime], '');
 
 describe('externalIslandRuntime', () => {
   it("replaces Astro's inline island runtime with an async script loading the same text from its file", () => {
     const page = `<html><body><script>Astro.interaction=1</script><script>${islandRuntime}</script><astro-island client="interaction"></astro-island></body></html>`;
-    expect(externalIslandRuntime(page)).toBe(
+    expect(rewrite(page)).toBe(
       `<html><body><script>Astro.interaction=1</script><script async src="/${islandRuntimeFile.path}"></script><astro-island client="interaction"></astro-island></body></html>`,
     );
     expect(islandRuntimeFile.path).toMatch(/^_astro\/astro-island\.[0-9a-f]{10}\.js$/);
@@ -15,7 +18,7 @@ describe('externalIslandRuntime', () => {
   it('keeps it inline, started once the parsed page has painted, on a page with an island that hydrates as the page loads', () => {
     const island = '<astro-island uid="1" props="{}" ssr client="load"></astro-island>';
     const page = `<html><body><script>${islandRuntime}</script>${island}</body></html>`;
-    const rewritten = externalIslandRuntime(page);
+    const rewritten = rewrite(page);
     expect(rewritten).toBe(`<html><body><script>addEventListener("DOMContentLoaded",()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(()=>{${islandRuntime}}))))</script>${island}</body></html>`);
     // The text whose hash the CSP lists.
     expect(rewritten.slice(rewritten.indexOf('<script>') + 8, rewritten.indexOf('</script>'))).toBe(RUNTIME_AFTER_FIRST_PAINT);
@@ -23,6 +26,6 @@ describe('externalIslandRuntime', () => {
 
   it('leaves a page without islands as it was', () => {
     const plain = '<html><body><script>(()=>{})()</script></body></html>';
-    expect(externalIslandRuntime(plain)).toBe(plain);
+    expect(rewrite(plain)).toBe(plain);
   });
 });

@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { rewritePage } from '../../src/build/built-pages.ts';
 import { recordChunkImports } from '../../src/build/island-preloads.ts';
 import { listPrefetchTargets } from '../../src/build/prefetch-targets.ts';
-import { SPECULATION_RULES, addSpeculationRules } from '../../src/build/speculation-rules.ts';
+import { SPECULATION_RULES_JSON, addSpeculationRules } from '../../src/build/speculation-rules.ts';
 
 // The client bundle as written: the cart island and the header's script share the first-paint
 // chunk; the island also needs React and the renderer.
@@ -32,28 +33,28 @@ const header = (cart: string) =>
 describe('listPrefetchTargets', () => {
   it("names, in a prefetch link, the modules the linked page's island draws with that this page does not load already", () => {
     const page = `<html><head></head><body>${header('/fr/cart')}</body></html>`;
-    expect(listPrefetchTargets(page, dist)).toBe(
+    expect(rewritePage(page, [listPrefetchTargets], dist)).toBe(
       `<html><head></head><body>${header('/fr/cart').replace(' data-prefetch>', ' data-prefetch="/_astro/CartLines.1.js /_astro/react.2.js /_astro/client.4.js">')}</body></html>`,
     );
   });
 
   it('leaves a link to the page itself, to a page without a load island, or to no built page as it was', () => {
     const cart = `<html><head></head><body>${header('/cart')}${cartIsland}</body></html>`;
-    expect(listPrefetchTargets(cart, dist)).toBe(cart);
+    expect(rewritePage(cart, [listPrefetchTargets], dist)).toBe(cart);
     const elsewhere = `<html><head></head><body>${header('/about')}${header('/nowhere')}</body></html>`;
-    expect(listPrefetchTargets(elsewhere, dist)).toBe(elsewhere);
+    expect(rewritePage(elsewhere, [listPrefetchTargets], dist)).toBe(elsewhere);
   });
 });
 
 describe('addSpeculationRules', () => {
   it('prerenders, on a moderate intent, the prefetch links of a page that has them', () => {
     const page = `<html><head><title>x</title></head><body>${header('/cart')}</body></html>`;
-    expect(addSpeculationRules(page)).toBe(page.replace('</head>', `${SPECULATION_RULES}</head>`));
-    expect(JSON.parse(SPECULATION_RULES.replace(/<\/?script[^>]*>/g, ''))).toEqual({
+    expect(rewritePage(page, [addSpeculationRules], '')).toBe(page.replace('</head>', `<script type="speculationrules">${SPECULATION_RULES_JSON}</script></head>`));
+    expect(JSON.parse(SPECULATION_RULES_JSON)).toEqual({
       prerender: [{ source: 'document', where: { selector_matches: 'a[data-prefetch]' }, eagerness: 'moderate' }],
       prefetch: [{ source: 'document', where: { selector_matches: 'a[data-prefetch]' }, eagerness: 'moderate' }],
     });
     const plain = '<html><head></head><body><a href="/about">About</a></body></html>';
-    expect(addSpeculationRules(plain)).toBe(plain);
+    expect(rewritePage(plain, [addSpeculationRules], '')).toBe(plain);
   });
 });
