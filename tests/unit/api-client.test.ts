@@ -136,7 +136,9 @@ describe('call', () => {
 describe('request (the core, which the settings refresh uses alone)', () => {
   it('sends the request as given, with neither the page language nor a token, and answers the same result', async () => {
     await expect(request(`${base}/settings`)).resolves.toEqual({ ok: true, data: { success: true, message: 'ok' } });
-    expect(seen[0]!.headers['accept-language']).toBeUndefined();
+    // (Node's fetch sends its own `Accept-Language: *`, as a browser sends its own languages.)
+    expect(seen[0]!.headers['accept-language']).not.toBe('en');
+    expect(seen[0]!.headers.accept).not.toBe('application/json');
     expect(seen[0]!.headers.authorization).toBeUndefined();
     answers = [UNAVAILABLE];
     await expect(request(`${base}/settings`)).resolves.toMatchObject({ ok: false, error: { status: 503, code: 'database_unavailable' } });
