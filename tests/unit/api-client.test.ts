@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiUrl, request } from '../../src/lib/api/client-core.ts';
-import { call } from '../../src/lib/api/client.ts';
+import { request } from '../../src/lib/api/client-core.ts';
+import { apiUrl, call } from '../../src/lib/api/client.ts';
 
 // The browser's API client against a real HTTP server on this machine: what it sends (JSON or
 // multipart, the query, its headers), the one result every call answers (the reply as `data`, or

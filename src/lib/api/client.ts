@@ -8,7 +8,7 @@
 // ofetch weighed 4 KB on every per-shopper page.
 import { LOCALE_TABLE, pageLocale } from '../locale.ts';
 import { TOKEN_KEY } from '../storage-keys.ts';
-import { apiUrl, request, type ApiQuery, type ApiResult } from './client-core.ts';
+import { API_BASE, request, type ApiResult } from './client-core.ts';
 import { takeStartedOrFetch } from './started-requests.ts';
 import { notifyUnauthorized } from './unauthorized.ts';
 
@@ -24,6 +24,24 @@ function storedToken(): string | null {
 function pageLanguage(): string {
   return LOCALE_TABLE[pageLocale()].lang;
 }
+
+/** Query parameters; undefined ones are left out. */
+export type ApiQuery = Record<string, string | number | undefined>;
+
+/**
+ * The URL of an API path ('/order-items', or a whole URL) with its query, as every request and the
+ * page's started ones spell it.
+ */
+export function apiUrl(path: string, query: ApiQuery = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.append(name, String(value));
+  const search = params.toString();
+  const base = /^https?:\/\//.test(path) ? '' : API_BASE.replace(/\/$/, '');
+  return `${base}${path}${search ? `?${search}` : ''}`;
+}
+
+/** Answers that a read may get differently a moment later. */
+const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -52,8 +70,14 @@ export async function call<T = unknown>(path: string, options: ApiOptions = {}):
     body: json ? JSON.stringify(body) : (body as FormData | undefined),
     signal: timeout ? AbortSignal.timeout(timeout) : undefined,
   };
-  // A GET that the page's head script has already started is taken from there (started-requests.ts).
-  const result = await request<T>(apiUrl(path, query), init, retry, takeStartedOrFetch);
+  const url = apiUrl(path, query);
+  let result: ApiResult<T>;
+  for (let attempt = 0; ; attempt += 1) {
+    // A GET that the page's head script has already started is taken from there (started-requests.ts).
+    result = await request<T>(url, init, takeStartedOrFetch);
+    const status = result.ok ? undefined : result.error.status;
+    if (result.ok || attempt >= retry || (status !== undefined && !RETRY_STATUSES.has(status))) break;
+  }
   // Only a call that carried a token can find its session ended. A 401 to one sent without (a
   // wrong code or password) is the sign-in form's answer, shown in that form: in the page on
   // /login-register and My Account, where opening the modal over it would be a second form.
