@@ -49,7 +49,7 @@ $currencyCode.subscribe((code) => {
   if (code === 'AED' || Date.now() - $rates.get().fetchedAt < RATES_MAX_AGE_MS) return;
   void import('../lib/api/exchange-rates.ts')
     .then(({ fetchExchangeRates }) => fetchExchangeRates())
-    .then((rates) => {
-      if (rates) $rates.set({ rates, fetchedAt: Date.now() });
+    .then((result) => {
+      if (result.ok) $rates.set({ rates: result.data, fetchedAt: Date.now() });
     });
 });

@@ -1,93 +1,63 @@
 // Cart changes through the API (spec sections 4 and 7): every add, step, remove and clear is the
-// server's, and the local copy follows the reply. Islands call these; the header never loads them.
-import { apiFailure } from '../lib/api/client.ts';
-import type { ErrorCode } from '../lib/api/error-codes.ts';
+// server's, and the local copy follows the reply. Each answers the API's result (a refused add's
+// figures are in its error's reply: cartShortage). Islands call these; the header never loads them.
+import { cartShortage } from '../lib/api/cart-shortage.ts';
 import * as cartApi from '../lib/api/cart.ts';
+import { unexpectedReply, type ApiResult } from '../lib/api/client-core.ts';
+import type { CartLine } from '../lib/api/types.ts';
 import { atom } from 'nanostores';
 import { copyCartLine } from './line-copies.ts';
 import { $cart, ITEM_GONE, applyRemoveReply, clearCart, dropLine, putLine, replaceLines } from './cart.ts';
 
-/** Why the server refused a change, as far as it said. */
-export interface Refusal {
-  status?: number;
-  code?: ErrorCode;
-  /** On a shortage: the stock left, what the cart already holds, the per-line limit. */
-  stock?: number;
-  inCart?: number;
-  max?: number;
-  /** What the change asked for. */
-  wanted?: number;
-}
-
-export type Outcome = { ok: true } | { ok: false; refusal: Refusal };
-
-function refused(error: unknown, wanted?: number): Outcome {
-  const failure = apiFailure(error);
-  const data = (failure.reply?.data ?? {}) as { stock?: number; in_cart?: number; max?: number };
-  const refusal = { status: failure.status, code: failure.reply?.code, stock: data.stock, inCart: data.in_cart, max: data.max, wanted };
-  return { ok: false, refusal };
-}
-
 /** Live stock per variant, from the last GET /cart (the page's stepper stops there). */
 export const $cartStock = atom<ReadonlyMap<number, number>>(new Map());
 
-/** Reloads the cart from the server; answers false when it could not be read (the copy stays). */
-export async function loadCart(): Promise<boolean> {
-  try {
-    const reply = await cartApi.fetchCart();
-    if (!Array.isArray(reply.data)) return false;
-    replaceLines(reply.data.map(({ id, cart_id, variant_id, quantity }) => ({ id, cart_id, variant_id, quantity })));
-    $cartStock.set(new Map(reply.data.map((line) => [line.variant_id, line.stock])));
-    return true;
-  } catch {
-    return false;
-  }
+/** Reloads the cart from the server; on a failure the copy stays. */
+export async function loadCart(): Promise<ApiResult<CartLine[]>> {
+  const result = await cartApi.fetchCart();
+  if (!result.ok) return result;
+  const lines = result.data.data;
+  if (!Array.isArray(lines)) return unexpectedReply(result.data);
+  replaceLines(lines.map(({ id, cart_id, variant_id, quantity }) => ({ id, cart_id, variant_id, quantity })));
+  $cartStock.set(new Map(lines.map((line) => [line.variant_id, line.stock])));
+  return { ok: true, data: lines };
 }
 
-export async function addToCart(variantId: number, quantity = 1): Promise<Outcome> {
-  try {
-    const reply = await cartApi.addToCart(variantId, quantity);
-    if (!reply.success || !reply.data) return { ok: false, refusal: { code: reply.code } };
-    const isNew = !$cart.get().some((line) => line.variant_id === variantId && line.shown);
-    putLine(reply.data);
-    if (isNew) void copyCartLine(variantId);
-    return { ok: true };
-  } catch (error) {
-    const outcome = refused(error, quantity);
-    if (!outcome.ok && outcome.refusal.stock !== undefined) $cartStock.set(new Map($cartStock.get()).set(variantId, outcome.refusal.stock));
-    return outcome;
+/** Adds `quantity` (default 1); answers the line after the add. */
+export async function addToCart(variantId: number, quantity = 1): Promise<ApiResult<CartLine>> {
+  const result = await cartApi.addToCart(variantId, quantity);
+  if (!result.ok) {
+    const shortage = cartShortage(result.error);
+    if (shortage) $cartStock.set(new Map($cartStock.get()).set(variantId, shortage.stock));
+    return result;
   }
+  const line = result.data.data;
+  if (!line) return unexpectedReply(result.data);
+  const isNew = !$cart.get().some((existing) => existing.variant_id === variantId && existing.shown);
+  putLine(line);
+  if (isNew) void copyCartLine(variantId);
+  return { ok: true, data: line };
 }
 
 /** Takes `quantity` off a line (1 for the stepper; the whole line to remove it). */
-async function takeOff(variantId: number, quantity: number): Promise<Outcome> {
-  try {
-    applyRemoveReply(variantId, await cartApi.removeFromCart(variantId, quantity));
-    return { ok: true };
-  } catch (error) {
-    const outcome = refused(error);
-    // Already gone on the server (another tab, another device): gone here too.
-    if (!outcome.ok && outcome.refusal.code === ITEM_GONE) {
-      dropLine(variantId);
-      return { ok: true };
-    }
-    return outcome;
-  }
+async function takeOff(variantId: number, quantity: number): Promise<ApiResult<unknown>> {
+  const result = await cartApi.removeFromCart(variantId, quantity);
+  if (result.ok) applyRemoveReply(variantId, result.data);
+  // Already gone on the server (another tab, another device): gone here too.
+  else if (result.error.code === ITEM_GONE) dropLine(variantId);
+  else return result;
+  return { ok: true, data: undefined };
 }
 
 export const decreaseLine = (variantId: number) => takeOff(variantId, 1);
 
-export function removeLine(variantId: number): Promise<Outcome> {
+export function removeLine(variantId: number): Promise<ApiResult<unknown>> {
   const line = $cart.get().find((existing) => existing.variant_id === variantId);
   return takeOff(variantId, line?.quantity ?? 1);
 }
 
-export async function clearAll(): Promise<Outcome> {
-  try {
-    await cartApi.clearCart();
-    clearCart();
-    return { ok: true };
-  } catch (error) {
-    return refused(error);
-  }
+export async function clearAll(): Promise<ApiResult<unknown>> {
+  const result = await cartApi.clearCart();
+  if (result.ok) clearCart();
+  return result;
 }

@@ -44,12 +44,9 @@ export function whenSignedIn(action: () => void): void {
 /** Logs out: tells the server (POST /logout), then ends the session here whatever the reply. */
 export async function logout(): Promise<void> {
   if ($token.get()) {
-    try {
-      const { logout: logoutCall } = await import('../lib/api/auth.ts');
-      await logoutCall();
-    } catch {
-      // The session ends in this browser even when the server cannot be told.
-    }
+    // The session ends in this browser even when the server cannot be told (a failed result, or
+    // the module could not load).
+    await import('../lib/api/auth.ts').then(({ logout: logoutCall }) => logoutCall()).catch(() => undefined);
   }
   endSession();
 }
@@ -59,10 +56,11 @@ export async function refreshUser(): Promise<void> {
   if (!$token.get()) return;
   try {
     const { fetchMe } = await import('../lib/api/me.ts');
-    const reply = await fetchMe();
-    if (reply.data && $token.get()) $user.set(reply.data);
-  } catch {
+    const result = await fetchMe();
     // Offline or a server error: keep the user recorded at sign-in.
+    if (result.ok && result.data.data && $token.get()) $user.set(result.data.data);
+  } catch {
+    // The module could not load (the connection dropped): the same.
   }
 }
 

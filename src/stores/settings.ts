@@ -29,12 +29,12 @@ let refreshing: Promise<void> | undefined;
 /** Asks the server once per page load; later calls share that one request. */
 export function refreshSettings(): Promise<void> {
   refreshing ??= fetchSettings().then(async (result) => {
-    if (Array.isArray(result)) {
-      $settings.set(liveSettingsFrom(result));
+    if (result.ok) {
+      $settings.set(liveSettingsFrom(result.data));
       $settingsError.set(null);
     } else {
       const { settingsErrorMessage } = await import('../lib/api/settings-errors.ts');
-      $settingsError.set(settingsErrorMessage(result));
+      $settingsError.set(settingsErrorMessage(result.error));
     }
   });
   return refreshing;

@@ -2,6 +2,7 @@
 // the server, so a second device shows the same. Lines a browser still holds from before sign-in
 // (a guest's cart of an earlier release) first join the account's, within stock: never dropped
 // silently. Loaded by the header only for signed-in shoppers.
+import { cartShortage } from '../lib/api/cart-shortage.ts';
 import { $cart } from './cart.ts';
 import { addToCart, loadCart } from './cart-actions.ts';
 import { $wishlist } from './wishlist.ts';
@@ -12,10 +13,11 @@ async function mergeGuestLists(): Promise<void> {
   const lines = $cart.get().filter((line) => line.id === undefined);
   const wishes = $wishlist.get();
   for (const line of lines) {
-    const outcome = await addToCart(line.variant_id, line.quantity);
+    const result = await addToCart(line.variant_id, line.quantity);
     // More than is left: as many as the stock still allows.
-    if (!outcome.ok && outcome.refusal.stock !== undefined) {
-      const room = Math.min(outcome.refusal.stock, outcome.refusal.max ?? line.quantity) - (outcome.refusal.inCart ?? 0);
+    const shortage = result.ok ? undefined : cartShortage(result.error);
+    if (shortage) {
+      const room = Math.min(shortage.stock, shortage.max ?? line.quantity) - shortage.in_cart;
       if (room > 0) await addToCart(line.variant_id, Math.min(room, line.quantity));
     }
   }

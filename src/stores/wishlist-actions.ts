@@ -1,53 +1,42 @@
 // Wishlist changes through the API (spec sections 4 and 7): success is status 200, and the local
-// copy follows. Islands call these; the header never loads them.
+// copy follows. Each answers the API's result. Islands call these; the header never loads them.
+import { unexpectedReply, type ApiResult } from '../lib/api/client-core.ts';
+import type { WishlistEntryWithProduct } from '../lib/api/types.ts';
 import * as wishlistApi from '../lib/api/wishlist.ts';
-import { apiFailure } from '../lib/api/client.ts';
 import { ITEM_GONE } from './cart.ts';
 import { copyWishlistEntry } from './line-copies.ts';
 import { clearWishlist, dropEntry, inWishlist, putEntry, replaceEntries } from './wishlist.ts';
 
-export type WishOutcome = 'added' | 'already' | 'removed' | 'cleared' | 'failed';
-
-export async function loadWishlist(): Promise<boolean> {
-  try {
-    const reply = await wishlistApi.fetchWishlist();
-    if (!Array.isArray(reply.data)) return false;
-    replaceEntries(reply.data.map((entry) => entry.variant_id));
-    return true;
-  } catch {
-    return false;
-  }
+/** Reloads the wishlist from the server; on a failure the copy stays. */
+export async function loadWishlist(): Promise<ApiResult<WishlistEntryWithProduct[]>> {
+  const result = await wishlistApi.fetchWishlist();
+  if (!result.ok) return result;
+  const entries = result.data.data;
+  if (!Array.isArray(entries)) return unexpectedReply(result.data);
+  replaceEntries(entries.map((entry) => entry.variant_id));
+  return { ok: true, data: entries };
 }
 
-/** Adds a variant; one already there is left as it is (spec section 4). */
-export async function addToWishlist(variantId: number): Promise<WishOutcome> {
-  if (inWishlist(variantId)) return 'already';
-  try {
-    await wishlistApi.addToWishlist(variantId);
-    putEntry(variantId);
-    void copyWishlistEntry(variantId);
-    return 'added';
-  } catch {
-    return 'failed';
-  }
+/** Adds a variant; one already there is left as it is (spec section 4), and says so (`already`). */
+export async function addToWishlist(variantId: number): Promise<ApiResult<{ already: boolean }>> {
+  if (inWishlist(variantId)) return { ok: true, data: { already: true } };
+  const result = await wishlistApi.addToWishlist(variantId);
+  if (!result.ok) return result;
+  putEntry(variantId);
+  void copyWishlistEntry(variantId);
+  return { ok: true, data: { already: false } };
 }
 
-export async function removeFromWishlist(variantId: number): Promise<WishOutcome> {
-  try {
-    await wishlistApi.removeFromWishlist(variantId);
-  } catch (error) {
-    if (apiFailure(error).reply?.code !== ITEM_GONE) return 'failed';
-  }
+export async function removeFromWishlist(variantId: number): Promise<ApiResult<unknown>> {
+  const result = await wishlistApi.removeFromWishlist(variantId);
+  // Already gone on the server (another tab, another device): gone here too.
+  if (!result.ok && result.error.code !== ITEM_GONE) return result;
   dropEntry(variantId);
-  return 'removed';
+  return { ok: true, data: undefined };
 }
 
-export async function clearAllWishes(): Promise<WishOutcome> {
-  try {
-    await wishlistApi.clearWishlist();
-    clearWishlist();
-    return 'cleared';
-  } catch {
-    return 'failed';
-  }
+export async function clearAllWishes(): Promise<ApiResult<unknown>> {
+  const result = await wishlistApi.clearWishlist();
+  if (result.ok) clearWishlist();
+  return result;
 }

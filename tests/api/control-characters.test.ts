@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as authInputs from '../../src/server/auth/inputs.ts';
 import * as contentInputs from '../../src/server/content/inputs.ts';
-import * as shopInputs from '../../src/server/shop/inputs.ts';
+import * as shopInputs from '../../src/lib/api/shop-inputs.ts';
 import { ADDRESS_FIELDS } from '../../src/lib/checkout/address.ts';
 import { ADDRESS, startShop } from './fixtures/shop.ts';
 import { V } from './fixtures/products.ts';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures/test.ts';
-import type { PlacedOrder } from '../../src/lib/api/checkout.ts';
-import type { ApiReply, VariantStock } from '../../src/lib/api/types.ts';
+import type { ApiReply, PlacedOrder, VariantStock } from '../../src/lib/api/types.ts';
 import type { CatalogueIndex } from '../../src/lib/catalogue/catalogue-index.ts';
 import { estimateArrival, formatArrival } from '../../src/lib/delivery/estimate.ts';
 import { holidayCalendar } from '../../src/lib/delivery/holidays.ts';

@@ -66,50 +66,50 @@ const none = {};
 describe('sign-in error messages (spec section 8)', () => {
   it('sending a code: the server error_codes.email or .phone first, then the status texts', () => {
     const badEmail = { success: false, message: 'x', code: 'invalid_email' as const, errors: { email: ['Bad e-mail'] }, error_codes: { email: ['invalid_email' as const] } };
-    expect(sendCodeError({ status: 422, reply: badEmail }, strings, words)).toBe('words for invalid_email');
+    expect(sendCodeError({ code: 'invalid_email', status: 422, reply: badEmail }, strings, words)).toBe('words for invalid_email');
     // A code the page has no words for: its generic text, never the server's English.
     const badPhone = { success: false, errors: { phone: ['Bad phone'] }, error_codes: { phone: ['phone_not_mobile' as const] } };
-    expect(sendCodeError({ status: 422, reply: badPhone }, strings, none)).toBe('sendInvalidData');
-    expect(sendCodeError({ status: 400, reply: { success: false, message: 'x' } }, strings, none)).toBe('sendBadRequest');
-    expect(sendCodeError({ status: 422, reply: { success: false, message: 'x' } }, strings, none)).toBe('sendInvalidData');
-    expect(sendCodeError({ status: 503 }, strings, none)).toBe('sendFailed');
-    expect(sendCodeError({}, strings, none)).toBe('sendFailed');
-    expect(sendCodeError({ status: 500 }, strings, none)).toBe('sendDefault');
-    expect(sendCodeError({ status: 429, reply: { success: false, data: { resend_in: 41.2 } } }, strings, none)).toBe('wait 42');
+    expect(sendCodeError({ code: 'unexpected_reply', status: 422, reply: badPhone }, strings, none)).toBe('sendInvalidData');
+    expect(sendCodeError({ code: 'unexpected_reply', status: 400, reply: { success: false, message: 'x' } }, strings, none)).toBe('sendBadRequest');
+    expect(sendCodeError({ code: 'unexpected_reply', status: 422, reply: { success: false, message: 'x' } }, strings, none)).toBe('sendInvalidData');
+    expect(sendCodeError({ code: 'unexpected_reply', status: 503 }, strings, none)).toBe('sendFailed');
+    expect(sendCodeError({ code: 'network' }, strings, none)).toBe('sendFailed');
+    expect(sendCodeError({ code: 'unexpected_reply', status: 500 }, strings, none)).toBe('sendDefault');
+    expect(sendCodeError({ code: 'unexpected_reply', status: 429, reply: { success: false, data: { resend_in: 41.2 } } }, strings, none)).toBe('wait 42');
   });
 
   it('verifying a code: the words for the server’s code first, then 400, 401 and 422, else the generic text', () => {
-    expect(verifyCodeError({ status: 400, reply: { success: false, message: 'Server says no', code: 'invalid_otp' } }, strings, words)).toBe('words for invalid_otp');
+    expect(verifyCodeError({ code: 'invalid_otp', status: 400, reply: { success: false, message: 'Server says no', code: 'invalid_otp' } }, strings, words)).toBe('words for invalid_otp');
     const format = { success: false, message: 'x', code: 'validation_failed' as const, errors: { otp_code: ['x'] }, error_codes: { otp_code: ['invalid_format' as const] } };
-    expect(verifyCodeError({ status: 422, reply: format }, strings, words)).toBe('words for the format');
-    expect(verifyCodeError({ status: 400, reply: { success: false, message: 'Server says no', code: 'invalid_request' } }, strings, words)).toBe('verifyBadRequest');
-    expect(verifyCodeError({ status: 400 }, strings, none)).toBe('verifyBadRequest');
-    expect(verifyCodeError({ status: 401 }, strings, none)).toBe('verifyExpired');
-    expect(verifyCodeError({ status: 422 }, strings, none)).toBe('verifyFormat');
-    expect(verifyCodeError({ status: 500, reply: { success: false, message: 'Boom', code: 'internal_error' } }, strings, words)).toBe('verifyInvalid');
-    expect(verifyCodeError({}, strings, none)).toBe('verifyInvalid');
-    expect(verifyCodeError({ status: 429, reply: { success: false, message: 'Too many', data: { retry_in: 3000 } } }, strings, none)).toBe('locked 50');
+    expect(verifyCodeError({ code: 'validation_failed', status: 422, reply: format }, strings, words)).toBe('words for the format');
+    expect(verifyCodeError({ code: 'invalid_request', status: 400, reply: { success: false, message: 'Server says no', code: 'invalid_request' } }, strings, words)).toBe('verifyBadRequest');
+    expect(verifyCodeError({ code: 'unexpected_reply', status: 400 }, strings, none)).toBe('verifyBadRequest');
+    expect(verifyCodeError({ code: 'unexpected_reply', status: 401 }, strings, none)).toBe('verifyExpired');
+    expect(verifyCodeError({ code: 'unexpected_reply', status: 422 }, strings, none)).toBe('verifyFormat');
+    expect(verifyCodeError({ code: 'internal_error', status: 500, reply: { success: false, message: 'Boom', code: 'internal_error' } }, strings, words)).toBe('verifyInvalid');
+    expect(verifyCodeError({ code: 'network' }, strings, none)).toBe('verifyInvalid');
+    expect(verifyCodeError({ code: 'unexpected_reply', status: 429, reply: { success: false, message: 'Too many', data: { retry_in: 3000 } } }, strings, none)).toBe('locked 50');
   });
 
   it('a password: 401 and 400 texts, else the generic one', () => {
-    expect(passwordError({ status: 401, reply: { success: false, message: 'whatever', code: 'invalid_password' } }, strings, words)).toBe('passwordUnauthorized');
-    expect(passwordError({ status: 400 }, strings, none)).toBe('passwordBadRequest');
-    expect(passwordError({ status: 500 }, strings, none)).toBe('passwordInvalid');
+    expect(passwordError({ code: 'invalid_password', status: 401, reply: { success: false, message: 'whatever', code: 'invalid_password' } }, strings, words)).toBe('passwordUnauthorized');
+    expect(passwordError({ code: 'unexpected_reply', status: 400 }, strings, none)).toBe('passwordBadRequest');
+    expect(passwordError({ code: 'unexpected_reply', status: 500 }, strings, none)).toBe('passwordInvalid');
     const badEmail = { success: false, errors: { email: ['Bad e-mail'] }, error_codes: { email: ['invalid_email' as const] } };
-    expect(passwordError({ status: 422, reply: badEmail }, strings, words)).toBe('words for invalid_email');
+    expect(passwordError({ code: 'unexpected_reply', status: 422, reply: badEmail }, strings, words)).toBe('words for invalid_email');
   });
 });
 
 describe('the wait before a new code (the countdown starts from it)', () => {
   it('is the whole seconds of a 429 resend_in, at least 1', () => {
-    expect(resendWaitSeconds({ status: 429, reply: { success: false, data: { resend_in: 42 } } })).toBe(42);
-    expect(resendWaitSeconds({ status: 429, reply: { success: false, data: { resend_in: 41.2 } } })).toBe(42);
-    expect(resendWaitSeconds({ status: 429, reply: { success: false, data: { resend_in: 0 } } })).toBe(1);
+    expect(resendWaitSeconds({ code: 'unexpected_reply', status: 429, reply: { success: false, data: { resend_in: 42 } } })).toBe(42);
+    expect(resendWaitSeconds({ code: 'unexpected_reply', status: 429, reply: { success: false, data: { resend_in: 41.2 } } })).toBe(42);
+    expect(resendWaitSeconds({ code: 'unexpected_reply', status: 429, reply: { success: false, data: { resend_in: 0 } } })).toBe(1);
   });
 
   it('is none for a lockout (retry_in) or any other failure', () => {
-    expect(resendWaitSeconds({ status: 429, reply: { success: false, data: { retry_in: 600 } } })).toBeUndefined();
-    expect(resendWaitSeconds({ status: 422, reply: { success: false, data: { resend_in: 42 } } })).toBeUndefined();
-    expect(resendWaitSeconds({ status: undefined })).toBeUndefined();
+    expect(resendWaitSeconds({ code: 'unexpected_reply', status: 429, reply: { success: false, data: { retry_in: 600 } } })).toBeUndefined();
+    expect(resendWaitSeconds({ code: 'unexpected_reply', status: 422, reply: { success: false, data: { resend_in: 42 } } })).toBeUndefined();
+    expect(resendWaitSeconds({ code: 'network', status: undefined })).toBeUndefined();
   });
 });

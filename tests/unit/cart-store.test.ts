@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { $cart, $cartCount, ITEM_GONE, applyRemoveReply, clearCart, putLine } from '../../src/stores/cart.ts';
 import { $wishlist, $wishlistCount, clearWishlist, dropEntry, putEntry } from '../../src/stores/wishlist.ts';
 import { refusalReason, type RefusalStrings } from '../../src/islands/cart/refusal.ts';
+import type { ApiFailure } from '../../src/lib/api/client-core.ts';
 
 // The local copies follow the server's replies exactly as the spec's section 4 says.
 beforeEach(() => {
@@ -68,15 +69,22 @@ describe('the reason a cart change was refused', () => {
     reasonOffline: 'offline',
   };
 
+  /** A refused add's failure as the client answers it: 422 with the figures as the reply's data. */
+  const shortage = (stock: number, inCart: number): ApiFailure => ({
+    status: 422,
+    code: 'insufficient_stock',
+    reply: { success: false, code: 'insufficient_stock', data: { stock, in_cart: inCart, max: 99 } },
+  });
+
   it('says out of stock, only N left (with what the cart holds), the 99 limit, or offline', () => {
-    expect(refusalReason({ status: 422, stock: 0, inCart: 0, max: 99, wanted: 1 }, strings)).toBe('out');
-    expect(refusalReason({ status: 422, stock: 3, inCart: 0, max: 99, wanted: 4 }, strings)).toBe('only 3');
-    expect(refusalReason({ status: 422, stock: 3, inCart: 3, max: 99, wanted: 1 }, strings)).toBe('only 3, have 3');
-    expect(refusalReason({ status: 422, stock: 200, inCart: 99, max: 99, wanted: 1 }, strings)).toBe('max 99');
-    expect(refusalReason({ status: 422, stock: 200, inCart: 98, max: 99, wanted: 2 }, strings)).toBe('max 99');
+    expect(refusalReason(shortage(0, 0), strings, 1)).toBe('out');
+    expect(refusalReason(shortage(3, 0), strings, 4)).toBe('only 3');
+    expect(refusalReason(shortage(3, 3), strings, 1)).toBe('only 3, have 3');
+    expect(refusalReason(shortage(200, 99), strings, 1)).toBe('max 99');
+    expect(refusalReason(shortage(200, 98), strings, 2)).toBe('max 99');
     // Past 99 but also past the stock: the stock is the reason.
-    expect(refusalReason({ status: 422, stock: 99, inCart: 98, max: 99, wanted: 2 }, strings)).toBe('only 99, have 98');
-    expect(refusalReason({}, strings)).toBe('offline');
-    expect(refusalReason({ status: 404, code: 'variant_not_found' }, strings)).toBeUndefined();
+    expect(refusalReason(shortage(99, 98), strings, 2)).toBe('only 99, have 98');
+    expect(refusalReason({ code: 'network' }, strings)).toBe('offline');
+    expect(refusalReason({ status: 404, code: 'variant_not_found', reply: { success: false, code: 'variant_not_found' } }, strings)).toBeUndefined();
   });
 });

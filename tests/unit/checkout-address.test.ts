@@ -169,17 +169,17 @@ describe('the whole address', () => {
 
 describe('what a refused checkout means', () => {
   it('a 409 with the line is a stock refusal; no answer is a network failure; a 5xx a server one', () => {
-    expect(checkoutRefusal({ status: 409, reply: { success: false, data: { variant_id: 12, stock: 0 } } })).toEqual({ kind: 'stock', shortage: { variant_id: 12, stock: 0 } });
-    expect(checkoutRefusal({})).toEqual({ kind: 'failed', reason: 'network' });
-    expect(checkoutRefusal({ status: 503 })).toEqual({ kind: 'failed', reason: 'server' });
-    expect(checkoutRefusal({ status: 401 })).toEqual({ kind: 'session' });
+    expect(checkoutRefusal({ code: 'unexpected_reply', status: 409, reply: { success: false, data: { variant_id: 12, stock: 0 } } })).toEqual({ kind: 'stock', shortage: { variant_id: 12, stock: 0 } });
+    expect(checkoutRefusal({ code: 'network' })).toEqual({ kind: 'failed', reason: 'network' });
+    expect(checkoutRefusal({ code: 'unexpected_reply', status: 503 })).toEqual({ kind: 'failed', reason: 'server' });
+    expect(checkoutRefusal({ code: 'unexpected_reply', status: 401 })).toEqual({ kind: 'session' });
   });
 
   it('a 422 is a refused address or an emptied cart by its codes, whatever its English says', () => {
     const reply = { success: false, code: 'validation_failed' as const, errors: { address: ['The city is required.'] }, error_codes: { address: ['required' as const] } };
-    expect(checkoutRefusal({ status: 422, reply })).toEqual({ kind: 'address' });
-    expect(checkoutRefusal({ status: 422, reply: { success: false, message: 'Reworded.', code: 'cart_empty' } })).toEqual({ kind: 'failed', reason: 'cart' });
-    expect(checkoutRefusal({ status: 422, reply: { success: false, message: 'Your cart is empty.' } })).toEqual({ kind: 'failed', reason: 'other' });
+    expect(checkoutRefusal({ code: 'validation_failed', status: 422, reply })).toEqual({ kind: 'address' });
+    expect(checkoutRefusal({ code: 'cart_empty', status: 422, reply: { success: false, message: 'Reworded.', code: 'cart_empty' } })).toEqual({ kind: 'failed', reason: 'cart' });
+    expect(checkoutRefusal({ code: 'unexpected_reply', status: 422, reply: { success: false, message: 'Your cart is empty.' } })).toEqual({ kind: 'failed', reason: 'other' });
   });
 
   it('the outcome pages take only well-formed values from their query', () => {

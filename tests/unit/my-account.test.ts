@@ -42,6 +42,7 @@ describe('the password length rule', () => {
 describe('profile change errors', () => {
   // The reply's English is deliberately not the server's: the words come from the codes.
   const taken = {
+    code: 'email_taken' as const,
     status: 422,
     reply: { success: false, message: 'Reworded.', code: 'email_taken' as const, errors: { email: ['Reworded.'] }, error_codes: { email: ['email_taken' as const] } },
   };
@@ -49,6 +50,7 @@ describe('profile change errors', () => {
   it('shows the server’s field error first, in the page’s language', () => {
     expect(changeError(taken, 'email', strings, french)).toBe(fr['account.server.emailTaken']);
     const dead = {
+      code: 'otp_expired' as const,
       status: 422,
       reply: { success: false, message: 'x', code: 'otp_expired' as const, errors: { otp_code: ['x'] }, error_codes: { otp_code: ['otp_expired' as const] } },
     };
@@ -56,29 +58,30 @@ describe('profile change errors', () => {
   });
 
   it('shows the words for a wrong code, then the status texts', () => {
-    const wrong = { status: 400, reply: { success: false, message: 'x', code: 'invalid_otp' as const } };
+    const wrong = { code: 'invalid_otp' as const, status: 400, reply: { success: false, message: 'x', code: 'invalid_otp' as const } };
     expect(changeError(wrong, 'phone', strings, french)).toBe(fr['errors.verifyOtp.badRequest']);
-    expect(changeError({ status: 400 }, 'phone', strings, french)).toBe(strings.verifyBadRequest);
+    expect(changeError({ code: 'unexpected_reply', status: 400 }, 'phone', strings, french)).toBe(strings.verifyBadRequest);
   });
 
   it('says to wait on a 429, and something went wrong without a reply or on a server fault', () => {
-    const locked = { status: 429, reply: { success: false, message: 'x', data: { retry_in: 1800 } } };
+    const locked = { code: 'unexpected_reply' as const, status: 429, reply: { success: false, message: 'x', data: { retry_in: 1800 } } };
     expect(changeError(locked, 'email', strings, french)).toBe('Too many attempts. Please try again in 30 min.');
-    expect(generalError({}, strings, french)).toBe(strings.sendDefault);
-    expect(changeError({ status: 503, reply: { success: false, message: 'Down' } }, 'email', strings, french)).toBe(strings.sendDefault);
-    expect(nameError({ status: 500, reply: { success: false, message: 'Boom' } }, strings, french)).toBe(strings.sendDefault);
+    expect(generalError({ code: 'network' }, strings, french)).toBe(strings.sendDefault);
+    expect(changeError({ code: 'unexpected_reply', status: 503, reply: { success: false, message: 'Down' } }, 'email', strings, french)).toBe(strings.sendDefault);
+    expect(nameError({ code: 'unexpected_reply', status: 500, reply: { success: false, message: 'Boom' } }, strings, french)).toBe(strings.sendDefault);
   });
 
   it('puts password errors beside the field the server names, and never shows its English', () => {
     const wrongCurrent = {
+      code: 'unexpected_reply' as const,
       status: 422,
       reply: { success: false, message: 'x', errors: { current_password: ['x'] }, error_codes: { current_password: ['wrong_current_password' as const] } },
     };
     expect(passwordChangeErrors(wrongCurrent, strings, french)).toEqual({ current: fr['account.server.currentPasswordWrong'], password: undefined });
-    const short = { status: 422, reply: { success: false, message: 'x', errors: { password: ['x'] }, error_codes: { password: ['too_short' as const] } } };
+    const short = { code: 'unexpected_reply' as const, status: 422, reply: { success: false, message: 'x', errors: { password: ['x'] }, error_codes: { password: ['too_short' as const] } } };
     expect(passwordChangeErrors(short, strings, french)).toEqual({ current: undefined, password: fr['account.server.passwordTooShort'] });
-    const unknown = { status: 422, reply: { success: false, message: 'English only', errors: { password: ['English only'] }, error_codes: { password: ['control_characters' as const] } } };
+    const unknown = { code: 'unexpected_reply' as const, status: 422, reply: { success: false, message: 'English only', errors: { password: ['English only'] }, error_codes: { password: ['control_characters' as const] } } };
     expect(passwordChangeErrors(unknown, strings, french)).toEqual({ current: undefined, password: strings.sendInvalidData });
-    expect(passwordChangeErrors({}, strings, french)).toEqual({ form: strings.sendDefault });
+    expect(passwordChangeErrors({ code: 'network' }, strings, french)).toEqual({ form: strings.sendDefault });
   });
 });

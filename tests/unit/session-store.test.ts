@@ -13,7 +13,7 @@ class MemoryStorage {
 }
 (globalThis as { localStorage?: unknown }).localStorage = new MemoryStorage();
 
-const { api } = await import('../../src/lib/api/client.ts');
+const { call } = await import('../../src/lib/api/client.ts');
 const { $authModal, closeAuthModal } = await import('../../src/stores/auth-modal.ts');
 const { $cart } = await import('../../src/stores/cart.ts');
 const { $compare } = await import('../../src/stores/compare.ts');
@@ -51,7 +51,7 @@ describe('the session store', () => {
   });
 
   it('a 401 from any call ends the session (token, user, cart, wishlist) and opens the login modal', async () => {
-    await expect(api(`${base}/unauthorised`)).rejects.toThrow();
+    expect(await call(`${base}/unauthorised`)).toMatchObject({ ok: false, error: { status: 401 } });
     expect($token.get()).toBeUndefined();
     expect($signedIn.get()).toBe(false);
     expect($user.get()).toBeNull();
@@ -62,12 +62,12 @@ describe('the session store', () => {
 
   it('a 401 to a call sent without a token (a wrong password) is the form’s answer: no modal opens', async () => {
     $token.set(undefined);
-    await expect(api(`${base}/unauthorised`)).rejects.toThrow();
+    expect(await call(`${base}/unauthorised`)).toMatchObject({ ok: false, error: { status: 401 } });
     expect($authModal.get().open).toBe(false);
   });
 
   it('a successful call leaves the session alone', async () => {
-    await api(`${base}/fine`);
+    expect(await call(`${base}/fine`)).toMatchObject({ ok: true });
     expect($token.get()).toBe('token-of-amira');
     expect($authModal.get().open).toBe(false);
   });
@@ -75,7 +75,7 @@ describe('the session store', () => {
   it('a 401 while the modal is open (a wrong code) leaves the modal on its tab and its callback', async () => {
     const onSuccess = () => undefined;
     $authModal.set({ open: true, tab: 'register', onSuccess });
-    await expect(api(`${base}/unauthorised`)).rejects.toThrow();
+    expect(await call(`${base}/unauthorised`)).toMatchObject({ ok: false, error: { status: 401 } });
     expect($authModal.get()).toEqual({ open: true, tab: 'register', onSuccess });
   });
 

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getTestStorage, setTestStorageKey, useTestStorageEngine, cleanTestStorage } from '@nanostores/persistent';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchSettings, type SettingsFailure } from '../../src/lib/api/settings.ts';
+import { fetchSettings } from '../../src/lib/api/settings.ts';
 import { SETTINGS_MESSAGES, settingsErrorMessage } from '../../src/lib/api/settings-errors.ts';
 import { LIVE_DEFAULTS } from '../../src/lib/live-settings.ts';
 
@@ -29,7 +29,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 async function messageFor(status: number, body: unknown): Promise<string> {
   reply = { status, body: typeof body === 'string' ? body : JSON.stringify(body) };
   const result = await fetchSettings(`${base}/settings`);
-  return Array.isArray(result) ? 'no error' : settingsErrorMessage(result);
+  return result.ok ? 'no error' : settingsErrorMessage(result.error);
 }
 
 describe('GET /settings failures as the spec’s messages', () => {
@@ -48,10 +48,12 @@ describe('GET /settings failures as the spec’s messages', () => {
   });
 
   it('names an unreachable server, and anything else the unknown error', async () => {
-    expect(settingsErrorMessage(await fetchSettings('http://127.0.0.1:9/api/settings') as SettingsFailure)).toBe('Network error - unable to connect to server');
+    const unreached = await fetchSettings('http://127.0.0.1:9/api/settings');
+    expect(unreached).toEqual({ ok: false, error: { code: 'network' } });
+    expect(!unreached.ok && settingsErrorMessage(unreached.error)).toBe('Network error - unable to connect to server');
     expect(await messageFor(200, '{"success":')).toBe('Unknown error occurred');
     reply = ok([{ key: 'company_name', value: 'Veils' }]);
-    expect(await fetchSettings(`${base}/settings`)).toEqual([{ key: 'company_name', value: 'Veils' }]);
+    expect(await fetchSettings(`${base}/settings`)).toEqual({ ok: true, data: [{ key: 'company_name', value: 'Veils' }] });
   });
 
   it('lists exactly the spec’s fixed messages', () => {

@@ -2,8 +2,9 @@
 // form's live region. The browser's own validation runs first (the submit event only fires when
 // every field is valid). Strings come from the form's data attributes, already translated: a refusal
 // shows the form's own words, never the API's English message.
+import type { ApiResult } from '../../lib/api/client-core.ts';
 
-export function wireForm(form: HTMLFormElement, send: (fields: Record<string, string>) => Promise<unknown>): void {
+export function wireForm(form: HTMLFormElement, send: (fields: Record<string, string>) => Promise<ApiResult<unknown>>): void {
   const status = form.querySelector<HTMLElement>('[data-form-status]');
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const { successText = '', errorText = '', sendingText = '' } = form.dataset;
@@ -17,17 +18,12 @@ export function wireForm(form: HTMLFormElement, send: (fields: Record<string, st
     button.textContent = sendingText;
     status.textContent = '';
     status.dataset.state = '';
-    try {
-      await send(fields);
-      form.reset();
-      status.dataset.state = 'success';
-      status.textContent = successText;
-    } catch {
-      status.dataset.state = 'error';
-      status.textContent = errorText;
-    } finally {
-      button.disabled = false;
-      button.textContent = label;
-    }
+    // A module that could not load (the connection dropped) is a failure too.
+    const result = await send(fields).catch(() => undefined);
+    if (result?.ok) form.reset();
+    status.dataset.state = result?.ok ? 'success' : 'error';
+    status.textContent = result?.ok ? successText : errorText;
+    button.disabled = false;
+    button.textContent = label;
   });
 }

@@ -2,7 +2,6 @@
 // store shows at once (the header's script refreshes it from GET /me on every page); only when none
 // is recorded does this part load it, with its own loading and error states.
 import { useEffect, useRef, useState } from 'react';
-import { apiFailure } from '../../lib/api/client.ts';
 import { fetchMe } from '../../lib/api/me.ts';
 import type { ErrorWords } from '../../lib/api/error-words.ts';
 import type { Locale } from '../../lib/locale.ts';
@@ -31,14 +30,10 @@ export default function AccountProfile({ locale, strings, words, ordersHref, foc
 
   async function load() {
     setFailed(false);
-    try {
-      const reply = await fetchMe();
-      if (reply.data) setUser(reply.data);
-      else setFailed(true);
-    } catch (error) {
-      // A 401 has already ended the session (the client's rule): the page turns to the guest view.
-      if (apiFailure(error).status !== 401) setFailed(true);
-    }
+    const result = await fetchMe();
+    if (result.ok && result.data.data) setUser(result.data.data);
+    // A 401 has already ended the session (the client's rule): the page turns to the guest view.
+    else if (result.ok || result.error.status !== 401) setFailed(true);
   }
 
   useEffect(() => {

@@ -2,7 +2,6 @@
 // first: the shopper types it, a code goes there (POST /me/otp), and the six boxes take it back
 // (PATCH /me with the code). Every error shows under its field.
 import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { apiFailure } from '../../lib/api/client.ts';
 import { requestChangeCode, updateMe } from '../../lib/api/me.ts';
 import { sendCodeError } from '../../lib/auth/messages.ts';
 import type { Locale } from '../../lib/locale.ts';
@@ -101,17 +100,15 @@ export function ContactRow({ kind, locale, user, strings, words }: Props) {
 
   /** POST /me/otp; answers whether the code went. */
   async function sendCode(to: Change): Promise<boolean> {
-    try {
-      const reply = await requestChangeCode({ type: kind, ...to });
-      countdown.start(reply.data?.resend_in);
+    const result = await requestChangeCode({ type: kind, ...to });
+    if (result.ok) {
+      countdown.start(result.data.data?.resend_in);
       return true;
-    } catch (failure) {
-      const reason = apiFailure(failure);
-      if (askedForProof(reason)) return false;
-      // "Please wait N seconds" counts down below, then the code can be asked for again.
-      if (!countdown.waitAfter(reason)) setError(sendCodeError(reason, strings, words));
-      return false;
     }
+    if (askedForProof(result.error)) return false;
+    // "Please wait N seconds" counts down below, then the code can be asked for again.
+    if (!countdown.waitAfter(result.error)) setError(sendCodeError(result.error, strings, words));
+    return false;
   }
 
   function onSend(event: FormEvent) {
@@ -153,19 +150,17 @@ export function ContactRow({ kind, locale, user, strings, words }: Props) {
   function onVerify(otp_code: string) {
     if (!change) return;
     void run(async () => {
-      try {
-        const reply = await updateMe({ ...change, otp_code });
-        if (reply.data) setUser(reply.data);
-        const message = isEmail ? strings.emailSaved : strings.phoneSaved;
-        showToast(message);
-        setSaved(message);
-        countdown.stop();
-        setStep('view');
-      } catch (failure) {
-        const reason = apiFailure(failure);
-        if (askedForProof(reason)) return;
-        setError(changeError(reason, kind, strings, words));
+      const result = await updateMe({ ...change, otp_code });
+      if (!result.ok) {
+        if (!askedForProof(result.error)) setError(changeError(result.error, kind, strings, words));
+        return;
       }
+      if (result.data.data) setUser(result.data.data);
+      const message = isEmail ? strings.emailSaved : strings.phoneSaved;
+      showToast(message);
+      setSaved(message);
+      countdown.stop();
+      setStep('view');
     });
   }
 

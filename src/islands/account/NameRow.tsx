@@ -1,6 +1,5 @@
 // The name row of My Account: shown, or edited in place and saved with PATCH /me { name }.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { apiFailure } from '../../lib/api/client.ts';
 import { updateMe } from '../../lib/api/me.ts';
 import { setUser } from '../../stores/session.ts';
 import { showToast } from '../toast.ts';
@@ -41,17 +40,13 @@ export function NameRow({ user, strings, words }: PartProps) {
     if (name === user.name) return setEditing(false);
     setBusy(true);
     setError('');
-    try {
-      const reply = await updateMe({ name });
-      if (reply.data) setUser(reply.data);
-      showToast(strings.nameSaved);
-      setSaved(strings.nameSaved);
-      setEditing(false);
-    } catch (failure) {
-      setError(nameError(apiFailure(failure), strings, words));
-    } finally {
-      setBusy(false);
-    }
+    const result = await updateMe({ name });
+    setBusy(false);
+    if (!result.ok) return setError(nameError(result.error, strings, words));
+    if (result.data.data) setUser(result.data.data);
+    showToast(strings.nameSaved);
+    setSaved(strings.nameSaved);
+    setEditing(false);
   }
 
   const errorId = `${id}-error`;

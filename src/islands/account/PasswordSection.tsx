@@ -2,7 +2,6 @@
 // (with the current one) once it has. The length rule is checked here before sending, then the
 // server's answer shows beside the field it names.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { apiFailure } from '../../lib/api/client.ts';
 import { updateMe } from '../../lib/api/me.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordLengthProblem } from '../../lib/auth/password-rule.ts';
 import { fill } from '../../lib/text.ts';
@@ -55,22 +54,19 @@ export function PasswordSection({ user, strings, words }: PartProps) {
     setBusy(true);
     setErrors({});
     setSaved('');
-    try {
-      const reply = await updateMe({ password, current_password: hasPassword ? current : undefined });
-      if (reply.data) setUser(reply.data);
-      const message = hasPassword ? strings.passwordChangedDone : strings.passwordSetDone;
-      showToast(message);
-      setSaved(message);
-      setCurrent('');
-      setPassword('');
-      setVisible(false);
-    } catch (failure) {
-      const reason = apiFailure(failure);
-      if (askedForProof(reason)) return;
-      show(passwordChangeErrors(reason, strings, words));
-    } finally {
-      setBusy(false);
+    const result = await updateMe({ password, current_password: hasPassword ? current : undefined });
+    setBusy(false);
+    if (!result.ok) {
+      if (!askedForProof(result.error)) show(passwordChangeErrors(result.error, strings, words));
+      return;
     }
+    if (result.data.data) setUser(result.data.data);
+    const message = hasPassword ? strings.passwordChangedDone : strings.passwordSetDone;
+    showToast(message);
+    setSaved(message);
+    setCurrent('');
+    setPassword('');
+    setVisible(false);
   }
 
   const describedBy = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(' ') || undefined;

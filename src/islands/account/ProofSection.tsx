@@ -2,7 +2,7 @@
 // e-mail or phone (a session alone may be someone else's). With a password, the current one; with
 // none, a code sent to the account's e-mail (or phone). Once confirmed, the shopper makes the change.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { apiFailure } from '../../lib/api/client.ts';
+import type { ApiFailure } from '../../lib/api/client-core.ts';
 import { fieldWords, replyWords } from '../../lib/api/error-words.ts';
 import { proveOwner, requestProofCode } from '../../lib/api/me.ts';
 import { fill } from '../../lib/text.ts';
@@ -33,8 +33,7 @@ export function ProofSection({ user, strings, words }: PartProps) {
 
   if (!needed) return null;
 
-  const message = (failure: unknown) => {
-    const { status, reply } = apiFailure(failure);
+  const message = ({ status, reply }: ApiFailure) => {
     const field = fieldWords(reply, 'current_password', words, strings.proofFailed) ?? fieldWords(reply, 'otp_code', words, strings.proofFailed);
     if (field) return field;
     return status === undefined || status >= 500 ? strings.proofFailed : replyWords(reply, words, strings.proofFailed);
@@ -43,14 +42,10 @@ export function ProofSection({ user, strings, words }: PartProps) {
   async function sendCode() {
     setBusy(true);
     setError('');
-    try {
-      const reply = await requestProofCode();
-      setVia(reply.data?.via ?? 'email');
-    } catch (failure) {
-      setError(message(failure));
-    } finally {
-      setBusy(false);
-    }
+    const result = await requestProofCode();
+    setBusy(false);
+    if (result.ok) setVia(result.data.data?.via ?? 'email');
+    else setError(message(result.error));
   }
 
   async function onSubmit(event: FormEvent) {
@@ -59,15 +54,11 @@ export function ProofSection({ user, strings, words }: PartProps) {
     if (!secret) return setError(byPassword ? strings.currentPasswordRequired : strings.otpRequired);
     setBusy(true);
     setError('');
-    try {
-      await proveOwner(byPassword ? { current_password: secret } : { otp_code: secret, via: via ?? 'email' });
-      $proofNeeded.set(false);
-      showToast(strings.proofDone);
-    } catch (failure) {
-      setError(message(failure));
-    } finally {
-      setBusy(false);
-    }
+    const result = await proveOwner(byPassword ? { current_password: secret } : { otp_code: secret, via: via ?? 'email' });
+    setBusy(false);
+    if (!result.ok) return setError(message(result.error));
+    $proofNeeded.set(false);
+    showToast(strings.proofDone);
   }
 
   const fieldId = `${id}-secret`;

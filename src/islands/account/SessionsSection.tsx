@@ -1,7 +1,6 @@
 // "Devices and sessions": where this account is signed in (device, when, last active), a way to
 // sign one out, and "Sign out everywhere", which ends every session, this one included.
 import { useEffect, useId, useState } from 'react';
-import { apiFailure } from '../../lib/api/client.ts';
 import { endSessionById, fetchSessions, logoutEverywhere } from '../../lib/api/sessions.ts';
 import type { SessionInfo } from '../../lib/api/types.ts';
 import type { Locale } from '../../lib/locale.ts';
@@ -20,12 +19,9 @@ export function SessionsSection({ user, strings, locale }: Pick<PartProps, 'user
 
   async function load() {
     setState({ kind: 'loading' });
-    try {
-      const reply = await fetchSessions();
-      setState({ kind: 'ready', sessions: reply.data ?? [] });
-    } catch (error) {
-      if (apiFailure(error).status !== 401) setState({ kind: 'failed' });
-    }
+    const result = await fetchSessions();
+    if (result.ok) setState({ kind: 'ready', sessions: result.data.data ?? [] });
+    else if (result.error.status !== 401) setState({ kind: 'failed' });
   }
 
   // A new password, e-mail or phone ends the other sessions (the server's rule): read them again.
@@ -35,27 +31,23 @@ export function SessionsSection({ user, strings, locale }: Pick<PartProps, 'user
 
   async function end(session: SessionInfo) {
     setBusy(true);
-    try {
-      await endSessionById(session.id);
-      if (session.current) endSession();
-      else {
-        showToast(strings.sessionEnded, 'info');
-        await load();
-      }
-    } catch {
-      showToast(strings.sessionsFailed, 'error');
-    } finally {
-      setBusy(false);
+    const result = await endSessionById(session.id);
+    if (!result.ok) showToast(strings.sessionsFailed, 'error');
+    else if (session.current) endSession();
+    else {
+      showToast(strings.sessionEnded, 'info');
+      await load();
     }
+    setBusy(false);
   }
 
   async function everywhere() {
     setBusy(true);
-    try {
-      await logoutEverywhere();
+    const result = await logoutEverywhere();
+    if (result.ok) {
       endSession();
       showToast(strings.signedOutEverywhere, 'info');
-    } catch {
+    } else {
       showToast(strings.sessionsFailed, 'error');
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 // Which message a failed PATCH /me or POST /me/otp shows, and beside which field. The server's
 // field errors (error_codes.<field>) come first, in the page's language; then a 429's wait; then the
 // texts of the sign-in form for codes (src/lib/auth/messages.ts).
-import type { ApiFailure } from '../../lib/api/client.ts';
+import type { ApiFailure } from '../../lib/api/client-core.ts';
 import { fieldWords, replyWords, type ErrorWords } from '../../lib/api/error-words.ts';
 import { throttled, verifyCodeError, type AuthErrorStrings } from '../../lib/auth/messages.ts';
 

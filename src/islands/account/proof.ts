@@ -2,7 +2,7 @@
 // change of password, e-mail or phone for want of a fresh proof (403, data.proof_required), cleared
 // once they have confirmed. ProofSection shows while it is set.
 import { atom } from 'nanostores';
-import type { ApiFailure } from '../../lib/api/client.ts';
+import type { ApiFailure } from '../../lib/api/client-core.ts';
 
 export const $proofNeeded = atom(false);
 

@@ -3,7 +3,7 @@
 // the modal and, in the page, by /login-register and My Account for guests.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import * as authApi from '../../lib/api/auth.ts';
-import { apiFailure } from '../../lib/api/client.ts';
+import type { ApiFailure } from '../../lib/api/client-core.ts';
 import type { AuthReply } from '../../lib/api/types.ts';
 import { identifierKind } from '../../lib/auth/identifier.ts';
 import { passwordError, sendCodeError, verifyCodeError } from '../../lib/auth/messages.ts';
@@ -126,30 +126,27 @@ export default function AuthForm({ locale, strings, errorWords, privacyHref, ini
 
   /** Sends a code for the current tab; answers whether it went. */
   async function sendCode(to: authApi.PhoneOrEmail): Promise<boolean> {
-    try {
-      if (tab === 'login') {
-        const reply = await authApi.requestLoginCode(to);
-        if (!reply.data) {
-          setError(strings.sendFailed);
-          return false;
-        }
-        countdown.start(reply.data.resend_in);
-      } else {
-        const reply = await authApi.requestSignupCode(to);
-        if (!reply.success || !reply.signup_id) {
-          setError(strings.sendFailed);
-          return false;
-        }
-        setSignupId(reply.signup_id);
-        countdown.start();
-      }
-      return true;
-    } catch (failure) {
-      const reason = apiFailure(failure);
-      // "Please wait N seconds" counts down below, then the code can be asked for again.
-      if (!countdown.waitAfter(reason)) setError(sendCodeError(reason, strings, errorWords));
-      return false;
+    if (tab === 'login') {
+      const result = await authApi.requestLoginCode(to);
+      if (!result.ok) return refused(result.error);
+      if (!result.data.data) return refused();
+      countdown.start(result.data.data.resend_in);
+    } else {
+      const result = await authApi.requestSignupCode(to);
+      if (!result.ok) return refused(result.error);
+      if (!result.data.signup_id) return refused();
+      setSignupId(result.data.signup_id);
+      countdown.start();
     }
+    return true;
+  }
+
+  /** A code not sent: why, or (a success that sent none) that it failed. */
+  function refused(failure?: ApiFailure): false {
+    // "Please wait N seconds" counts down below, then the code can be asked for again.
+    if (!failure) setError(strings.sendFailed);
+    else if (!countdown.waitAfter(failure)) setError(sendCodeError(failure, strings, errorWords));
+    return false;
   }
 
   function finish(reply: AuthReply) {
@@ -181,11 +178,9 @@ export default function AuthForm({ locale, strings, errorWords, privacyHref, ini
 
   function onVerify(code: string) {
     void run(async () => {
-      try {
-        finish(tab === 'login' ? await authApi.verifyLoginCode(who, code) : await authApi.verifySignupCode(signupId, code));
-      } catch (failure) {
-        setError(verifyCodeError(apiFailure(failure), strings, errorWords));
-      }
+      const result = tab === 'login' ? await authApi.verifyLoginCode(who, code) : await authApi.verifySignupCode(signupId, code);
+      if (result.ok) finish(result.data);
+      else setError(verifyCodeError(result.error, strings, errorWords));
     });
   }
 
@@ -193,11 +188,9 @@ export default function AuthForm({ locale, strings, errorWords, privacyHref, ini
     event.preventDefault();
     if (!password) return setError(strings.passwordRequired);
     void run(async () => {
-      try {
-        finish(await authApi.loginWithPassword(who, password));
-      } catch (failure) {
-        setError(passwordError(apiFailure(failure), strings, errorWords));
-      }
+      const result = await authApi.loginWithPassword(who, password);
+      if (result.ok) finish(result.data);
+      else setError(passwordError(result.error, strings, errorWords));
     });
   }
 

@@ -3,7 +3,7 @@
 // once a second while above zero. A refused send (429 "Please wait N seconds") starts it too, and
 // its message counts down with it, then goes, and the code can be asked for again.
 import { useEffect, useState } from 'react';
-import type { ApiFailure } from '../../lib/api/client.ts';
+import type { ApiFailure } from '../../lib/api/client-core.ts';
 import { resendWaitSeconds } from '../../lib/auth/messages.ts';
 import { fill } from '../../lib/text.ts';
 

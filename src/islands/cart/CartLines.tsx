@@ -5,7 +5,8 @@
 // and the server's stock (use-drawn-list.ts); prices follow the chosen currency.
 import { useState } from 'react';
 import { $cart, MAX_LINE_QUANTITY, rememberCartCopies, type StoredLine } from '../../stores/cart.ts';
-import { $cartStock, addToCart, clearAll, decreaseLine, removeLine, type Outcome } from '../../stores/cart-actions.ts';
+import type { ApiResult } from '../../lib/api/client-core.ts';
+import { $cartStock, addToCart, clearAll, decreaseLine, removeLine } from '../../stores/cart-actions.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { amountsOfPriced } from '../../lib/orders/amounts.ts';
 import { priceCart, type PricingSettings } from '../../lib/pricing.ts';
@@ -78,29 +79,29 @@ export default function CartLines({ locale, strings, colorNames, pricing, produc
     settings,
   );
 
-  async function change(key: number | 'all', work: () => Promise<Outcome>, done: string | undefined, failed: string) {
+  async function change(key: number | 'all', work: () => Promise<ApiResult<unknown>>, done: string | undefined, failed: string) {
     if (busy.has(key) || busy.has('all')) return;
     setBusy((current) => new Set(current).add(key));
-    const outcome = await work();
+    const result = await work();
     setBusy((current) => {
       const next = new Set(current);
       next.delete(key);
       return next;
     });
-    if (!outcome.ok) showToast(failed, 'error', refusalReason(outcome.refusal, strings));
+    if (!result.ok) showToast(failed, 'error', refusalReason(result.error, strings));
     else if (done) showToast(done, 'error');
   }
 
   async function increase(row: Row) {
     if (busy.has(row.variantId)) return;
     setBusy((current) => new Set(current).add(row.variantId));
-    const outcome = await addToCart(row.variantId, 1);
+    const result = await addToCart(row.variantId, 1);
     setBusy((current) => {
       const next = new Set(current);
       next.delete(row.variantId);
       return next;
     });
-    if (!outcome.ok) showToast(strings.addFailed, 'error', refusalReason(outcome.refusal, strings));
+    if (!result.ok) showToast(strings.addFailed, 'error', refusalReason(result.error, strings));
   }
 
   const remove = (row: Row) => change(row.variantId, () => removeLine(row.variantId), strings.removed, strings.removeFailed);

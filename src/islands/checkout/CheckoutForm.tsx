@@ -4,7 +4,7 @@
 // /payment-success; a line short of stock and wrong fields stay here with their reasons; any other
 // failure goes to /payment-failed. The form is kept in this tab until the order is placed.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { PaymentMethod } from '../../lib/api/payments.ts';
+import type { PaymentMethod } from '../../lib/api/payment-methods.ts';
 import type { UserInfo } from '../../lib/api/types.ts';
 import { addressInput, ADDRESS_FIELDS, type AddressDraft, type AddressField } from '../../lib/checkout/address.ts';
 import { attemptFor, cartSignature, initialDraft, saveDraft } from '../../lib/checkout/address-memory.ts';
@@ -200,13 +200,14 @@ export function CheckoutForm({ locale, user, strings, colorNames, pricing, holid
     setAlert(null);
     // Another way to pay is another attempt: its key must not replay the order of the first.
     const attempt = attemptFor(user.id, `${cartSignature(cart.lines)}/${method}`);
-    const outcome = await sender.sendOrder({ userId: user.id, address, key: attempt.key, method, successHref: links.successHref, failedHref: links.failedHref });
-    if (outcome.kind === 'left') return;
-    if (outcome.kind === 'stock') {
-      setShortages((current) => new Map(current).set(outcome.shortage.variant_id, outcome.shortage.stock));
+    const { stay } = await sender.sendOrder({ userId: user.id, address, key: attempt.key, method, successHref: links.successHref, failedHref: links.failedHref });
+    // Placed, or failed for a reason /payment-failed words: the browser is on its way there.
+    if (!stay) return;
+    if (stay.kind === 'stock') {
+      setShortages((current) => new Map(current).set(stay.shortage.variant_id, stay.shortage.stock));
       setAlert('stock');
     }
-    if (outcome.kind === 'address') {
+    if (stay.kind === 'address') {
       const problems = problemsOf(draft, addressRules);
       const first = ADDRESS_FIELDS.find((field) => problems[field]);
       // Read as the API read it, the address passed here: this page's rules are older than its.

@@ -2,7 +2,8 @@
 // takes cards (the server says so; until it has, and when it does not, cash is the one way shown,
 // as it always was).
 import { useEffect, useState } from 'react';
-import { paymentMethods, type PaymentMethod } from '../../lib/api/payments.ts';
+import type { PaymentMethod } from '../../lib/api/payment-methods.ts';
+import { paymentMethods } from '../../lib/api/payments.ts';
 import type { CheckoutStrings } from './checkout-strings.ts';
 import './payment-choice.css';
 
@@ -17,11 +18,8 @@ export function PaymentChoice({ method, onChange, strings }: Props) {
 
   useEffect(() => {
     let live = true;
-    paymentMethods().then(
-      (offered) => live && setMethods(offered),
-      // Not reachable now: cash on delivery needs nothing more, and checkout says so if it fails.
-      () => undefined,
-    );
+    // Not reachable now: cash on delivery needs nothing more, and checkout says so if it fails.
+    void paymentMethods().then((result) => live && result.ok && setMethods(result.data));
     return () => {
       live = false;
     };

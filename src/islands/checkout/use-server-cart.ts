@@ -40,9 +40,7 @@ export function useServerCart(locale: Locale): ServerCart {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    fetchCart()
-      .then((reply) => live && setLoaded({ status: 'loaded', lines: reply.data ?? [] }))
-      .catch(() => live && setLoaded({ status: 'error' }));
+    void fetchCart().then((result) => live && setLoaded(result.ok ? { status: 'loaded', lines: result.data.data ?? [] } : { status: 'error' }));
     return () => {
       live = false;
     };

@@ -2,7 +2,7 @@
 // GET /orders/{order_number} on a reload): its number, the items with their pictures, the amounts
 // every order page lists, the delivery address with when it arrives, and the payment method.
 // Only props: a page that confirms a payment first (card orders) shows it once the order is read.
-import type { PlacedOrder } from '../../lib/api/checkout.ts';
+import type { PlacedOrder } from '../../lib/api/types.ts';
 import { smallImagePath } from '../../lib/catalogue/images.ts';
 import { countryName, isCountryCode } from '../../lib/countries.ts';
 import type { HolidayCalendar } from '../../lib/delivery/estimate.ts';

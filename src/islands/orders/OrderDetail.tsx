@@ -3,7 +3,6 @@
 // status timeline, order summary and shipping information. Nothing is asked of the API without a
 // token (spec section 5): a guest gets the sign-in form, then the order.
 import { useEffect, useState } from 'react';
-import { apiFailure } from '../../lib/api/client.ts';
 import { fetchOrderItem } from '../../lib/api/orders.ts';
 import type { OrderItem } from '../../lib/api/types.ts';
 import type { HolidayCalendar } from '../../lib/delivery/estimate.ts';
@@ -60,13 +59,12 @@ export default function OrderDetail({ locale, strings, words, statusNames, count
     }
     let current = true;
     setLoad(LOADING);
-    fetchOrderItem(id)
-      .then((reply) => current && setLoad(reply.data ? { status: 'ready', item: reply.data } : { status: 'not-found' }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        // 404: no such order item among this shopper's, which is the spec's "no data".
-        setLoad({ status: apiFailure(error).status === 404 ? 'not-found' : 'failed' });
-      });
+    void fetchOrderItem(id).then((result) => {
+      if (!current) return;
+      // 404: no such order item among this shopper's, which is the spec's "no data".
+      if (!result.ok) setLoad({ status: result.error.status === 404 ? 'not-found' : 'failed' });
+      else setLoad(result.data.data ? { status: 'ready', item: result.data.data } : { status: 'not-found' });
+    });
     return () => {
       current = false;
     };

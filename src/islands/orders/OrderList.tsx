@@ -65,24 +65,23 @@ export default function OrderList({ locale, strings, words, statusNames, listHre
     if (view !== 'user' || page === null) return;
     let current = true;
     setList(LOADING);
-    fetchOrderItems(page)
-      .then((reply) => {
-        if (!current) return;
-        const items = reply.data ?? [];
-        const pagination = reply.pagination;
-        // An address past the last page (orders since fewer, or a hand-typed ?page=) shows the last.
-        if (items.length === 0 && pagination && pagination.total > 0 && page > pagination.last_page) {
-          goTo(pagination.last_page, 'replace');
-          return;
-        }
-        setList(items.length > 0 && pagination ? { status: 'ready', items, pagination } : EMPTY);
-      })
-      .catch((error: unknown) => {
+    void fetchOrderItems(page).then((result) => {
+      if (!current) return;
+      if (!result.ok) {
         // Spec section 8: an order list failure is only logged, and the list stays empty.
-        if (!current) return;
-        console.error('My Orders: the order list could not be loaded.', error);
+        console.error('My Orders: the order list could not be loaded.', result.error);
         setList(EMPTY);
-      });
+        return;
+      }
+      const items = result.data.data ?? [];
+      const pagination = result.data.pagination;
+      // An address past the last page (orders since fewer, or a hand-typed ?page=) shows the last.
+      if (items.length === 0 && pagination && pagination.total > 0 && page > pagination.last_page) {
+        goTo(pagination.last_page, 'replace');
+        return;
+      }
+      setList(items.length > 0 && pagination ? { status: 'ready', items, pagination } : EMPTY);
+    });
     return () => {
       current = false;
     };

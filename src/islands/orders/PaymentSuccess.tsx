@@ -5,8 +5,7 @@
 // same order. Without a well-formed order number in the query the page keeps its static thanks.
 // The view itself is OrderConfirmation, which takes the order as props.
 import { useEffect, useLayoutEffect, useState } from 'react';
-import type { PlacedOrder } from '../../lib/api/checkout.ts';
-import { apiFailure } from '../../lib/api/client.ts';
+import type { PlacedOrder } from '../../lib/api/types.ts';
 import { fetchOrder } from '../../lib/api/orders.ts';
 import type { HolidayCalendar } from '../../lib/delivery/estimate.ts';
 import type { Locale } from '../../lib/locale.ts';
@@ -68,9 +67,11 @@ function PlacedOrderView({ orderNumber, locale, strings, words, holidays, ...lin
 
   useEffect(() => {
     let current = true;
-    fetchOrder(orderNumber)
-      .then((reply) => current && setLoad(reply.data ? { status: 'ready', order: reply.data } : { status: 'not-found' }))
-      .catch((error: unknown) => current && setLoad({ status: apiFailure(error).status === 404 ? 'not-found' : 'failed' }));
+    void fetchOrder(orderNumber).then((result) => {
+      if (!current) return;
+      if (!result.ok) setLoad({ status: result.error.status === 404 ? 'not-found' : 'failed' });
+      else setLoad(result.data.data ? { status: 'ready', order: result.data.data } : { status: 'not-found' });
+    });
     return () => {
       current = false;
     };

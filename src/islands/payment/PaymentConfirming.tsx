@@ -3,7 +3,8 @@
 // provider itself when the event is late), every 2 seconds, until the order is PAID; then whatever
 // the page shows for a paid order (`children`: the order's confirmation, PaymentSuccess.tsx).
 import { useEffect, useState, type ReactNode } from 'react';
-import { orderPayment, type OrderPayment } from '../../lib/api/payments.ts';
+import { orderPayment } from '../../lib/api/payments.ts';
+import type { OrderPayment } from '../../lib/api/types.ts';
 import { Spinner } from '../orders/spinner.tsx';
 import { failureText } from './payment-messages.ts';
 import type { PaymentStrings } from './payment-strings.ts';
@@ -33,15 +34,15 @@ export function PaymentConfirming({ orderNumber, sessionId, strings, children }:
     let timer: ReturnType<typeof setTimeout> | undefined;
     let live = true;
     async function ask() {
-      try {
-        const payment = (await orderPayment(orderNumber, sessionId)).data!;
-        if (!live) return;
-        if (payment.payment_status === 'PAID') return setState({ kind: 'paid', payment });
-        if (payment.state === 'cancelled') return setState({ kind: 'failed', text: strings.orderCancelled });
-      } catch (error) {
+      const result = await orderPayment(orderNumber, sessionId);
+      const payment = result.ok ? result.data.data : undefined;
+      if (!live) return;
+      if (payment?.payment_status === 'PAID') return setState({ kind: 'paid', payment });
+      if (payment?.state === 'cancelled') return setState({ kind: 'failed', text: strings.orderCancelled });
+      if (!result.ok) {
         // A refusal (not this shopper's order) is final; a lost connection is asked again.
-        const text = failureText(error, strings);
-        if (live && text !== strings.network && text !== strings.serverError) return setState({ kind: 'failed', text });
+        const text = failureText(result.error, strings);
+        if (text !== strings.network && text !== strings.serverError) return setState({ kind: 'failed', text });
       }
       if (!live) return;
       const elapsed = Date.now() - started;

@@ -3,7 +3,8 @@
 // delivery instead (the same order, placed now, then its confirmation). An order that cannot be
 // paid by card (another shopper's or unknown, paid already, cash, cancelled) says why.
 import { useEffect, useState } from 'react';
-import { orderPayment, payInCash, retryPayment, type OrderPayment } from '../../lib/api/payments.ts';
+import { orderPayment, payInCash, retryPayment } from '../../lib/api/payments.ts';
+import type { OrderPayment } from '../../lib/api/types.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { $signedIn } from '../../stores/session.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
@@ -43,14 +44,12 @@ export default function PaymentFailed({ strings, successHref, detailHref, myOrde
 
   useEffect(() => {
     if (!query || !signedIn) return;
-    orderPayment(query.orderNumber).then(
-      (reply) => {
-        const payment = reply.data!;
-        const blocked = paymentBlock(payment, strings);
-        setView(blocked ? { kind: 'blocked', text: blocked, payment } : { kind: 'awaiting', payment });
-      },
-      (failure: unknown) => setView({ kind: 'blocked', text: failureText(failure, strings) }),
-    );
+    void orderPayment(query.orderNumber).then((result) => {
+      if (!result.ok) return setView({ kind: 'blocked', text: failureText(result.error, strings) });
+      const payment = result.data.data!;
+      const blocked = paymentBlock(payment, strings);
+      setView(blocked ? { kind: 'blocked', text: blocked, payment } : { kind: 'awaiting', payment });
+    });
   }, [query, signedIn]);
 
   if (!query) return null;
@@ -92,21 +91,21 @@ export default function PaymentFailed({ strings, successHref, detailHref, myOrde
   async function act(action: 'retry' | 'cash') {
     setBusy(true);
     setError(null);
-    try {
-      if (action === 'retry') {
-        const reply = await retryPayment(payment.order_number);
-        window.location.assign(reply.data!.payment_url);
-      } else {
-        const reply = await payInCash(payment.order_number);
+    if (action === 'retry') {
+      const result = await retryPayment(payment.order_number);
+      if (result.ok) return window.location.assign(result.data.data!.payment_url);
+      setError(failureText(result.error, strings));
+    } else {
+      const result = await payInCash(payment.order_number);
+      if (result.ok) {
         const next = new URLSearchParams({ order: payment.order_number });
-        const firstItem = reply.data?.items[0]?.id;
+        const firstItem = result.data.data?.items[0]?.id;
         if (firstItem !== undefined) next.set('id', String(firstItem));
-        window.location.assign(`${successHref}?${next}`);
+        return window.location.assign(`${successHref}?${next}`);
       }
-    } catch (failure) {
-      setError(failureText(failure, strings));
-      setBusy(false);
+      setError(failureText(result.error, strings));
     }
+    setBusy(false);
   }
 
   const [before = '', after = ''] = strings.cardFailedText.split('{{number}}');

@@ -1,6 +1,7 @@
 // The shopper's words for what the payment endpoints answer: by the reply's code, never its English.
-import { apiFailure } from '../../lib/api/client.ts';
-import { refusalCode, type OrderPayment } from '../../lib/api/payments.ts';
+import type { ApiFailure } from '../../lib/api/client-core.ts';
+import { refusalCode } from '../../lib/api/payments.ts';
+import type { OrderPayment } from '../../lib/api/types.ts';
 import type { PaymentStrings } from './payment-strings.ts';
 
 /** Why an order cannot be paid by card now, in the shopper's words, or null when it can. */
@@ -12,8 +13,7 @@ export function paymentBlock(payment: OrderPayment, strings: PaymentStrings): st
 }
 
 /** A failed payment request in the shopper's words. */
-export function failureText(error: unknown, strings: PaymentStrings): string {
-  const failure = apiFailure(error);
+export function failureText(failure: ApiFailure, strings: PaymentStrings): string {
   if (failure.status === undefined) return strings.network;
   switch (refusalCode(failure.reply)) {
     case 'order_not_found':

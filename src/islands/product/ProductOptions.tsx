@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MAX_LINE_QUANTITY } from '../../stores/cart.ts';
 import { whenSignedIn } from '../../stores/session.ts';
+import { cartShortage } from '../../lib/api/cart-shortage.ts';
 import { refusalReason } from '../cart/refusal.ts';
 import { $compare, addToCompare, isInCompare, removeFromCompare, type CompareEntry } from '../../stores/compare.ts';
 import { showToast } from '../toast.ts';
@@ -110,7 +111,7 @@ export default function ProductOptions({
     void import('../../lib/api/stock.ts')
       .then(({ fetchStock }) => fetchStock(productId))
       .then((live) => {
-        if (live && !cancelled) setVariants((current) => mergeStock(current, live));
+        if (live.ok && !cancelled) setVariants((current) => mergeStock(current, live.data));
       });
     return () => {
       cancelled = true;
@@ -153,11 +154,11 @@ export default function ProductOptions({
     const wanted = quantity;
     whenSignedIn(async () => {
       const { addToCart: add } = await import('../../stores/cart-actions.ts');
-      const outcome = await add(chosen.id, wanted);
-      if (outcome.ok) return showToast(strings.addedToCart);
-      showToast(strings.addToCartFailed, 'error', refusalReason(outcome.refusal, strings));
+      const result = await add(chosen.id, wanted);
+      if (result.ok) return showToast(strings.addedToCart);
+      showToast(strings.addToCartFailed, 'error', refusalReason(result.error, strings, wanted));
       // A size that sold out since the page was built shows as sold out from now on.
-      const left = outcome.refusal.stock;
+      const left = cartShortage(result.error)?.stock;
       if (left !== undefined) setVariants((current) => mergeStock(current, new Map([[chosen.id, left]])));
     });
   }
@@ -178,10 +179,10 @@ export default function ProductOptions({
     if (!target) return;
     whenSignedIn(async () => {
       const { addToWishlist } = await import('../../stores/wishlist-actions.ts');
-      const outcome = await addToWishlist(target.id);
-      if (outcome === 'added') showToast(strings.addedToWishlist);
-      else if (outcome === 'already') showToast(strings.alreadyInWishlist, 'info');
-      else showToast(strings.addToWishlistFailed, 'error');
+      const result = await addToWishlist(target.id);
+      if (!result.ok) showToast(strings.addToWishlistFailed, 'error');
+      else if (result.data.already) showToast(strings.alreadyInWishlist, 'info');
+      else showToast(strings.addedToWishlist);
     });
   }
 

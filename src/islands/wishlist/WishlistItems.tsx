@@ -48,26 +48,26 @@ export default function WishlistItems({ locale, strings, colorNames, productHref
   const { items } = list;
 
   async function addToCart(item: VariantItem) {
-    const outcome = await addLine(item.variantId, 1);
-    if (outcome.ok) showToast(strings.addedToCart);
-    else showToast(strings.addToCartFailed, 'error', refusalReason(outcome.refusal, strings));
+    const result = await addLine(item.variantId, 1);
+    if (result.ok) showToast(strings.addedToCart);
+    else showToast(strings.addToCartFailed, 'error', refusalReason(result.error, strings));
   }
 
   async function remove(item: VariantItem) {
     if (busy) return;
     setBusy(true);
-    const outcome = await removeFromWishlist(item.variantId);
+    const result = await removeFromWishlist(item.variantId);
     setBusy(false);
-    if (outcome === 'removed') showToast(strings.removed, 'info');
+    if (result.ok) showToast(strings.removed, 'info');
     else showToast(strings.removeFailed, 'error');
   }
 
   async function clear() {
     if (busy) return;
     setBusy(true);
-    const outcome = await clearAllWishes();
+    const result = await clearAllWishes();
     setBusy(false);
-    if (outcome === 'cleared') showToast(strings.removedAll, 'info');
+    if (result.ok) showToast(strings.removedAll, 'info');
     else showToast(strings.clearFailed, 'error');
   }
 

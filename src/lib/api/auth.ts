@@ -1,5 +1,6 @@
 // Sign-in and sign-up calls (spec section 7). Bodies go as multipart, as the spec sends them.
-import { api } from './client.ts';
+import { call } from './client.ts';
+import type { ApiResult } from './client-core.ts';
 import type { AuthReply, OtpSentReply, SignupReply } from './types.ts';
 
 const PLATFORM = 'web';
@@ -22,20 +23,20 @@ function username(who: PhoneOrEmail): Record<string, string | undefined> {
   return { username: who.value, country_code: who.type === 'phone' ? who.countryCode : undefined };
 }
 
-export function requestLoginCode(who: PhoneOrEmail): Promise<OtpSentReply> {
-  return api<OtpSentReply>('/login', { method: 'POST', body: form({ ...username(who), type: 'otp', platform: PLATFORM }) });
+export function requestLoginCode(who: PhoneOrEmail): Promise<ApiResult<OtpSentReply>> {
+  return call<OtpSentReply>('/login', { method: 'POST', body: form({ ...username(who), type: 'otp', platform: PLATFORM }) });
 }
 
-export function verifyLoginCode(who: PhoneOrEmail, code: string): Promise<AuthReply> {
-  return api<AuthReply>('/login/otp/verify', { method: 'POST', body: form({ ...username(who), otp_code: code, platform: PLATFORM }) });
+export function verifyLoginCode(who: PhoneOrEmail, code: string): Promise<ApiResult<AuthReply>> {
+  return call<AuthReply>('/login/otp/verify', { method: 'POST', body: form({ ...username(who), otp_code: code, platform: PLATFORM }) });
 }
 
-export function loginWithPassword(who: PhoneOrEmail, password: string): Promise<AuthReply> {
-  return api<AuthReply>('/login', { method: 'POST', body: form({ ...username(who), password, type: 'password', platform: PLATFORM }) });
+export function loginWithPassword(who: PhoneOrEmail, password: string): Promise<ApiResult<AuthReply>> {
+  return call<AuthReply>('/login', { method: 'POST', body: form({ ...username(who), password, type: 'password', platform: PLATFORM }) });
 }
 
-export function requestSignupCode(who: PhoneOrEmail): Promise<SignupReply> {
-  return api<SignupReply>('/signup/otp', {
+export function requestSignupCode(who: PhoneOrEmail): Promise<ApiResult<SignupReply>> {
+  return call<SignupReply>('/signup/otp', {
     method: 'POST',
     body: form({
       country_code: who.countryCode,
@@ -47,10 +48,10 @@ export function requestSignupCode(who: PhoneOrEmail): Promise<SignupReply> {
   });
 }
 
-export function verifySignupCode(signupId: string, code: string): Promise<AuthReply> {
-  return api<AuthReply>('/signup/otp/verify', { method: 'POST', body: form({ otp_code: code, signup_id: signupId, platform: PLATFORM }) });
+export function verifySignupCode(signupId: string, code: string): Promise<ApiResult<AuthReply>> {
+  return call<AuthReply>('/signup/otp/verify', { method: 'POST', body: form({ otp_code: code, signup_id: signupId, platform: PLATFORM }) });
 }
 
-export function logout(): Promise<unknown> {
-  return api('/logout', { method: 'POST', retry: 0 });
+export function logout(): Promise<ApiResult<unknown>> {
+  return call('/logout', { method: 'POST', retry: 0 });
 }

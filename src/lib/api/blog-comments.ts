@@ -1,7 +1,8 @@
 // POST /api/blog-comments: a reader's comment on a blog post, held for moderation; and
 // GET /api/blog-comments?post=: the post's approved comments, oldest first.
-import { api } from './client.ts';
-import type { ApiReply as Reply, BlogComment } from './types.ts';
+import { call } from './client.ts';
+import type { ApiResult } from './client-core.ts';
+import type { ApiReply, BlogComment } from './types.ts';
 
 export interface BlogCommentInput {
   /** The post's slug. */
@@ -11,16 +12,11 @@ export interface BlogCommentInput {
   message: string;
 }
 
-export interface ApiReply {
-  success: boolean;
-  message?: string;
+export function postBlogComment(input: BlogCommentInput): Promise<ApiResult<ApiReply>> {
+  return call<ApiReply>('/blog-comments', { method: 'POST', body: input });
 }
 
-export function postBlogComment(input: BlogCommentInput): Promise<ApiReply> {
-  return api<ApiReply>('/blog-comments', { method: 'POST', body: input });
-}
-
-export async function fetchApprovedComments(post: string): Promise<BlogComment[]> {
-  const reply = await api<Reply<BlogComment[]>>('/blog-comments', { query: { post } });
-  return reply.success && Array.isArray(reply.data) ? reply.data : [];
+export async function fetchApprovedComments(post: string): Promise<ApiResult<BlogComment[]>> {
+  const result = await call<ApiReply<BlogComment[]>>('/blog-comments', { query: { post } });
+  return result.ok ? { ok: true, data: Array.isArray(result.data.data) ? result.data.data : [] } : result;
 }

@@ -2,37 +2,18 @@
 // card (the reply then names the hosted page to pay on). The
 // Idempotency-Key makes a resent request (a double click, a retry after a network error) answer
 // the order the first one made, never a second order.
+import type { z } from 'zod';
 import type { AddressInput } from '../checkout/address-schema.ts';
-import { api } from './client.ts';
-import type { PaymentMethod } from './payments.ts';
-import type { ApiReply, OrderItem } from './types.ts';
+import { call } from './client.ts';
+import type { ApiResult } from './client-core.ts';
+import type { PaymentMethod } from './payment-methods.ts';
+import type { checkoutBody } from './shop-inputs.ts';
+import type { ApiReply, PlacedOrder } from './types.ts';
 
-/** The order as the reply describes it; amounts in AED. */
-export interface PlacedOrder {
-  id: number;
-  order_number: string;
-  payment_method: string;
-  payment_status: string;
-  sub_total_amount: number;
-  offer_amount: number;
-  delivery_charge: number;
-  tax_amount: number;
-  total_amount: number;
-  items: OrderItem[];
-  /** A card order's hosted payment page: the browser goes there to pay. */
-  payment_url?: string;
-}
-
-/** A 409's data: the line that is short of stock, and what is left of it. */
-export interface StockShortage {
-  variant_id: number;
-  stock: number;
-}
-
-export function placeOrder(address: AddressInput, idempotencyKey: string, paymentMethod: PaymentMethod = 'cod'): Promise<ApiReply<PlacedOrder>> {
-  return api<ApiReply<PlacedOrder>>('/checkout', {
+export function placeOrder(address: AddressInput, idempotencyKey: string, paymentMethod: PaymentMethod = 'cod'): Promise<ApiResult<ApiReply<PlacedOrder>>> {
+  return call<ApiReply<PlacedOrder>>('/checkout', {
     method: 'POST',
-    body: { address, payment_method: paymentMethod },
+    body: { address, payment_method: paymentMethod } satisfies z.input<typeof checkoutBody>,
     headers: { 'Idempotency-Key': idempotencyKey },
     retry: 0,
   });

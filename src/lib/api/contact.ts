@@ -1,6 +1,7 @@
 // POST /api/contact: a message from the contact page to the shop's team.
-import { api } from './client.ts';
-import type { ApiReply } from './blog-comments.ts';
+import { call } from './client.ts';
+import type { ApiResult } from './client-core.ts';
+import type { ApiReply } from './types.ts';
 
 export interface ContactInput {
   name: string;
@@ -9,6 +10,6 @@ export interface ContactInput {
   message: string;
 }
 
-export function sendContactMessage(input: ContactInput): Promise<ApiReply> {
-  return api<ApiReply>('/contact', { method: 'POST', body: input });
+export function sendContactMessage(input: ContactInput): Promise<ApiResult<ApiReply>> {
+  return call<ApiReply>('/contact', { method: 'POST', body: input });
 }

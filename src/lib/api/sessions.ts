@@ -1,16 +1,17 @@
 // The shopper's sessions: GET /sessions, DELETE /sessions/{id}, POST /logout-all.
-import { api } from './client.ts';
+import { call } from './client.ts';
+import type { ApiResult } from './client-core.ts';
 import type { ApiReply, SessionInfo } from './types.ts';
 
-export function fetchSessions(): Promise<ApiReply<SessionInfo[]>> {
-  return api<ApiReply<SessionInfo[]>>('/sessions', { retry: 0 });
+export function fetchSessions(): Promise<ApiResult<ApiReply<SessionInfo[]>>> {
+  return call<ApiReply<SessionInfo[]>>('/sessions', { retry: 0 });
 }
 
-export function endSessionById(id: number): Promise<ApiReply> {
-  return api<ApiReply>(`/sessions/${id}`, { method: 'DELETE' });
+export function endSessionById(id: number): Promise<ApiResult<ApiReply>> {
+  return call<ApiReply>(`/sessions/${id}`, { method: 'DELETE' });
 }
 
 /** Ends every session of the shopper, this one included. */
-export function logoutEverywhere(): Promise<ApiReply> {
-  return api<ApiReply>('/logout-all', { method: 'POST' });
+export function logoutEverywhere(): Promise<ApiResult<ApiReply>> {
+  return call<ApiReply>('/logout-all', { method: 'POST' });
 }

@@ -3,6 +3,7 @@
 import type { Locale } from '../locale.ts';
 import type { TimelineKind } from '../orders/timeline-kinds.ts';
 import type { ErrorCode, FieldCodes } from './error-codes.ts';
+import type { PaymentMethod } from './payment-methods.ts';
 
 export interface Pagination {
   current_page: number;
@@ -109,6 +110,16 @@ export interface CartLine {
   quantity: number;
 }
 
+/** A refused add's data (422 insufficient_stock, out_of_stock, line_limit): the figures a page words it with. */
+export interface CartShortage {
+  /** What is left of the variant. */
+  stock: number;
+  /** What the shopper's line already holds. */
+  in_cart: number;
+  /** The per-line limit. */
+  max?: number;
+}
+
 export interface CartLineWithStock extends CartLine {
   product_id: number;
   stock: number;
@@ -184,4 +195,48 @@ export interface OrderItem {
     /** JSON text of name, street_address, city, state, postal_code, country, phone_number. */
     address: string;
   };
+}
+
+// ---- Checkout and payments -------------------------------------------------------------------
+
+/** POST /checkout, POST /payments/cash, GET /orders/{order_number}: the order; amounts in AED. */
+export interface PlacedOrder {
+  id: number;
+  order_number: string;
+  payment_method: string;
+  payment_status: string;
+  sub_total_amount: number;
+  offer_amount: number;
+  delivery_charge: number;
+  tax_amount: number;
+  total_amount: number;
+  items: OrderItem[];
+  /** A card order's hosted payment page: the browser goes there to pay. */
+  payment_url?: string;
+}
+
+/** POST /checkout's 409 data: the line that is short of stock, and what is left of it. */
+export interface StockShortage {
+  variant_id: number;
+  stock: number;
+}
+
+/** GET /payments/methods: the ways to pay this shop offers. */
+export interface PaymentMethods {
+  methods: PaymentMethod[];
+}
+
+/** GET /payments/status: an order's payment, for /payment-success and /payment-failed. */
+export interface OrderPayment {
+  order_number: string;
+  payment_method: PaymentMethod;
+  payment_status: string;
+  /** awaiting_payment: an unpaid card order, its stock still held. */
+  state: 'awaiting_payment' | 'placed' | 'cancelled';
+  first_item_id: number;
+}
+
+/** POST /payments/retry: a new hosted payment page for the same order. */
+export interface PaymentPage {
+  payment_url: string;
 }

@@ -2,7 +2,7 @@
 // precedence: on sending a code, the server's errors.email / errors.phone first, then the
 // status-code texts; on verifying, the server's message first; on a password, the status texts.
 // The server's reasons are read by their codes (src/lib/api/error-words.ts), never their English.
-import type { ApiFailure } from '../api/client.ts';
+import type { ApiFailure } from '../api/client-core.ts';
 import { fieldWords, replyWords, type ErrorWords } from '../api/error-words.ts';
 import type { RetryData } from '../api/types.ts';
 import { fill } from '../text.ts';

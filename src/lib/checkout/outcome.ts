@@ -3,8 +3,8 @@
 // schema the API read it with (src/lib/checkout/address-schema.ts), never by the API's English; an
 // ended session is the sign-in rule's (the login modal opens); anything else goes to
 // /payment-failed with a reason code that page words in its language.
-import type { ApiFailure } from '../api/client.ts';
-import type { StockShortage } from '../api/checkout.ts';
+import type { ApiFailure } from '../api/client-core.ts';
+import type { StockShortage } from '../api/types.ts';
 import type { FailureReason } from './failure-reason.ts';
 
 export type CheckoutRefusal =

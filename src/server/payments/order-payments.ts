@@ -9,7 +9,8 @@ import type { Db } from '../db/client.ts';
 import { firstRow, rowsOf, type Executor } from '../db/sql.ts';
 import { timelineDescription } from '../shop/timeline.ts';
 import { normaliseLocale, type Locale } from '../../lib/locale.ts';
-import type { PaymentMethod, PaymentState } from './provider.ts';
+import type { PaymentMethod } from '../../lib/api/payment-methods.ts';
+import type { PaymentState } from './provider.ts';
 
 /** An order as the payment pages see it. */
 export interface PaymentOrderRow {

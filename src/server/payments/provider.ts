@@ -4,10 +4,6 @@
 // asked for its state, sends signed events and refunds. Amounts are integer fils.
 import type { Locale } from '../../lib/locale.ts';
 
-/** How a shopper pays, as checkout's `payment_method` names it. */
-export const PAYMENT_METHODS = ['cod', 'card'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
 /** What a hosted payment page is opened for: the order as the server wrote it. */
 export interface PaymentOrder {
   id: number;

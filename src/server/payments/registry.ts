@@ -1,7 +1,8 @@
 // The ways to pay this process offers, from its configuration: cash on delivery always, a card
 // through Stripe Checkout when STRIPE_SECRET_KEY is set.
 import type { StripeConfig } from '../config.ts';
-import type { OnlinePaymentProvider, PaymentMethod } from './provider.ts';
+import type { PaymentMethod } from '../../lib/api/payment-methods.ts';
+import type { OnlinePaymentProvider } from './provider.ts';
 import { stripeProvider } from './stripe.ts';
 
 export interface PaymentProviders {

@@ -10,7 +10,7 @@ import { requireUser, type AppEnv } from '../auth/middleware.ts';
 import { AUTH_MESSAGES, throttleIp, userInfo, type AuthDeps } from '../auth/service.ts';
 import { endSession, endSessionsOf, listSessions } from '../auth/sessions.ts';
 import { findUserById } from '../auth/users.ts';
-import type { SessionInfo } from '../../lib/api/types.ts';
+import type { ApiReply, OtpSentReply, ProofCodeReply, SessionInfo, UserInfo } from '../../lib/api/types.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { notFound, unauthenticated } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
@@ -31,21 +31,21 @@ export function accountRoutes({ auth, trustProxy }: AccountRouteDeps) {
   app.get('/me', requireUser, async (c) => {
     const user = await findUserById(auth.db, c.get('user').id);
     if (!user) throw unauthenticated('unauthenticated');
-    return c.json({ success: true, data: userInfo(user) });
+    return c.json({ success: true, data: userInfo(user) } satisfies ApiReply<UserInfo>);
   });
 
   app.post('/me/proof/code', requireUser, async (c) => {
     await throttle(c);
     const { via } = await readBody(c, proofCodeBody);
     const sent = await requestProofCode(auth, c.get('user').id, via, requestLocale(c));
-    return c.json({ success: true, message: AUTH_MESSAGES.codeSent, data: { sent: true, ...sent } });
+    return c.json({ success: true, message: AUTH_MESSAGES.codeSent, data: { sent: true, ...sent } } satisfies ProofCodeReply);
   });
 
   app.post('/me/proof', requireUser, async (c) => {
     await throttle(c);
     const proof = await readBody(c, proofBody);
     await proveOwner(auth, c.get('session'), proof);
-    return c.json({ success: true, message: ACCOUNT_MESSAGES.proved });
+    return c.json({ success: true, message: ACCOUNT_MESSAGES.proved } satisfies ApiReply);
   });
 
   app.post('/me/otp', requireUser, async (c) => {
@@ -53,7 +53,7 @@ export function accountRoutes({ auth, trustProxy }: AccountRouteDeps) {
     const body = await readBody(c, changeCodeBody);
     const identifier = contactOr422(body);
     const sent = await requestChangeCode(auth, c.get('session'), identifier, requestLocale(c));
-    return c.json({ success: true, message: AUTH_MESSAGES.codeSent, data: { sent: true, resend_in: sent.resend_in } });
+    return c.json({ success: true, message: AUTH_MESSAGES.codeSent, data: { sent: true, resend_in: sent.resend_in } } satisfies OtpSentReply);
   });
 
   app.patch('/me', requireUser, async (c) => {
@@ -67,7 +67,7 @@ export function accountRoutes({ auth, trustProxy }: AccountRouteDeps) {
       { name: body.name, email, phone, otp_code: body.otp_code, password: body.password, current_password: body.current_password },
       requestLocale(c),
     );
-    return c.json({ success: true, message: 'Your profile has been updated.', data: user });
+    return c.json({ success: true, message: 'Your profile has been updated.', data: user } satisfies ApiReply<UserInfo>);
   });
 
   app.get('/sessions', requireUser, async (c) => {
@@ -80,20 +80,20 @@ export function accountRoutes({ auth, trustProxy }: AccountRouteDeps) {
       last_seen_at: row.lastUsedAt.toISOString(),
       current: row.id === current,
     }));
-    return c.json({ success: true, data });
+    return c.json({ success: true, data } satisfies ApiReply<SessionInfo[]>);
   });
 
   app.delete('/sessions/:id', requireUser, async (c) => {
     const id = sessionId.safeParse(c.req.param('id'));
     if (!id.success || !(await endSession(auth.db, c.get('user').id, id.data))) throw notFound('session_not_found', 'Session not found.');
-    return c.json({ success: true, message: 'The session has been ended.' });
+    return c.json({ success: true, message: 'The session has been ended.' } satisfies ApiReply);
   });
 
   // "Sign out everywhere" ends this session too: a shopper who fears someone else is signed in
   // expects every device, this one included, to ask for a sign-in again.
   app.post('/logout-all', requireUser, async (c) => {
     await endSessionsOf(auth.db, c.get('user').id);
-    return c.json({ success: true, message: 'You have been logged out on every device.' });
+    return c.json({ success: true, message: 'You have been logged out on every device.' } satisfies ApiReply);
   });
 
   return app;

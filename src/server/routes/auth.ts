@@ -19,6 +19,7 @@ import { clientIp } from '../http/client-ip.ts';
 import { fieldError } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import { readBody } from '../http/validate.ts';
+import type { ApiReply, AuthReply, OtpSentReply, SignupReply } from '../../lib/api/types.ts';
 
 export interface AuthRouteDeps {
   auth: AuthDeps;
@@ -57,10 +58,10 @@ export function authRoutes({ auth, trustProxy }: AuthRouteDeps) {
     if (body.type === 'password') {
       const { password } = await readBody(c, passwordField);
       const { token, user } = await passwordLogin(auth, identifier, password, c.req.header('user-agent'));
-      return c.json({ success: true, token, message: AUTH_MESSAGES.loggedIn, data: user });
+      return c.json({ success: true, token, message: AUTH_MESSAGES.loggedIn, data: user } satisfies AuthReply);
     }
     const sent = await requestLoginCode(auth, identifier, requestLocale(c));
-    return c.json({ success: true, message: AUTH_MESSAGES.codeSent, data: { sent: true, resend_in: sent.resend_in } });
+    return c.json({ success: true, message: AUTH_MESSAGES.codeSent, data: { sent: true, resend_in: sent.resend_in } } satisfies OtpSentReply);
   });
 
   app.post('/login/otp/verify', async (c) => {
@@ -68,7 +69,7 @@ export function authRoutes({ auth, trustProxy }: AuthRouteDeps) {
     const body = await readBody(c, loginVerifyBody);
     const identifier = usernameOr422(body.username, body.country_code);
     const { token, user } = await verifyLoginCode(auth, identifier, body.otp_code, c.req.header('user-agent'));
-    return c.json({ success: true, token, message: AUTH_MESSAGES.loggedIn, data: user });
+    return c.json({ success: true, token, message: AUTH_MESSAGES.loggedIn, data: user } satisfies AuthReply);
   });
 
   app.post('/signup/otp', async (c) => {
@@ -76,19 +77,19 @@ export function authRoutes({ auth, trustProxy }: AuthRouteDeps) {
     const body = await readBody(c, signupBody);
     const identifier = contactOr422(body);
     const { signupId } = await requestSignupCode(auth, identifier, requestLocale(c));
-    return c.json({ success: true, signup_id: signupId, message: AUTH_MESSAGES.codeSent });
+    return c.json({ success: true, signup_id: signupId, message: AUTH_MESSAGES.codeSent } satisfies SignupReply);
   });
 
   app.post('/signup/otp/verify', async (c) => {
     await throttle(c);
     const body = await readBody(c, signupVerifyBody);
     const { token, user } = await verifySignupCode(auth, body.signup_id, body.otp_code, c.req.header('user-agent'));
-    return c.json({ success: true, token, message: AUTH_MESSAGES.loggedIn, data: user });
+    return c.json({ success: true, token, message: AUTH_MESSAGES.loggedIn, data: user } satisfies AuthReply);
   });
 
   app.post('/logout', requireUser, async (c) => {
     await deleteSession(auth.db, c.get('token'));
-    return c.json({ success: true, message: 'You have been logged out.' });
+    return c.json({ success: true, message: 'You have been logged out.' } satisfies ApiReply);
   });
 
   return app;

@@ -5,8 +5,9 @@ import { requireUser, type AppEnv } from '../auth/middleware.ts';
 import { requestLocale } from '../http/locale.ts';
 import { readBody, readHeaders } from '../http/validate.ts';
 import { checkOut, type CheckoutDeps } from '../shop/checkout.ts';
-import { checkoutBody, checkoutHeaders } from '../shop/inputs.ts';
+import { checkoutBody, checkoutHeaders } from '../../lib/api/shop-inputs.ts';
 import { returnTo } from './payments.ts';
+import type { ApiReply, PlacedOrder } from '../../lib/api/types.ts';
 
 export type { CheckoutDeps };
 
@@ -25,7 +26,7 @@ export function checkoutRoutes(deps: CheckoutDeps & { corsOrigins: string[] }) {
       locale: requestLocale(c),
       returnTo: returnTo(c, deps.corsOrigins),
     });
-    return c.json({ success: true, message: placed.message, data: placed.data }, placed.replayed ? 200 : 201);
+    return c.json({ success: true, message: placed.message, data: placed.data } satisfies ApiReply<PlacedOrder>, placed.replayed ? 200 : 201);
   });
 
   return app;

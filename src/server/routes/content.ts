@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { tooManyRequests } from '../http/errors.ts';
 import { readBody, readQuery } from '../http/validate.ts';
+import type { ApiReply, BlogComment } from '../../lib/api/types.ts';
 
 export const CONTENT_LIMITS = {
   contact: { limit: 5, windowMs: 60 * 60_000 },
@@ -29,19 +30,19 @@ export function contentRoutes({ db, trustProxy }: { db: Db; trustProxy: boolean 
     const body = await readBody(c, contactBody);
     await throttle(c, 'contact');
     await saveContactMessage(db, body);
-    return c.json({ success: true, message: 'Thank you! Your message has been sent. We will reply soon.' }, 201);
+    return c.json({ success: true, message: 'Thank you! Your message has been sent. We will reply soon.' } satisfies ApiReply, 201);
   });
 
   app.post('/blog-comments', async (c) => {
     const body = await readBody(c, commentBody);
     await throttle(c, 'comment');
     await saveBlogComment(db, body);
-    return c.json({ success: true, message: 'Thank you! Your comment will appear once it has been approved.' }, 201);
+    return c.json({ success: true, message: 'Thank you! Your comment will appear once it has been approved.' } satisfies ApiReply, 201);
   });
 
   app.get('/blog-comments', async (c) => {
     const { post } = readQuery(c, commentsQuery);
-    return c.json({ success: true, data: await approvedComments(db, post) });
+    return c.json({ success: true, data: await approvedComments(db, post) } satisfies ApiReply<BlogComment[]>);
   });
 
   return app;

@@ -6,10 +6,11 @@ import type { Db } from '../db/client.ts';
 import { requireUser, type AppEnv } from '../auth/middleware.ts';
 import { notFound } from '../http/errors.ts';
 import { readQuery } from '../http/validate.ts';
-import { orderItemQuery, orderItemsQuery } from '../shop/inputs.ts';
+import { orderItemQuery, orderItemsQuery } from '../../lib/api/shop-inputs.ts';
 import { findOrderItem, itemsOfShoppersOrder, listOrderItems } from '../shop/order-items.ts';
 import { orderReply } from '../shop/checkout.ts';
 import { ORDER_NUMBER } from '../../lib/checkout/placed-order.ts';
+import type { ApiReply, OrderItem, PlacedOrder } from '../../lib/api/types.ts';
 
 export function orderRoutes({ db }: { db: Db }) {
   const app = new Hono<AppEnv>();
@@ -17,21 +18,21 @@ export function orderRoutes({ db }: { db: Db }) {
   app.get('/order-items', requireUser, async (c) => {
     const { page, per_page } = readQuery(c, orderItemsQuery);
     const { data, pagination } = await listOrderItems(db, c.get('user').id, page, per_page);
-    return c.json({ success: true, data, pagination });
+    return c.json({ success: true, data, pagination } satisfies ApiReply<OrderItem[]>);
   });
 
   app.get('/order-item', requireUser, async (c) => {
     const { id } = readQuery(c, orderItemQuery);
     const item = await findOrderItem(db, c.get('user').id, id);
     if (!item) throw notFound('order_not_found', 'Order not found');
-    return c.json({ success: true, data: item });
+    return c.json({ success: true, data: item } satisfies ApiReply<OrderItem>);
   });
 
   app.get('/orders/:order_number', requireUser, async (c) => {
     const number = c.req.param('order_number');
     const found = ORDER_NUMBER.test(number) ? await itemsOfShoppersOrder(db, c.get('user').id, number) : undefined;
     if (!found) throw notFound('order_not_found', 'Order not found');
-    return c.json({ success: true, data: orderReply(found.orderId, number, found.items) });
+    return c.json({ success: true, data: orderReply(found.orderId, number, found.items) } satisfies ApiReply<PlacedOrder>);
   });
 
   return app;

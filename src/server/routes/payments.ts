@@ -13,8 +13,9 @@ import type { PaymentOrderRow } from '../payments/order-payments.ts';
 import type { PaymentProviders } from '../payments/registry.ts';
 import type { Payments, ReturnTo } from '../payments/service.ts';
 import { orderReply } from '../shop/checkout.ts';
-import { paymentOrderBody, paymentStatusQuery } from '../shop/inputs.ts';
+import { paymentOrderBody, paymentStatusQuery } from '../../lib/api/shop-inputs.ts';
 import { itemsOfOrder } from '../shop/order-items.ts';
+import type { ApiReply, OrderPayment, PaymentMethods, PaymentPage, PlacedOrder } from '../../lib/api/types.ts';
 
 /**
  * The shop origin a hosted payment page returns to: the page's own origin when CORS_ORIGINS allows
@@ -35,7 +36,7 @@ export function returnTo(c: Context, corsOrigins: string[]): ReturnTo {
 export const PAYMENT_PAGE_LIMIT = { limit: 10, windowMs: 15 * 60_000 } as const;
 
 /** An order's payment as the shopper's pages read it. */
-function paymentReply(order: PaymentOrderRow) {
+function paymentReply(order: PaymentOrderRow): OrderPayment {
   return {
     order_number: order.order_number,
     payment_method: order.payment_method,
@@ -49,11 +50,11 @@ function paymentReply(order: PaymentOrderRow) {
 export function paymentRoutes({ db, payments, providers, corsOrigins }: { db: Db; payments: Payments; providers: PaymentProviders; corsOrigins: string[] }) {
   const app = new Hono<AppEnv>();
 
-  app.get('/methods', (c) => c.json({ success: true, data: { methods: payments.methods() } }));
+  app.get('/methods', (c) => c.json({ success: true, data: { methods: payments.methods() } } satisfies ApiReply<PaymentMethods>));
 
   app.get('/status', requireUser, async (c) => {
     const { order, session_id } = readQuery(c, paymentStatusQuery);
-    return c.json({ success: true, data: paymentReply(await payments.status(c.get('user').id, order, session_id)) });
+    return c.json({ success: true, data: paymentReply(await payments.status(c.get('user').id, order, session_id)) } satisfies ApiReply<OrderPayment>);
   });
 
   app.post('/retry', requireUser, async (c) => {
@@ -67,7 +68,7 @@ export function paymentRoutes({ db, payments, providers, corsOrigins }: { db: Db
       });
     }
     const url = await payments.retry(c.get('user').id, order, returnTo(c, corsOrigins));
-    return c.json({ success: true, message: 'A new payment page is ready.', data: { payment_url: url } });
+    return c.json({ success: true, message: 'A new payment page is ready.', data: { payment_url: url } } satisfies ApiReply<PaymentPage>);
   });
 
   app.post('/cash', requireUser, async (c) => {
@@ -78,7 +79,7 @@ export function paymentRoutes({ db, payments, providers, corsOrigins }: { db: Db
       success: true,
       message: `Thank you! Your order ${switched.order_number} has been placed. You will pay on delivery.`,
       data: orderReply(switched.id, switched.order_number, items, 'cod'),
-    });
+    } satisfies ApiReply<PlacedOrder>);
   });
 
   app.post('/:provider/webhook', async (c) => {

@@ -11,6 +11,7 @@ import type { AppEnv } from '../auth/middleware.ts';
 import { corsPolicy, replyHeaders } from '../http/security.ts';
 import type { RatesService } from '../rates/service.ts';
 import type { SettingsService, SettingsSnapshot } from '../settings/service.ts';
+import type { ApiReply, ExchangeRates } from '../../lib/api/types.ts';
 
 /** The request headers that decide a settings reply. */
 type SettingsAsk = { authorization?: string; origin?: string; ifNoneMatch?: string };
@@ -78,7 +79,7 @@ export function exchangeRateRoutes({ rates }: { rates: RatesService }) {
   app.get('/exchange-rates', async (c) => {
     const data = await rates.get();
     c.header('Cache-Control', 'public, max-age=600');
-    return c.json({ success: true, data });
+    return c.json({ success: true, data } satisfies ApiReply<ExchangeRates>);
   });
 
   return app;

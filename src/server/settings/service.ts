@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { SETTING_KEYS, type SiteSettings } from '../../lib/settings.ts';
-import type { SettingEntry } from '../../lib/api/types.ts';
+import type { ApiReply, SettingEntry } from '../../lib/api/types.ts';
 import { loadSettings, onSettingsChange } from './sources.ts';
 
 export interface SettingsSnapshot {
@@ -41,7 +41,7 @@ export function createSettingsService(options: { db: Db; settingsFile: string; t
     if (problems && problems !== reported) console.error(`[settings] invalid, so the default applies: ${problems}`);
     reported = problems;
     const entries = SETTING_KEYS.map((key) => ({ key, value: values[key] }));
-    const body = JSON.stringify({ success: true, data: entries });
+    const body = JSON.stringify({ success: true, data: entries } satisfies ApiReply<SettingEntry[]>);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     return { values, entries, body, etag, loadedAt };
   }

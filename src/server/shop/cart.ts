@@ -7,7 +7,7 @@ import { describeVariant } from './labels.ts';
 import { firstPreparedRow, preparedRows, rowsOf, prepared, type Executor } from '../db/sql.ts';
 import type { Db } from '../db/client.ts';
 
-import type { CartLine as CartLineRow, CartLineWithStock } from '../../lib/api/types.ts';
+import type { CartLine as CartLineRow, CartLineWithStock, CartShortage } from '../../lib/api/types.ts';
 
 export type { CartLineRow, CartLineWithStock };
 
@@ -68,7 +68,7 @@ export async function addToCart(db: Db, userId: number, variantId: number, quant
     // The numbers too, so a page can say it in its own language.
     const short = shortage(r, quantity);
     throw unprocessable(short.code, { quantity: [short] }, undefined, {
-      data: { stock: Math.max(0, r.stock), in_cart: r.current ?? 0, max: MAX_LINE_QUANTITY },
+      data: { stock: Math.max(0, r.stock), in_cart: r.current ?? 0, max: MAX_LINE_QUANTITY } satisfies CartShortage,
     });
   }
   return { id: r.line_id, cart_id: r.cart_id, variant_id: variantId, quantity: r.quantity };

@@ -12,14 +12,14 @@ import { conflict, HttpError, problem, unprocessable } from '../http/errors.ts';
 import { describeVariant, variantAttributes, variantName } from './labels.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../lib/locale.ts';
 import { priceOrder, pricingRulesFrom, type PricingRules } from '../../lib/pricing.ts';
-import type { PlacedOrder as CheckoutReply } from '../../lib/api/checkout.ts';
+import type { PlacedOrder as CheckoutReply } from '../../lib/api/types.ts';
 import type { SiteSettings } from '../../lib/settings.ts';
 import type { Notifier } from '../notify/index.ts';
 import { itemsOfOrder, toOrderItemReply, type OrderItemReply } from './order-items.ts';
 import { orderPlacedNotice, type VariantCodes } from './order-notice.ts';
 import { firstPreparedRow, isUniqueViolation, preparedTransaction, type PreparedTransaction } from '../db/sql.ts';
 import { FIND_BY_KEY, INITIAL_STATUSES, READ_CART, WRITE_ORDER, type CartRow, type Written } from './checkout-statements.ts';
-import type { PaymentMethod } from '../payments/provider.ts';
+import type { PaymentMethod } from '../../lib/api/payment-methods.ts';
 import type { Payments, ReturnTo } from '../payments/service.ts';
 
 

@@ -1,8 +1,10 @@
 // The schemas of everything the shopping endpoints read. Multipart and query values arrive as
-// strings, JSON as numbers: integers accept both, but nothing else (no '', no 1.5, no 'abc').
+// strings, JSON as numbers: integers accept both, but nothing else (no '', no 1.5, no 'abc'). The
+// API parses requests with them; the browser's calls type what they send by them (z.input), with
+// type-only imports that load no zod.
 import { z } from 'zod';
-import { addressSchema } from '../../lib/checkout/address-schema.ts';
-import { PAYMENT_METHODS } from '../payments/provider.ts';
+import { addressSchema } from '../checkout/address-schema.ts';
+import { PAYMENT_METHODS } from './payment-methods.ts';
 
 /** The largest value of a PostgreSQL integer column: anything above could never match a row. */
 const PG_INT_MAX = 2_147_483_647;
