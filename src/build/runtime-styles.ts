@@ -2,7 +2,7 @@
 // than 'unsafe-inline'): sonner's stylesheet, read from the installed sonner; the empty <style>
 // sonner inserts first and fills later (without its hash, every toast logs a CSP violation);
 // and the sign-in form's and phone field's styles, which React inserts with the form
-// (src/islands/auth/auth-styles.tsx, src/islands/phone/phone-field-styles.tsx), as the files read.
+// (src/islands/auth/AuthStyles.tsx, src/islands/phone/PhoneFieldStyles.tsx), as the files read.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 // The shop's one icon set: each icon is one SVG path on a 24-unit grid, stroked round at 1.7.
-// Icon.astro draws it at build, the islands' Icon (src/islands/icon.tsx) in React. Each icon is an
+// Icon.astro draws it at build, the islands' Icon (src/islands/Icon.tsx) in React. Each icon is an
 // export of its own, so an island's bundle carries only the icons it draws. Circles and rectangles
 // are written as path commands (a circle as two arcs) so that one string is the whole drawing.
 export type IconDrawing = string;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../content/i18n/en.json' with { type: 'json' };
 import frDictionary from '../../content/i18n/fr.json' with { type: 'json' };
-import { longDate } from '../../src/islands/account/format.ts';
+import { longDate } from '../../src/islands/account/long-date.ts';
 import { changeError, generalError, nameError, passwordChangeErrors } from '../../src/islands/account/profile-errors.ts';
 import { ACCOUNT_STRING_KEYS } from '../../src/islands/account/strings.ts';
 import { errorWords } from '../../src/build/i18n.ts';

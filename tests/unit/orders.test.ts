@@ -4,7 +4,7 @@ import type { OrderItem } from '../../src/lib/api/types.ts';
 import { attributeName, attributeValue, catalogueWords, statusNames, variantWords } from '../../src/islands/orders/words.ts';
 import * as icons from '../../src/lib/icons.ts';
 import { readAddress } from '../../src/lib/orders/address.ts';
-import { formatOrderDate } from '../../src/lib/orders/dates.ts';
+import { formatOrderDate } from '../../src/lib/orders/order-times.ts';
 import { pageFromSearch, pageLinks, searchForPage } from '../../src/lib/orders/pagination.ts';
 import { KNOWN_STATUSES, statusIcon } from '../../src/lib/orders/status-icons.ts';
 import { latestStatus, timelineState, UNKNOWN_STATUS } from '../../src/lib/orders/status.ts';

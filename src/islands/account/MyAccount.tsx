@@ -8,7 +8,7 @@ import type { ErrorWords } from '../../lib/api/error-words.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { $signedIn } from '../../stores/session.ts';
-import { readAuthConfig } from '../auth/config.ts';
+import { readAuthConfig } from '../auth/auth-config.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import { useSignedInFrameDropped } from '../use-signed-in-frame.ts';
 import type { AccountStrings } from './strings.ts';
@@ -53,7 +53,7 @@ export default function MyAccount({ locale, strings, errorWords, ordersHref }: P
   return (
     <Suspense fallback={loading}>
       {view === 'guest' ? (
-        <GuestSignIn strings={strings} onSignedIn={() => setSignedInHere(true)} />
+        <AccountSignIn strings={strings} onSignedIn={() => setSignedInHere(true)} />
       ) : (
         <AccountProfile
           locale={locale}
@@ -68,7 +68,7 @@ export default function MyAccount({ locale, strings, errorWords, ordersHref }: P
 }
 
 /** The sign-in form of the login modal, in the page; its words are the page's modal data block. */
-function GuestSignIn({ strings, onSignedIn }: { strings: AccountStrings; onSignedIn(): void }) {
+function AccountSignIn({ strings, onSignedIn }: { strings: AccountStrings; onSignedIn(): void }) {
   const config = useMemo(readAuthConfig, []);
   return (
     <div className="account account--guest">

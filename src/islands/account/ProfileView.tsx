@@ -13,7 +13,7 @@ import { NameRow } from './NameRow.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { $proofNeeded } from './proof.ts';
 import { SessionsSection } from './SessionsSection.tsx';
-import { longDate } from './format.ts';
+import { longDate } from './long-date.ts';
 import type { PartProps } from './part-props.ts';
 
 // The proof step shows only when a change asks for one, so its code loads then.

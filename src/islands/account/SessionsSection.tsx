@@ -7,7 +7,7 @@ import type { Locale } from '../../lib/locale.ts';
 import { fill } from '../../lib/text.ts';
 import { endSession } from '../../stores/session.ts';
 import { showToast } from '../toast.ts';
-import { dateAndTime } from './format.ts';
+import { dateAndTime } from './long-date.ts';
 import type { PartProps } from './part-props.ts';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; sessions: SessionInfo[] };

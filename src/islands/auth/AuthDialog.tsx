@@ -3,12 +3,12 @@
 // page scrolling is locked while it is open and the scroll position restored on close; focus
 // returns to whatever opened it.
 import { useEffect, useRef } from 'react';
-import { Icon } from '../icon.tsx';
+import { Icon } from '../Icon.tsx';
 import { close as closeIcon } from '../../lib/icons.ts';
 import { $authModal, closeAuthModal, type AuthModalState } from '../../stores/auth-modal.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import AuthForm from './AuthForm.tsx';
-import { AuthStyles } from './auth-styles.tsx';
+import { AuthStyles } from './AuthStyles.tsx';
 import type { AuthConfig } from './strings.ts';
 
 // What the server's HTML would hold. React never asks for it: the dialog is mounted with createRoot

@@ -19,7 +19,7 @@ import { FormError } from './FormError.tsx';
 import { useCountdown } from './use-countdown.ts';
 import { PhonePrefix } from './PhonePrefix.tsx';
 import type { AuthConfig } from './strings.ts';
-import { AuthStyles } from './auth-styles.tsx';
+import { AuthStyles } from './AuthStyles.tsx';
 
 type Screen = 'entry' | 'otp' | 'password';
 

@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { closeAuthModal } from '../../stores/auth-modal.ts';
 import AuthDialog from './AuthDialog.tsx';
-import { loadAuthConfig } from './config.ts';
+import { loadAuthConfig } from './auth-config.ts';
 
 let mounted = false;
 void loadAuthConfig().catch(() => undefined);

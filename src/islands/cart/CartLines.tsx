@@ -1,6 +1,6 @@
 // The cart page: one row per $cart line (image, name, colour and size, unit price, quantity
 // stepper, line total, remove), then the order's amounts as checkout will show and charge them
-// (priceCart, order-amounts.tsx), what delivery costs or how much more makes it free, and the way
+// (priceCart, OrderAmounts.tsx), what delivery costs or how much more makes it free, and the way
 // to checkout. Lines are drawn from the copy each keeps, then reconciled with their product files
 // and the server's stock (use-drawn-list.ts); prices follow the chosen currency.
 import { useState } from 'react';
@@ -13,14 +13,14 @@ import { priceCart, type PricingSettings } from '../../lib/pricing.ts';
 import { fill } from '../../lib/text.ts';
 import { toMajor } from '../../lib/money.ts';
 import * as icons from '../../lib/icons.ts';
-import { Icon } from '../icon.tsx';
+import { Icon } from '../Icon.tsx';
 import { LineNotice } from '../list/LineNotice.tsx';
 import { ListStatus } from '../list/ListStatus.tsx';
 import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import { useMoney } from '../use-money.ts';
 import { useLiveSettings } from '../use-live-settings.ts';
-import { OrderAmounts } from '../orders/order-amounts.tsx';
+import { OrderAmounts } from '../orders/OrderAmounts.tsx';
 import { DeliveryOutlook } from './DeliveryOutlook.tsx';
 import { refusalReason } from './refusal.ts';
 import { VariantDetails } from './VariantDetails.tsx';

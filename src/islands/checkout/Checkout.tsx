@@ -7,7 +7,7 @@ import type { UserInfo } from '../../lib/api/types.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { $signedIn, $user, refreshUser } from '../../stores/session.ts';
-import { readAuthConfig } from '../auth/config.ts';
+import { readAuthConfig } from '../auth/auth-config.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import type { PricingSettings } from '../../lib/pricing.ts';
 import type { HolidayCalendar } from '../../lib/delivery/estimate.ts';

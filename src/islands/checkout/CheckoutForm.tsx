@@ -15,7 +15,7 @@ import { useLiveSettings } from '../use-live-settings.ts';
 import { AddressForm, fieldId, type FieldElement, type FieldErrors } from './AddressForm.tsx';
 import { CheckoutLines, shortageId } from './CheckoutLines.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
-import { ArrivalEstimate } from '../orders/arrival-estimate.tsx';
+import { ArrivalEstimate } from '../orders/ArrivalEstimate.tsx';
 import type { HolidayCalendar } from '../../lib/delivery/estimate.ts';
 import { PaymentChoice } from './PaymentChoice.tsx';
 import { loadAddressRules, preloadAddressRules, useAddressRules, type AddressRules } from './address-rules.ts';

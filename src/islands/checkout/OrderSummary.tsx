@@ -1,4 +1,4 @@
-// The order summary at checkout: the amounts every order page lists (order-amounts.tsx), from
+// The order summary at checkout: the amounts every order page lists (OrderAmounts.tsx), from
 // priceOrder, the server's own arithmetic in fils, so the order placed carries the same figures.
 // Amount is one figure in the selected currency, for the lines above the summary.
 import { DEFAULT_CURRENCY } from '../../lib/currency.ts';
@@ -7,8 +7,8 @@ import { toMajor } from '../../lib/money.ts';
 import { amountsOfPriced } from '../../lib/orders/amounts.ts';
 import type { PricedOrder } from '../../lib/pricing.ts';
 import { $currency } from '../../stores/currency.ts';
-import { Money } from '../orders/money.tsx';
-import { OrderAmounts } from '../orders/order-amounts.tsx';
+import { Money } from '../orders/Money.tsx';
+import { OrderAmounts } from '../orders/OrderAmounts.tsx';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import type { CheckoutStrings } from './checkout-strings.ts';
 

@@ -10,7 +10,7 @@ import type { Locale } from '../../lib/locale.ts';
 import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import { useMoney } from '../use-money.ts';
-import { Icon } from '../icon.tsx';
+import { Icon } from '../Icon.tsx';
 import { LineNotice } from '../list/LineNotice.tsx';
 import { ListStatus } from '../list/ListStatus.tsx';
 import { useDrawnList } from '../list/use-drawn-list.ts';

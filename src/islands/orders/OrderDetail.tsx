@@ -7,16 +7,16 @@ import { fetchOrderItem } from '../../lib/api/orders.ts';
 import type { OrderItem } from '../../lib/api/types.ts';
 import type { HolidayCalendar } from '../../lib/delivery/estimate.ts';
 import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
-import { formatOrderDate } from '../../lib/orders/dates.ts';
+import { formatOrderDate } from '../../lib/orders/order-times.ts';
 import { setShellStateHidden } from '../cart/shell-state.ts';
-import { GuestSignIn } from './guest-sign-in.tsx';
+import { OrdersSignIn } from './OrdersSignIn.tsx';
 import { orderIdFromPath } from './order-id.ts';
 import { OrderWithCode, StatusBadge } from './order-parts.tsx';
-import { OrderProduct } from './order-product.tsx';
-import { OrderSummary, ShippingInformation } from './order-summary.tsx';
-import { OrderTimeline } from './order-timeline.tsx';
-import { OrderTracking } from './order-tracking.tsx';
-import { Spinner } from './spinner.tsx';
+import { OrderProduct } from './OrderProduct.tsx';
+import { OrderDetailSummary, ShippingInformation } from './order-detail-summary.tsx';
+import { OrderTimeline } from './OrderTimeline.tsx';
+import { OrderTracking } from './OrderTracking.tsx';
+import { Spinner } from './Spinner.tsx';
 import type { OrderDetailStrings } from './strings.ts';
 import { useSessionView } from './use-session-view.ts';
 import type { Words } from './words.ts';
@@ -72,7 +72,7 @@ export default function OrderDetail({ locale, strings, words, statusNames, count
 
   // Before hydration nothing: a browser without JavaScript keeps the shell's own text.
   if (view === 'pending') return null;
-  if (view === 'guest') return <GuestSignIn intro={strings.guestIntro} />;
+  if (view === 'guest') return <OrdersSignIn intro={strings.guestIntro} />;
   if (load.status === 'loading') return <Spinner label={strings.loading} visibleLabel />;
 
   const back = (
@@ -115,7 +115,7 @@ export default function OrderDetail({ locale, strings, words, statusNames, count
           <OrderTimeline locale={locale} statuses={item.statuses} names={statusNames} strings={strings} />
         </div>
         <div className="order-detail__side">
-          <OrderSummary locale={locale} item={item} names={statusNames} strings={strings} />
+          <OrderDetailSummary locale={locale} item={item} names={statusNames} strings={strings} />
           <ShippingInformation locale={locale} item={item} strings={strings} countryNames={countryNames} holidays={holidays} />
         </div>
       </div>

@@ -7,10 +7,10 @@ import type { OrderItem, Pagination } from '../../lib/api/types.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { pageFromSearch, pageLinks, searchForPage } from '../../lib/orders/pagination.ts';
 import { setShellStateHidden } from '../cart/shell-state.ts';
-import { GuestSignIn } from './guest-sign-in.tsx';
-import { OrderCard } from './order-card.tsx';
-import { OrderPagination } from './order-pagination.tsx';
-import { Spinner } from './spinner.tsx';
+import { OrdersSignIn } from './OrdersSignIn.tsx';
+import { OrderCard } from './OrderCard.tsx';
+import { OrderPagination } from './OrderPagination.tsx';
+import { Spinner } from './Spinner.tsx';
 import type { OrderListStrings } from './strings.ts';
 import { useSessionView } from './use-session-view.ts';
 import type { Words } from './words.ts';
@@ -89,7 +89,7 @@ export default function OrderList({ locale, strings, words, statusNames, listHre
 
   // Before hydration nothing: a browser without JavaScript keeps the shell's own text.
   if (view === 'pending') return null;
-  if (view === 'guest') return <GuestSignIn intro={strings.guestIntro} />;
+  if (view === 'guest') return <OrdersSignIn intro={strings.guestIntro} />;
   if (list.status === 'loading') return <Spinner label={strings.loading} />;
   if (list.status === 'empty') {
     return (

@@ -13,10 +13,10 @@ import { setShellStateHidden } from '../cart/shell-state.ts';
 import { readPaymentQuery } from '../payment/order-query.ts';
 import { PaymentConfirming } from '../payment/PaymentConfirming.tsx';
 import type { PaymentStrings } from '../payment/payment-strings.ts';
-import { GuestSignIn } from './guest-sign-in.tsx';
+import { OrdersSignIn } from './OrdersSignIn.tsx';
 import { OrderConfirmation, type ConfirmationLinks } from './OrderConfirmation.tsx';
 import type { ConfirmationStrings } from './confirmation-strings.ts';
-import { Spinner } from './spinner.tsx';
+import { Spinner } from './Spinner.tsx';
 import { useSessionView } from './use-session-view.ts';
 import type { Words } from './words.ts';
 
@@ -42,7 +42,7 @@ export default function PaymentSuccess({ paymentStrings, ...props }: Props) {
   useLayoutEffect(() => setShellStateHidden(replacesShell), [replacesShell]);
 
   if (view === 'pending' || query === null) return null;
-  if (view === 'guest') return <GuestSignIn intro={props.strings.signIn} />;
+  if (view === 'guest') return <OrdersSignIn intro={props.strings.signIn} />;
   if (!query) return null;
   const order = <PlacedOrderView key={token} orderNumber={query.orderNumber} {...props} />;
   if (!query.sessionId) return order;

@@ -1,4 +1,4 @@
-// The words of an order's amounts (order-amounts.tsx), as prop name → i18n key: every island that
+// The words of an order's amounts (OrderAmounts.tsx), as prop name → i18n key: every island that
 // shows them spreads these into its own strings.
 import type { IslandStrings } from '../../lib/text.ts';
 

@@ -1,4 +1,4 @@
-// The words of an arrival estimate in an island (arrival-estimate.tsx), as prop name → i18n key.
+// The words of an arrival estimate in an island (ArrivalEstimate.tsx), as prop name → i18n key.
 import type { IslandStrings } from '../../lib/text.ts';
 
 export const ARRIVAL_STRINGS = {

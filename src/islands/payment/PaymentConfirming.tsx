@@ -5,7 +5,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { orderPayment } from '../../lib/api/payments.ts';
 import type { OrderPayment } from '../../lib/api/types.ts';
-import { Spinner } from '../orders/spinner.tsx';
+import { Spinner } from '../orders/Spinner.tsx';
 import { failureText } from './payment-messages.ts';
 import type { PaymentStrings } from './payment-strings.ts';
 import './payment.css';

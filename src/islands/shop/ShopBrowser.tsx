@@ -12,13 +12,13 @@ import { useShopState, type InitialPage } from './use-shop-state.ts';
 import { countTranslator, shopLink, translator, type ShopKit } from './shop-kit.tsx';
 import type { ShopPlurals, ShopStrings } from './shop-strings.ts';
 import './shop-browser.css';
-import ProductCard from './product-card.tsx';
-import ShopFilters, { type FacetOptions } from './shop-filters.tsx';
-import ActiveFilters from './active-filters.tsx';
-import ShopPagination from './shop-pagination.tsx';
-import ShopToolbar from './shop-toolbar.tsx';
+import ProductCard from './ProductCard.tsx';
+import ShopFilters, { type FacetOptions } from './ShopFilters.tsx';
+import ActiveFilters from './ActiveFilters.tsx';
+import ShopPagination from './ShopPagination.tsx';
+import ShopToolbar from './ShopToolbar.tsx';
 
-export type { FacetOption } from './shop-filters.tsx';
+export type { FacetOption } from './ShopFilters.tsx';
 
 export interface ShopBrowserProps {
   locale: Locale;

@@ -9,7 +9,7 @@ import { refusalReason } from '../cart/refusal.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { fill } from '../../lib/text.ts';
 import * as icons from '../../lib/icons.ts';
-import { Icon } from '../icon.tsx';
+import { Icon } from '../Icon.tsx';
 import { LineNotice } from '../list/LineNotice.tsx';
 import { ListStatus } from '../list/ListStatus.tsx';
 import { showToast } from '../toast.ts';

@@ -7,7 +7,7 @@ import { orderByNumber } from '../payments/order-payments.ts';
 import type { Payments } from '../payments/service.ts';
 import { CARRIERS } from '../../lib/orders/carriers.ts';
 import { toMajor, toMinor } from '../../lib/money.ts';
-import { formatOrderDetail, formatOrderLine, shipmentNote } from './format.ts';
+import { formatOrderDetail, formatOrderLine, shipmentNote } from './order-text.ts';
 import { settingsCommand } from './settings.ts';
 
 export type CliNotifier = {

@@ -6,7 +6,7 @@ import type { Locale } from '../../lib/locale.ts';
 import { toMajor } from '../../lib/money.ts';
 import { fill } from '../../lib/text.ts';
 import type { AmountStrings } from './amount-strings.ts';
-import { Money } from './money.tsx';
+import { Money } from './Money.tsx';
 import './order-amounts.css';
 
 interface Props {

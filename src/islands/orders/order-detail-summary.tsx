@@ -1,15 +1,15 @@
 // Order Summary and Shipping Information on the order detail (spec section 2). The amounts are the
-// list every order page shows (order-amounts.tsx): the spec's 'tax' is the VAT the total includes.
+// list every order page shows (OrderAmounts.tsx): the spec's 'tax' is the VAT the total includes.
 import type { ReactNode } from 'react';
 import type { OrderItem } from '../../lib/api/types.ts';
 import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
 import { readAddress } from '../../lib/orders/address.ts';
-import { formatOrderDate } from '../../lib/orders/dates.ts';
+import { formatOrderDate } from '../../lib/orders/order-times.ts';
 import { formatPhone } from '../../lib/phone-format.ts';
 import { amountsOfOrder } from '../../lib/orders/amounts.ts';
 import { useLiveSettings } from '../use-live-settings.ts';
-import { OrderAmounts } from './order-amounts.tsx';
-import { ArrivalEstimate } from './arrival-estimate.tsx';
+import { OrderAmounts } from './OrderAmounts.tsx';
+import { ArrivalEstimate } from './ArrivalEstimate.tsx';
 import type { HolidayCalendar } from '../../lib/delivery/estimate.ts';
 import type { OrderDetailStrings } from './strings.ts';
 import type { Words } from './words.ts';
@@ -24,7 +24,7 @@ interface Props {
 /** Spec: payment status green when PAID, otherwise a warning colour. */
 const PAID = 'PAID';
 
-export function OrderSummary({ locale, item, names, strings }: Props) {
+export function OrderDetailSummary({ locale, item, names, strings }: Props) {
   const { order } = item;
   const { vat_rate } = useLiveSettings();
   return (

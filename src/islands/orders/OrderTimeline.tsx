@@ -3,10 +3,10 @@
 import type { OrderItemStatus } from '../../lib/api/types.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { LOCALE_TAGS } from '../../lib/locale.ts';
-import { formatOrderDate } from '../../lib/orders/dates.ts';
+import { formatOrderDate } from '../../lib/orders/order-times.ts';
 import { statusIcon } from '../../lib/orders/status-icons.ts';
 import { timelineState } from '../../lib/orders/status.ts';
-import { Icon } from '../icon.tsx';
+import { Icon } from '../Icon.tsx';
 import type { OrderDetailStrings } from './strings.ts';
 import type { Words } from './words.ts';
 

@@ -1,7 +1,7 @@
 // The filters in force as removable chips, with a link that clears them all.
 import { clearFilters, updateShopQuery, type ShopQuery } from '../../lib/shop/query.ts';
 import { FACET_KEYS } from '../../lib/shop/filter.ts';
-import type { FacetOptions } from './shop-filters.tsx';
+import type { FacetOptions } from './ShopFilters.tsx';
 import type { ShopKit } from './shop-kit.tsx';
 
 export default function ActiveFilters({ query, t, link, facets }: ShopKit & { facets: FacetOptions }) {

@@ -6,8 +6,8 @@ import type { SidebarPlacement } from '../../lib/shop/layouts.ts';
 import { updateShopQuery } from '../../lib/shop/query.ts';
 import type { ShopKit } from './shop-kit.tsx';
 import * as icons from '../../lib/icons.ts';
-import { Icon } from '../icon.tsx';
-import FilterSheet from './filter-sheet.tsx';
+import { Icon } from '../Icon.tsx';
+import FilterSheet from './FilterSheet.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 
 export interface FacetOption {

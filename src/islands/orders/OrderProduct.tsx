@@ -3,9 +3,9 @@
 import type { OrderItem } from '../../lib/api/types.ts';
 import { smallImagePath } from '../../lib/catalogue/images.ts';
 import type { Locale } from '../../lib/locale.ts';
-import { Money } from './money.tsx';
+import { Money } from './Money.tsx';
 import { AttributeTags, imageOf, nameOf } from './order-parts.tsx';
-import { Fact } from './order-summary.tsx';
+import { Fact } from './order-detail-summary.tsx';
 import type { OrderDetailStrings } from './strings.ts';
 import { variantWords, type Words } from './words.ts';
 

@@ -2,11 +2,11 @@
 // data block, AuthConfigData.astro); once signed in, the session store switches the page to the
 // orders without a reload. The form's code loads only for a guest.
 import { lazy, Suspense, useMemo } from 'react';
-import { readAuthConfig } from '../auth/config.ts';
+import { readAuthConfig } from '../auth/auth-config.ts';
 
 const AuthForm = lazy(() => import('../auth/AuthForm.tsx'));
 
-export function GuestSignIn({ intro }: { intro: string }) {
+export function OrdersSignIn({ intro }: { intro: string }) {
   const config = useMemo(readAuthConfig, []);
   return (
     <div className="orders-guest">

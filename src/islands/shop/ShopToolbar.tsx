@@ -2,7 +2,7 @@
 import { SORT_KEYS, updateShopQuery, type SortKey, type View } from '../../lib/shop/query.ts';
 import type { ShopKit } from './shop-kit.tsx';
 import type { ShopStrings } from './shop-strings.ts';
-import { Icon } from '../icon.tsx';
+import { Icon } from '../Icon.tsx';
 import * as icons from '../../lib/icons.ts';
 
 const SORT_LABELS: Record<SortKey, keyof ShopStrings> = {

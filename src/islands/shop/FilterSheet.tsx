@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { clearFilters } from '../../lib/shop/query.ts';
 import { close as closeIcon } from '../../lib/icons.ts';
-import { Icon } from '../icon.tsx';
+import { Icon } from '../Icon.tsx';
 import type { ShopKit } from './shop-kit.tsx';
 
 interface FilterSheetProps extends ShopKit {

@@ -5,9 +5,9 @@
 import type { OrderItem } from '../../lib/api/types.ts';
 import { smallImagePath } from '../../lib/catalogue/images.ts';
 import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
-import { formatOrderDate } from '../../lib/orders/dates.ts';
+import { formatOrderDate } from '../../lib/orders/order-times.ts';
 import { fill } from '../../lib/text.ts';
-import { Money } from './money.tsx';
+import { Money } from './Money.tsx';
 import { AttributeTags, imageOf, nameOf, OrderWithCode, PaymentBadge, StatusBadge } from './order-parts.tsx';
 import type { OrderListStrings } from './strings.ts';
 import { variantWords, type Words } from './words.ts';
