@@ -53,7 +53,10 @@ export async function precompress(dir: string): Promise<number> {
   for await (const file of files(dir)) if (compressible(file)) queue.push(file);
   let done = 0;
   const worker = async () => {
-    for (let file = queue.pop(); file; file = queue.pop()) done += await compress(file);
+    for (let file = queue.pop(); file; file = queue.pop()) {
+      const compressed = await compress(file); // not `done += await …`: that adds to the count read before the wait
+      done += compressed;
+    }
   };
   await Promise.all(Array.from({ length: AT_ONCE }, worker));
   return done;
