@@ -35,7 +35,7 @@ export function PaymentConfirming({ orderNumber, sessionId, strings, children }:
     let live = true;
     async function ask() {
       const result = await orderPayment(orderNumber, sessionId);
-      const payment = result.ok ? result.data.data : undefined;
+      const payment = result.ok ? result.data : undefined;
       if (!live) return;
       if (payment?.payment_status === 'PAID') return setState({ kind: 'paid', payment });
       if (payment?.state === 'cancelled') return setState({ kind: 'failed', text: strings.orderCancelled });

@@ -46,7 +46,7 @@ export default function PaymentFailed({ strings, successHref, detailHref, myOrde
     if (!query || !signedIn) return;
     void orderPayment(query.orderNumber).then((result) => {
       if (!result.ok) return setView({ kind: 'blocked', text: failureText(result.error, strings) });
-      const payment = result.data.data!;
+      const payment = result.data;
       const blocked = paymentBlock(payment, strings);
       setView(blocked ? { kind: 'blocked', text: blocked, payment } : { kind: 'awaiting', payment });
     });
@@ -93,7 +93,7 @@ export default function PaymentFailed({ strings, successHref, detailHref, myOrde
     setError(null);
     if (action === 'retry') {
       const result = await retryPayment(payment.order_number);
-      if (result.ok) return window.location.assign(result.data.data!.payment_url);
+      if (result.ok) return window.location.assign(result.data.payment_url);
       setError(failureText(result.error, strings));
     } else {
       const result = await payInCash(payment.order_number);

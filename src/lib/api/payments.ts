@@ -3,7 +3,7 @@
 // instead" (the same order, placed now).
 import type { z } from 'zod';
 import { call } from './client.ts';
-import type { ApiResult } from './client-core.ts';
+import { unexpectedReply, type ApiResult } from './client-core.ts';
 import type { ErrorCode } from './error-codes.ts';
 import type { PaymentMethod } from './payment-methods.ts';
 import type { paymentOrderBody, paymentStatusQuery } from './shop-inputs.ts';
@@ -19,13 +19,19 @@ export async function paymentMethods(): Promise<ApiResult<PaymentMethod[]>> {
 }
 
 /** Back from the hosted page, the session id lets the server ask the provider, should its event be late. */
-export function orderPayment(order: string, sessionId?: string): Promise<ApiResult<ApiReply<OrderPayment>>> {
+export async function orderPayment(order: string, sessionId?: string): Promise<ApiResult<OrderPayment>> {
   const query: z.input<typeof paymentStatusQuery> = sessionId ? { order, session_id: sessionId } : { order };
-  return call<ApiReply<OrderPayment>>('/payments/status', { query });
+  return withData(await call<ApiReply<OrderPayment>>('/payments/status', { query }));
 }
 
-export function retryPayment(order: string): Promise<ApiResult<ApiReply<PaymentPage>>> {
-  return call<ApiReply<PaymentPage>>('/payments/retry', { method: 'POST', body: { order } satisfies z.input<typeof paymentOrderBody>, retry: 0 });
+export async function retryPayment(order: string): Promise<ApiResult<PaymentPage>> {
+  return withData(await call<ApiReply<PaymentPage>>('/payments/retry', { method: 'POST', body: { order } satisfies z.input<typeof paymentOrderBody>, retry: 0 }));
+}
+
+/** The reply's data, which these calls cannot do without: a success that carries none is an unexpected reply. */
+function withData<T>(result: ApiResult<ApiReply<T>>): ApiResult<T> {
+  if (!result.ok) return result;
+  return result.data.data === undefined ? unexpectedReply(result.data) : { ok: true, data: result.data.data };
 }
 
 export function payInCash(order: string): Promise<ApiResult<ApiReply<PlacedOrder>>> {
