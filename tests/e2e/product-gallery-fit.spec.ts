@@ -60,14 +60,19 @@ for (const { locale, prefix, forward } of LOCALES) {
     await page.goto(`${prefix}/product/1`);
     const track = page.locator('[data-gallery-track]');
     const box = (await track.boundingBox())!;
-    // A finger drag across the track: leftwards moves on in English, rightwards in Arabic.
+    // A finger drag across the track: leftwards moves on in English, rightwards in Arabic. It moves
+    // at a finger's pace (a frame a step) and rests before it lifts, as a deliberate swipe does:
+    // steps sent back to back read as a fast flick, and the fling that follows it carries the track
+    // one or two photos on depending on how busy the machine is.
     const [from, to] = locale === 'ar' ? [box.x + 40, box.x + box.width - 40] : [box.x + box.width - 40, box.x + 40];
     const y = box.y + box.height / 2;
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
     for (let step = 1; step <= 8; step += 1) {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / 8, y }] });
+      await page.waitForTimeout(16);
     }
+    await page.waitForTimeout(150);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect(page.getByRole('button', { name: fill(t['product.showImage']!, { n: 2 }) })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: fill(t['product.enlargeImage']!, { n: 2, total: 5 }) })).toBeInViewport({ ratio: 0.9 });
