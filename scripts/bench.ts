@@ -11,6 +11,8 @@
 //   --pages LIST only these pages (comma-separated paths, e.g. /cart,/order-detail), with the warm
 //                navigation when /cart is among them; no build (dist/ as it is), no API
 //   --api        only the API and checkout rows; no build, no pages
+//   --reports DIR keep every Lighthouse run's whole report in DIR (JSON), to see what a figure is
+//                made of (the requests, the LCP element, the long tasks)
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromiumVersion, ensureChromium } from './lib/chromium.ts';
@@ -37,6 +39,7 @@ const { values: flags } = parseArgs({
     json: { type: 'string' },
     pages: { type: 'string' },
     api: { type: 'boolean' },
+    reports: { type: 'string' },
   },
 });
 const smoke = Boolean(flags.smoke);
@@ -84,7 +87,7 @@ async function pass(database: BenchDatabase, port: number, variants: number[], p
         const compare = ['1', '2'];
         const all = benchPages(orderId);
         const measured = smoke ? all.slice(0, 1) : onlyPages ? all.filter((page) => onlyPages.some((path) => page.path === path || page.path.startsWith(`${path}/`) || page.path.startsWith(`${path}?`))) : all;
-        await benchLighthouse({ base: server.base, pages: measured, runs, debugPort: PORTS.chromium, shopper, compare });
+        await benchLighthouse({ base: server.base, pages: measured, runs, debugPort: PORTS.chromium, shopper, compare, reports: flags.reports });
         await benchJavaScript({ base: server.base, pages: measured, shopper, compare });
         if (!smoke && (!onlyPages || onlyPages.includes('/cart'))) await benchWarmNavigation({ base: server.base, shopper, compare, runs });
       });

@@ -3,7 +3,7 @@
 // signed-in shopper: the token is put in the origin's localStorage first, and those runs keep
 // storage (disableStorageReset) while the HTTP cache is still emptied before each run, as
 // Lighthouse does for the others, so every page is measured on a cold cache.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
@@ -29,7 +29,8 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-async function measure(url: string, port: number, keepStorage: boolean): Promise<Figures> {
+/** `reports`: a folder to keep the run's whole Lighthouse report in, as `report` (a file name). */
+async function measure(url: string, port: number, keepStorage: boolean, reports?: { dir: string; name: string }): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -41,6 +42,7 @@ async function measure(url: string, port: number, keepStorage: boolean): Promise
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error('Lighthouse gave no result');
+  if (reports) writeFileSync(join(reports.dir, `${reports.name}.json`), JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -113,8 +115,11 @@ export async function benchLighthouse(options: {
   debugPort: number;
   shopper?: Shopper;
   compare: string[];
+  /** A folder to keep every run's Lighthouse report in (JSON), to see what a figure is made of. */
+  reports?: string;
 }): Promise<void> {
-  const { base, pages, runs, debugPort, shopper, compare } = options;
+  const { base, pages, runs, debugPort, shopper, compare, reports } = options;
+  if (reports) mkdirSync(reports, { recursive: true });
   const profile = mkdtempSync(join(tmpdir(), 'shop-bench-chromium-'));
   // A persistent context is Chromium's default one, the one Lighthouse opens its tabs in.
   const context = await chromium.launchPersistentContext(profile, {
@@ -145,7 +150,8 @@ export async function benchLighthouse(options: {
             await session.send('Network.clearBrowserCache');
             await session.detach();
           }
-          entry.runs.push(await measure(url, debugPort, keepStorage));
+          const name = `${page.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.${run}`;
+          entry.runs.push(await measure(url, debugPort, keepStorage, reports ? { dir: reports, name } : undefined));
         } catch (error) {
           entry.error = (error as Error).message.split('\n')[0];
         }
