@@ -1,6 +1,7 @@
-// Rules a form needs only once the shopper types (a phone's numbering plans, the checkout
-// address schema) load in the browser on demand: one memoised import per module, shared by every
-// island that asks, and a hook that re-renders when it arrives. A submit awaits the import, so
+// Rules a form needs only once the shopper types (a phone's numbering plans) load in the browser
+// on demand: one memoised import per module, shared by every island that asks, and a hook that
+// re-renders when it arrives. (Checkout's address schema has one island, which keeps it itself:
+// src/islands/checkout/address-rules.ts.) A submit awaits the import, so
 // nothing unchecked is ever sent.
 import { atom } from 'nanostores';
 import { useEffect } from 'react';

@@ -218,6 +218,49 @@ test('a double-clicked Place Order makes exactly one order, and a retry after a 
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
 });
 
+test('Place Order pressed as soon as it shows, before the code that sends orders has arrived, places one order', async ({ page, request }) => {
+  const shopper = await signUp(request, 'checkout-first-press');
+  const [variant] = await variantsInStock(request, 1, 140);
+  await addToCart(request, shopper, variant!.variant_id, 1);
+  // The address ordered with last time fills the form: Place Order is the shopper's first press.
+  await signInBrowser(page, shopper, { [`checkoutAddress:${shopper.user.id}`]: JSON.stringify(ADDRESS) });
+  const sends: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/checkout') sends.push(r.url());
+  });
+  // The module that sends orders loads once the shopper starts on the form; here it is held back,
+  // as on a slow connection, until the test lets it through.
+  const held: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/*.js', async (route) => {
+    const response = await route.fetch().catch(() => route.fetch());
+    const body = await response.text();
+    if (body.includes('payment_not_started')) {
+      held.push(route.request().url());
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+
+  await page.goto('/checkout');
+  await expect(placeOrderButton(page)).toBeVisible();
+  expect(held).toEqual([]);
+  await placeOrderButton(page).click();
+  await expect.poll(() => held.length).toBe(1);
+  // A second press while the first waits sends nothing more.
+  await placeOrderButton(page).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(sends).toEqual([]);
+
+  release();
+  await expect(page).toHaveURL(/\/payment-success\?order=/);
+  expect(sends).toHaveLength(1);
+  const orders = await orderItems(request, shopper);
+  expect(orders.pagination.total).toBe(1);
+  expect(JSON.parse(orders.data[0]!.order.address)).toMatchObject(ADDRESS);
+});
+
 test('a line sold out meanwhile keeps the shopper on checkout with the reason beside it', async ({ page, request }) => {
   const shopper = await signUp(request, 'checkout-short');
   const rival = await signUp(request, 'checkout-rival');

@@ -4,8 +4,7 @@
 // focus. The country table decides the rest: the postal code is not asked for where the country has
 // none (the UAE, Qatar), is optional or required elsewhere, with an example; the city offers the
 // country's major cities and takes any other. The phone's country starts as the address country
-// and follows it until the shopper picks another (or types a number with its own code). Reaching
-// the form starts loading the schema that checks it, so it is there by the time a field is checked.
+// and follows it until the shopper picks another (or types a number with its own code).
 import type { RefObject } from 'react';
 import { type AddressDraft, type AddressField, type TextField } from '../../lib/checkout/address.ts';
 import { COUNTRY_CODES, COUNTRY_TABLE } from '../../lib/countries.ts';
@@ -13,7 +12,6 @@ import type { Locale } from '../../lib/locale.ts';
 import { dialCodeOf, phoneCountryOf } from '../../lib/phone-countries.ts';
 import { fill } from '../../lib/text.ts';
 import { PhonePrefix } from '../auth/PhonePrefix.tsx';
-import { preloadAddressRules } from './address-rules.ts';
 import type { CheckoutStrings } from './checkout-strings.ts';
 
 export type FieldErrors = Partial<Record<AddressField, string>>;
@@ -88,7 +86,7 @@ export function AddressForm({ locale, draft, errors, strings, fieldRefs, onChang
   };
 
   return (
-    <fieldset className="checkout-address" onFocus={preloadAddressRules}>
+    <fieldset className="checkout-address">
       <legend className="checkout-section__title">{strings.addressHeading}</legend>
       {text('name', { wide: true })}
       {text('street_address', { wide: true })}

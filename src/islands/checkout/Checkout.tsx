@@ -2,12 +2,10 @@
 // renders it, so nothing flashes during hydration); a guest gets the sign-in form in the page and,
 // once signed in, the checkout without a reload; a signed-in shopper the checkout itself.
 import { computed } from 'nanostores';
-import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import type { UserInfo } from '../../lib/api/types.ts';
 import type { Locale } from '../../lib/locale.ts';
-import { openAuthModal } from '../../stores/auth-modal.ts';
 import { $signedIn, $user, refreshUser } from '../../stores/session.ts';
-import { readAuthConfig } from '../auth/auth-config.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import type { PricingSettings } from '../../lib/pricing.ts';
 import type { HolidayCalendar } from '../../lib/delivery/estimate.ts';
@@ -20,7 +18,7 @@ type View = { kind: 'pending' } | { kind: 'guest' } | { kind: 'user'; user: User
 const $view = computed([$signedIn, $user], (signedIn, user): View => (signedIn ? { kind: 'user', user } : { kind: 'guest' }));
 const PENDING: View = { kind: 'pending' };
 // Only a guest needs the sign-in form: a signed-in shopper's page never downloads it.
-const GuestSignIn = lazy(() => import('../auth/GuestSignIn.tsx'));
+const GuestCheckout = lazy(() => import('./GuestCheckout.tsx'));
 
 interface Props extends CheckoutLinks {
   locale: Locale;
@@ -60,19 +58,11 @@ function Pending({ strings }: { strings: CheckoutStrings }) {
   );
 }
 
-/** The sign-in form of the login modal, in the page (its words are the page's modal data block). */
+/** A guest's sign-in, while its module loads the loading line. */
 function Guest({ strings }: { strings: CheckoutStrings }) {
-  const config = useMemo(readAuthConfig, []);
-  if (!config) {
-    return (
-      <button type="button" className="button" onClick={() => openAuthModal()}>
-        {strings.signIn}
-      </button>
-    );
-  }
   return (
     <Suspense fallback={<Pending strings={strings} />}>
-      <GuestSignIn lead={strings.guestIntro} {...config} />
+      <GuestCheckout lead={strings.guestIntro} signIn={strings.signIn} />
     </Suspense>
   );
 }

@@ -18,7 +18,7 @@ import { OrderSummary } from './OrderSummary.tsx';
 import { ArrivalEstimate } from '../orders/ArrivalEstimate.tsx';
 import type { HolidayCalendar } from '../../lib/delivery/estimate.ts';
 import { PaymentChoice } from './PaymentChoice.tsx';
-import { loadAddressRules, preloadAddressRules, useAddressRules, type AddressRules } from './address-rules.ts';
+import { loadAddressRules, type AddressRules } from './address-rules.ts';
 import type { CheckoutStrings } from './checkout-strings.ts';
 import { useServerCart } from './use-server-cart.ts';
 
@@ -67,10 +67,12 @@ export function CheckoutForm({ locale, user, strings, colorNames, pricing, holid
   const sending = useRef(false);
   const fieldRefs = useRef<Partial<Record<AddressField, FieldElement | null>>>({});
   const alertRef = useRef<HTMLParagraphElement>(null);
-  // The address rules load when the shopper reaches the form (AddressForm). A check asked for
-  // before they arrived runs once they have, on the form as it then stands.
-  const rules = useAddressRules();
+  // The address rules load when the shopper reaches the form. A check asked for before they
+  // arrived runs once they have, on the form as it then stands.
+  const [rules, setRules] = useState<AddressRules>();
   const [waitingChecks, setWaitingChecks] = useState(NO_CHECKS);
+  // A failure is left to the submit, which awaits them.
+  const loadRules = () => void loadAddressRules().then(setRules, () => undefined);
 
   useEffect(() => saveDraft(user.id, draft), [user.id, draft]);
 
@@ -116,7 +118,7 @@ export function CheckoutForm({ locale, user, strings, colorNames, pricing, holid
   function waitForRules(field: AddressField, check: WaitingCheck) {
     // A blur asked for shows a problem too: it wins over a plain one.
     setWaitingChecks((current) => new Map(current).set(field, current.get(field) === 'blur' ? 'blur' : check));
-    preloadAddressRules();
+    loadRules();
   }
 
   /** Every refused field's words, by the one schema. */
@@ -220,11 +222,17 @@ export function CheckoutForm({ locale, user, strings, colorNames, pricing, holid
     setBusy(false);
   }
 
+  /** Reaching the form (a focus anywhere in it, Place Order included) starts loading what checks and sends it. */
+  function prepare() {
+    loadRules();
+    void loadSending().catch(() => undefined);
+  }
+
   const errorCount = Object.values(errors).filter(Boolean).length;
   const firstShortage = [...shortages.keys()][0];
 
   return (
-    <form className="checkout" noValidate onSubmit={submit} onFocus={() => void loadSending().catch(() => undefined)} aria-busy={busy}>
+    <form className="checkout" noValidate onSubmit={submit} onFocus={prepare} aria-busy={busy}>
       <div className="checkout__main">
         {tried && errorCount > 0 && (
           <p className="checkout__alert" role="alert">

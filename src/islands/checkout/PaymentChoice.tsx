@@ -3,7 +3,7 @@
 // as it always was).
 import { useEffect, useState } from 'react';
 import type { PaymentMethod } from '../../lib/api/payment-methods.ts';
-import { paymentMethods } from '../../lib/api/payments.ts';
+import { paymentMethods } from '../../lib/api/checkout.ts';
 import type { CheckoutStrings } from './checkout-strings.ts';
 import './payment-choice.css';
 

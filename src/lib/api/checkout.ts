@@ -1,14 +1,21 @@
-// POST /checkout: the signed-in shopper's cart becomes an order, paid in cash on delivery or by
-// card (the reply then names the hosted page to pay on). The
-// Idempotency-Key makes a resent request (a double click, a retry after a network error) answer
-// the order the first one made, never a second order.
+// What checkout asks the API: the ways to pay this shop offers (GET /payments/methods), and POST
+// /checkout, where the signed-in shopper's cart becomes an order, paid in cash on delivery or by
+// card (the reply then names the hosted page to pay on). The Idempotency-Key makes a resent
+// request (a double click, a retry after a network error) answer the order the first one made,
+// never a second order. Kept apart from ./payments.ts (an order's payment, after checkout): the
+// checkout page downloads, before any interaction, the one call it makes then, not those.
 import type { z } from 'zod';
 import type { AddressInput } from '../checkout/address-schema.ts';
 import { call } from './client.ts';
 import type { ApiResult } from './client-core.ts';
 import type { PaymentMethod } from './payment-methods.ts';
 import type { checkoutBody } from './shop-inputs.ts';
-import type { ApiReply, PlacedOrder } from './types.ts';
+import type { ApiReply, PaymentMethods, PlacedOrder } from './types.ts';
+
+export async function paymentMethods(): Promise<ApiResult<PaymentMethod[]>> {
+  const result = await call<ApiReply<PaymentMethods>>('/payments/methods');
+  return result.ok ? { ok: true, data: result.data.data?.methods ?? ['cod'] } : result;
+}
 
 export function placeOrder(address: AddressInput, idempotencyKey: string, paymentMethod: PaymentMethod = 'cod'): Promise<ApiResult<ApiReply<PlacedOrder>>> {
   return call<ApiReply<PlacedOrder>>('/checkout', {

@@ -1,22 +1,16 @@
-// /payments: the ways to pay this shop offers, an order's payment (for /payment-success and
-// /payment-failed), "try again" (a new hosted page for the same order) and "pay cash on delivery
-// instead" (the same order, placed now).
+// /payments: an order's payment (for /payment-success and /payment-failed), "try again" (a new
+// hosted page for the same order) and "pay cash on delivery instead" (the same order, placed now).
+// The ways to pay this shop offers are checkout's question (./checkout.ts).
 import type { z } from 'zod';
 import { call } from './client.ts';
 import { unexpectedReply, type ApiResult } from './client-core.ts';
 import type { ErrorCode } from './error-codes.ts';
-import type { PaymentMethod } from './payment-methods.ts';
 import type { paymentOrderBody, paymentStatusQuery } from './shop-inputs.ts';
-import type { ApiReply, OrderPayment, PaymentMethods, PaymentPage, PlacedOrder } from './types.ts';
+import type { ApiReply, OrderPayment, PaymentPage, PlacedOrder } from './types.ts';
 
 /** Why the server refused a payment request, as its reply's code names it. */
 const PAYMENT_REFUSALS = ['order_not_found', 'order_paid', 'cash_order', 'order_cancelled', 'card_unavailable', 'too_many_attempts'] as const satisfies readonly ErrorCode[];
 export type PaymentRefusalCode = (typeof PAYMENT_REFUSALS)[number];
-
-export async function paymentMethods(): Promise<ApiResult<PaymentMethod[]>> {
-  const result = await call<ApiReply<PaymentMethods>>('/payments/methods');
-  return result.ok ? { ok: true, data: result.data.data?.methods ?? ['cod'] } : result;
-}
 
 /** Back from the hosted page, the session id lets the server ask the provider, should its event be late. */
 export async function orderPayment(order: string, sessionId?: string): Promise<ApiResult<OrderPayment>> {
