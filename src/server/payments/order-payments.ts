@@ -10,7 +10,7 @@ import { firstRow, rowsOf, type Executor } from '../db/sql.ts';
 import { timelineDescription } from '../shop/timeline.ts';
 import { normaliseLocale, type Locale } from '../../lib/locale.ts';
 import type { PaymentMethod } from '../../lib/api/payment-methods.ts';
-import type { PaymentState } from './provider.ts';
+import type { PaymentLine, PaymentState } from './provider.ts';
 
 /** An order as the payment pages see it. */
 export interface PaymentOrderRow {
@@ -68,11 +68,16 @@ export async function orderByNumber(db: Executor, orderNumber: string): Promise<
   return row && toOrder(row);
 }
 
-/** What the hosted page charges for: the items at the prices the order recorded, in fils. */
-export async function orderLines(db: Executor, orderId: number): Promise<{ name: string; unitAmount: number; quantity: number }[]> {
+/** One line of the hosted page: an item at the price the order recorded, in fils. */
+export function paymentLine(item: { name: string; variant_name: string; unit_price: number; quantity: number }): PaymentLine {
+  return { name: item.variant_name ? `${item.name} (${item.variant_name})` : item.name, unitAmount: item.unit_price, quantity: item.quantity };
+}
+
+/** What the hosted page charges for: the order's items in the order they were written. */
+export async function orderLines(db: Executor, orderId: number): Promise<PaymentLine[]> {
   const rows = await rowsOf<{ name: string; variant_name: string; unit_price: number; quantity: number }>(db, sql`
     SELECT name, variant_name, unit_price, quantity FROM ${orderItems} WHERE order_id = ${orderId} ORDER BY id`);
-  return rows.map((r) => ({ name: r.variant_name ? `${r.name} (${r.variant_name})` : r.name, unitAmount: r.unit_price, quantity: r.quantity }));
+  return rows.map(paymentLine);
 }
 
 export interface SessionRow {
