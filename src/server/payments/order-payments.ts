@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { orderItemStatuses, orderItems, orders, paymentSessions, users, variants } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
-import { firstRow, rowsOf, type Executor } from '../db/sql.ts';
+import { firstRow, prepared, preparedRows, rowsOf, type Executor } from '../db/sql.ts';
 import { timelineDescription } from '../shop/timeline.ts';
 import { normaliseLocale, type Locale } from '../../lib/locale.ts';
 import type { PaymentMethod } from '../../lib/api/payment-methods.ts';
@@ -100,12 +100,23 @@ export async function nextAttempt(db: Executor, orderId: number): Promise<number
   return row?.n ?? 1;
 }
 
-/** Records a session the provider opened; a concurrent request for the same attempt got the same session. */
-export async function recordSession(db: Executor, session: Omit<SessionRow, 'status' | 'payment_intent'>): Promise<void> {
-  await db.execute(sql`
+// Every card checkout records its session: a prepared statement (db/sql.ts), planned once.
+const RECORD_SESSION = prepared('payment_record_session', sql`
     INSERT INTO ${paymentSessions} (id, order_id, provider, attempt, status, url, expires_at)
-    VALUES (${session.id}, ${session.order_id}, ${session.provider}, ${session.attempt}, 'open', ${session.url}, ${new Date(session.expires_at).toISOString()})
+    VALUES (${sql.placeholder('id')}::text, ${sql.placeholder('orderId')}::int, ${sql.placeholder('provider')}::text,
+            ${sql.placeholder('attempt')}::int, 'open', ${sql.placeholder('url')}::text, ${sql.placeholder('expiresAt')}::timestamptz)
     ON CONFLICT DO NOTHING`);
+
+/** Records a session the provider opened; a concurrent request for the same attempt got the same session. */
+export async function recordSession(db: Db, session: Omit<SessionRow, 'status' | 'payment_intent'>): Promise<void> {
+  await preparedRows(db, RECORD_SESSION, {
+    id: session.id,
+    orderId: session.order_id,
+    provider: session.provider,
+    attempt: session.attempt,
+    url: session.url,
+    expiresAt: new Date(session.expires_at).toISOString(),
+  });
 }
 
 /** A timeline entry for every item whose latest status is `from`. */
