@@ -2,12 +2,12 @@
 // exchange rates are cached in memory (seconds stale at most for settings).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './auth/middleware.ts';
 import type { AuthDeps } from './auth/service.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { handleError, methodNotAllowed, notFound, payloadTooLarge } from './http/errors.ts';
+import { handleError, methodNotAllowed, notFound } from './http/errors.ts';
+import { apiBodyLimit } from './http/body-limit.ts';
 import { allowedMethods } from './http/allowed-methods.ts';
 import { apiHeaders } from './http/security.ts';
 import type { Notifier } from './notify/index.ts';
@@ -84,15 +84,7 @@ export function createApp(deps: AppDeps): ApiApp {
     c.set('db', db);
     await next();
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw payloadTooLarge();
-      },
-    }),
-  );
+  app.use('/api/*', apiBodyLimit(MAX_BODY_BYTES));
 
   const api = new Hono<AppEnv>();
   api.route('/health', healthRoutes({ db, lifecycle: deps.lifecycle }));

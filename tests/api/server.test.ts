@@ -75,6 +75,25 @@ describe('server process', () => {
     expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
     expect(elsewhere.headers.get('cache-control')).toBe('no-store');
 
+    // The 64 KiB body limit over real HTTP: a body declared by its Content-Length, and one sent in
+    // chunks, each answered 413; a body within it is read as before.
+    const big = JSON.stringify({ username: 'a@example.com', pad: 'x'.repeat(70 * 1024) });
+    const json = { 'Content-Type': 'application/json' };
+    const declared = await fetch(`${url}/api/login`, { method: 'POST', headers: json, body: big });
+    expect(declared.status).toBe(413);
+    expect((await declared.json()).code).toBe('payload_too_large');
+    const chunks = new ReadableStream({
+      start(controller) {
+        for (let at = 0; at < big.length; at += 8192) controller.enqueue(new TextEncoder().encode(big.slice(at, at + 8192)));
+        controller.close();
+      },
+    });
+    const chunked = await fetch(`${url}/api/login`, { method: 'POST', headers: json, body: chunks, duplex: 'half' } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect((await chunked.json()).code).toBe('payload_too_large');
+    const small = await fetch(`${url}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ username: 'small@example.com', type: 'otp', platform: 'web' }) });
+    expect(small.status).toBe(200);
+
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);

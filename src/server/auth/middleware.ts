@@ -33,6 +33,8 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('user', session.user);
   c.set('session', session);
   c.set('token', token);
-  await next();
+  // Set before the reply exists, so every reply made through the context carries it: set after,
+  // on the reply @hono/node-server keeps light, Hono rebuilt it as a whole web Response.
   c.header('Cache-Control', 'no-store');
+  await next();
 };

@@ -6,11 +6,11 @@
 import { sql } from 'drizzle-orm';
 import { orderItemStatuses, orderItems, orders, paymentSessions, users, variants } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
-import { firstRow, rowsOf, type Executor } from '../db/sql.ts';
+import { firstRow, prepared, preparedRows, rowsOf, type Executor } from '../db/sql.ts';
 import { timelineDescription } from '../shop/timeline.ts';
 import { normaliseLocale, type Locale } from '../../lib/locale.ts';
 import type { PaymentMethod } from '../../lib/api/payment-methods.ts';
-import type { PaymentState } from './provider.ts';
+import type { PaymentLine, PaymentState } from './provider.ts';
 
 /** An order as the payment pages see it. */
 export interface PaymentOrderRow {
@@ -68,11 +68,16 @@ export async function orderByNumber(db: Executor, orderNumber: string): Promise<
   return row && toOrder(row);
 }
 
-/** What the hosted page charges for: the items at the prices the order recorded, in fils. */
-export async function orderLines(db: Executor, orderId: number): Promise<{ name: string; unitAmount: number; quantity: number }[]> {
+/** One line of the hosted page: an item at the price the order recorded, in fils. */
+export function paymentLine(item: { name: string; variant_name: string; unit_price: number; quantity: number }): PaymentLine {
+  return { name: item.variant_name ? `${item.name} (${item.variant_name})` : item.name, unitAmount: item.unit_price, quantity: item.quantity };
+}
+
+/** What the hosted page charges for: the order's items in the order they were written. */
+export async function orderLines(db: Executor, orderId: number): Promise<PaymentLine[]> {
   const rows = await rowsOf<{ name: string; variant_name: string; unit_price: number; quantity: number }>(db, sql`
     SELECT name, variant_name, unit_price, quantity FROM ${orderItems} WHERE order_id = ${orderId} ORDER BY id`);
-  return rows.map((r) => ({ name: r.variant_name ? `${r.name} (${r.variant_name})` : r.name, unitAmount: r.unit_price, quantity: r.quantity }));
+  return rows.map(paymentLine);
 }
 
 export interface SessionRow {
@@ -95,12 +100,23 @@ export async function nextAttempt(db: Executor, orderId: number): Promise<number
   return row?.n ?? 1;
 }
 
-/** Records a session the provider opened; a concurrent request for the same attempt got the same session. */
-export async function recordSession(db: Executor, session: Omit<SessionRow, 'status' | 'payment_intent'>): Promise<void> {
-  await db.execute(sql`
+// Every card checkout records its session: a prepared statement (db/sql.ts), planned once.
+const RECORD_SESSION = prepared('payment_record_session', sql`
     INSERT INTO ${paymentSessions} (id, order_id, provider, attempt, status, url, expires_at)
-    VALUES (${session.id}, ${session.order_id}, ${session.provider}, ${session.attempt}, 'open', ${session.url}, ${new Date(session.expires_at).toISOString()})
+    VALUES (${sql.placeholder('id')}::text, ${sql.placeholder('orderId')}::int, ${sql.placeholder('provider')}::text,
+            ${sql.placeholder('attempt')}::int, 'open', ${sql.placeholder('url')}::text, ${sql.placeholder('expiresAt')}::timestamptz)
     ON CONFLICT DO NOTHING`);
+
+/** Records a session the provider opened; a concurrent request for the same attempt got the same session. */
+export async function recordSession(db: Db, session: Omit<SessionRow, 'status' | 'payment_intent'>): Promise<void> {
+  await preparedRows(db, RECORD_SESSION, {
+    id: session.id,
+    orderId: session.order_id,
+    provider: session.provider,
+    attempt: session.attempt,
+    url: session.url,
+    expiresAt: new Date(session.expires_at).toISOString(),
+  });
 }
 
 /** A timeline entry for every item whose latest status is `from`. */

@@ -4,13 +4,20 @@
 // asked for its state, sends signed events and refunds. Amounts are integer fils.
 import type { Locale } from '../../lib/locale.ts';
 
+/** A line of the hosted page: what the shopper pays for, at the unit price in fils. */
+export interface PaymentLine {
+  name: string;
+  unitAmount: number;
+  quantity: number;
+}
+
 /** What a hosted payment page is opened for: the order as the server wrote it. */
 export interface PaymentOrder {
   id: number;
   orderNumber: string;
   /** The order's attempts at paying, from 1: one provider request (and idempotency key) per attempt. */
   attempt: number;
-  lines: { name: string; unitAmount: number; quantity: number }[];
+  lines: PaymentLine[];
   deliveryCharge: number;
   /** The order's total; the lines and delivery add up to it exactly. */
   totalAmount: number;

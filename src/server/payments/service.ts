@@ -28,7 +28,7 @@ import {
   type PaymentOrderRow,
 } from './order-payments.ts';
 import { paidNotice, refundNotice } from './payment-notice.ts';
-import type { OnlinePaymentProvider, PaymentEvent, PaymentState } from './provider.ts';
+import type { OnlinePaymentProvider, PaymentEvent, PaymentLine, PaymentState } from './provider.ts';
 import type { PaymentProviders } from './registry.ts';
 
 /** How long a hosted page may be paid on: Stripe's shortest (it allows 30 minutes to 24 hours). */
@@ -37,6 +37,12 @@ const SESSION_LIFETIME_MS = 30 * 60_000;
 const EXPIRY_SLACK_MS = 30_000;
 /** After a session's expiry, how long the provider's own event has before the sweep asks. */
 const SWEEP_MARGIN_MS = 5 * 60_000;
+
+/** What opening a hosted page needs of an order. */
+type PayableOrder = Pick<PaymentOrderRow, 'id' | 'order_number' | 'delivery_charge' | 'total_amount' | 'email'>;
+
+/** A card order as checkout has just written it: amounts in fils, its lines in the order of its items. */
+export type NewCardOrder = PayableOrder & { lines: PaymentLine[] };
 
 export interface PaymentDeps {
   db: Db;
@@ -115,16 +121,19 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
     }
   }
 
-  /** A new hosted page for an order waiting for its payment. */
-  async function open(order: PaymentOrderRow, to: ReturnTo): Promise<string> {
+  /**
+   * A new hosted page for an order waiting for its payment: its next attempt, charging its items as
+   * the database has them, unless the caller has just written both (`known`).
+   */
+  async function open(order: PayableOrder, to: ReturnTo, known?: { attempt: number; lines: PaymentLine[] }): Promise<string> {
     const provider = card();
-    const attempt = await nextAttempt(db, order.id);
+    const attempt = known?.attempt ?? (await nextAttempt(db, order.id));
     const number = encodeURIComponent(order.order_number);
     const opened = await provider.createPayment({
       id: order.id,
       orderNumber: order.order_number,
       attempt,
-      lines: await orderLines(db, order.id),
+      lines: known?.lines ?? (await orderLines(db, order.id)),
       deliveryCharge: order.delivery_charge,
       totalAmount: order.total_amount,
       email: order.email,
@@ -150,6 +159,16 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
       if (order.payment_method !== 'card' || order.payment_status !== 'UNPAID' || !order.awaiting) return null;
       const open_ = (await sessionsOf(db, orderId)).findLast((s) => s.status === 'open' && new Date(s.expires_at).getTime() > Date.now() + 60_000);
       return open_ ? open_.url : open(order, to);
+    },
+
+    /**
+     * The first hosted page of a card order checkout has just written, from what it wrote. A new
+     * order waits for its payment and has no session yet, so nothing is read back before the
+     * provider is asked: on PGlite, whose one connection every request shares, each read here was
+     * a statement planned afresh in the queue of every other request.
+     */
+    pageForNewOrder(order: NewCardOrder, to: ReturnTo): Promise<string> {
+      return open(order, to, { attempt: 1, lines: order.lines });
     },
 
     /** "Try again" on /payment-failed: a new hosted page for the same order, the old ones closed. */

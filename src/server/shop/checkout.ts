@@ -20,7 +20,8 @@ import { orderPlacedNotice, type VariantCodes } from './order-notice.ts';
 import { firstPreparedRow, isUniqueViolation, preparedTransaction, type PreparedTransaction } from '../db/sql.ts';
 import { FIND_BY_KEY, INITIAL_STATUSES, READ_CART, WRITE_ORDER, type CartRow, type Written } from './checkout-statements.ts';
 import type { PaymentMethod } from '../../lib/api/payment-methods.ts';
-import type { Payments, ReturnTo } from '../payments/service.ts';
+import type { NewCardOrder, Payments, ReturnTo } from '../payments/service.ts';
+import { paymentLine } from '../payments/order-payments.ts';
 
 
 export type CheckoutInput = {
@@ -42,6 +43,8 @@ export type PlacedOrder = {
   variants?: VariantCodes;
   /** The items of an order placed now, in the reply's shape (a replay reads them). */
   items?: OrderItemReply[];
+  /** An order placed now as its hosted payment page charges it (a replay's page reads it). */
+  payable?: Omit<NewCardOrder, 'email'>;
 };
 
 async function findByKey(db: object, userId: number, key: string): Promise<PlacedOrder | undefined> {
@@ -126,8 +129,9 @@ async function placeInTransaction(tx: PreparedTransaction, input: CheckoutInput)
     order_created_at: written.created_at,
     address,
   };
+  const rows = items.map((item) => written.items.find((r) => r.code === `${written.order_number}-${item.n}`)!);
   const replies = items.map((item, n): OrderItemReply => {
-    const row = written.items.find((r) => r.code === `${written.order_number}-${item.n}`)!;
+    const row = rows[n]!;
     return toOrderItemReply({
       ...item,
       ...order,
@@ -141,7 +145,16 @@ async function placeInTransaction(tx: PreparedTransaction, input: CheckoutInput)
     });
   });
   const codes: VariantCodes = new Map(lines.map((line) => [line.variant_id, { color: line.color, size: line.size }]));
-  return { id: written.id, orderNumber: written.order_number, replayed: false, variants: codes, items: replies };
+  // The hosted page lists the items in the order of their ids, as orderLines reads them back.
+  const byId = items.map((item, n) => ({ item, id: rows[n]!.id })).sort((a, b) => a.id - b.id);
+  const payable = {
+    id: written.id,
+    order_number: written.order_number,
+    delivery_charge: priced.deliveryCharge,
+    total_amount: priced.totalAmount,
+    lines: byId.map(({ item }) => paymentLine(item)),
+  };
+  return { id: written.id, orderNumber: written.order_number, replayed: false, variants: codes, items: replies, payable };
 }
 
 export async function placeOrder(db: Db, input: CheckoutInput): Promise<PlacedOrder> {
@@ -204,7 +217,9 @@ export async function checkOut(
   if (order?.payment_method === 'card') {
     let paymentUrl: string | null;
     try {
-      paymentUrl = await payments.pageForCheckout(placed.id, request.returnTo);
+      paymentUrl = placed.payable
+        ? await payments.pageForNewOrder({ ...placed.payable, email: user.email }, request.returnTo)
+        : await payments.pageForCheckout(placed.id, request.returnTo);
     } catch (error) {
       console.error(`[checkout] opening the card payment of ${placed.orderNumber} failed: ${(error as Error).message}`);
       throw paymentNotStarted(placed.orderNumber);
