@@ -26,6 +26,8 @@ import { serveOperatorSocket } from './cli/operator-socket.ts';
 
 /** Published by Node's HTTP server for every response that finishes. */
 const RESPONSE_FINISHED = 'http.server.response.finish';
+/** How long a shutdown waits, once the port is closed, for handlers still at work (as for connections). */
+const HANDLERS_GRACE_MS = 10_000;
 
 /**
  * How long a request may take to arrive, sized to the 64 KiB body limit (MAX_BODY_BYTES): 64 KiB
@@ -58,6 +60,9 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
   let pruner: NodeJS.Timeout | undefined;
   let sweeper: NodeJS.Timeout | undefined;
   let closeOperatorSocket: (() => Promise<void>) | undefined;
+  // The requests being handled, until their handler has finished: one whose shopper has gone
+  // (its connection closed) may still be writing, and the database closes only after it.
+  const handling = new Set<Promise<unknown>>();
   try {
     // PGlite sets its files' modes itself (0666, whatever the umask): tighten what it has created.
     privateDataDir(config.dataDir);
@@ -75,7 +80,9 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
     const honoListener = getRequestListener(app.fetch, { hostname: config.host });
     const http = createServer(REQUEST_LIMITS, (req, res) => {
       if (lifecycle.stopping) res.shouldKeepAlive = false;
-      if (!app.answerDirect(req, res)) void honoListener(req, res);
+      if (app.answerDirect(req, res)) return;
+      const handled = honoListener(req, res).finally(() => handling.delete(handled));
+      handling.add(handled);
     });
     server = http;
     await new Promise<void>((resolveListen, rejectListen) => {
@@ -136,6 +143,9 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
           if ('closeIdleConnections' in running) running.closeIdleConnections();
         });
         unsubscribe(RESPONSE_FINISHED, closeIdle as (message: unknown) => void);
+        // The port closes once every connection has; a handler whose client went away before its
+        // answer may still be at work (a card order's session being recorded after Stripe's reply).
+        await Promise.race([Promise.allSettled([...handling]), sleep(HANDLERS_GRACE_MS, undefined, { ref: false })]);
         await database.close();
         // …and what it created since: at rest, every file is the owner's alone.
         privateDataDir(config.dataDir);

@@ -1,8 +1,11 @@
 // What a load balancer asks: GET /api/health (liveness: no database work, nothing secret) and
 // GET /api/health/ready (200 only while the database answers and is migrated; 503 otherwise and
 // from the shutdown signal on, while a request in flight still completes).
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStripeStandIn } from '../stripe-stand-in/stand-in.ts';
 import { ADDRESS } from './fixtures/address.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { call } from './helpers.ts';
@@ -59,6 +62,32 @@ describe('health and readiness in the app', () => {
 });
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * Stripe's API as the stand-in answers it, behind a gate that holds every new Checkout Session
+ * until released: `held` settles once one is waiting.
+ */
+async function gatedStripe(target: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrive!: () => void;
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  const forwarded = (headers: IncomingHttpHeaders) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => name === 'authorization' || name === 'content-type' || name.startsWith('stripe-') || name === 'idempotency-key')) as Record<string, string>;
+  const gate = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (req.method === 'POST' && req.url?.startsWith('/v1/checkout/sessions')) {
+      arrive();
+      await released;
+    }
+    const reply = await fetch(`${target}${req.url}`, { method: req.method, headers: forwarded(req.headers), body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
+    res.writeHead(reply.status, { 'content-type': reply.headers.get('content-type') ?? 'application/json' });
+    res.end(Buffer.from(await reply.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => gate.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(gate.address() as AddressInfo).port}`, held, release, close: () => new Promise((resolve) => gate.close(resolve)) };
+}
 
 /** The fetch failed because nothing listens on the port any more. */
 function refused(error: unknown): boolean {
@@ -137,6 +166,65 @@ describe.skipIf(!postgres)('readiness during a shutdown (real process on Postgre
       expect(server.output()).toMatch(/SIGTERM: stopping/);
     } finally {
       await holder.end();
+      await watcher.end();
+    }
+  }, 120_000);
+
+  it("finishes a card checkout whose shopper has gone before closing the database, so its payment session is recorded", async () => {
+    const stand = await startStripeStandIn();
+    const gate = await gatedStripe(stand.url);
+    const server = spawnServer(
+      clusterEnv(database.url, { STRIPE_SECRET_KEY: stand.secretKey, STRIPE_WEBHOOK_SECRET: stand.webhookSecret, STRIPE_API_BASE: gate.url }),
+    );
+    servers.push(server);
+    const watcher = await database.client();
+    try {
+      const base = await server.url;
+      const email = 'gone-card@example.com';
+      const sent = await request(base, 'POST', '/signup/otp', { body: { type: 'email', email }, ip: '203.0.113.21' });
+      const verified = await request(base, 'POST', '/signup/otp/verify', {
+        body: { signup_id: String(sent.body.signup_id), otp_code: codeFromOutbox(server.dataDir, email), platform: 'web' },
+        ip: '203.0.113.21',
+      });
+      const token = verified.body.token as string;
+      expect((await request(base, 'POST', '/cart', { token, body: { variant_id: 10300, quantity: 1 } })).status).toBe(200);
+
+      // The order is written and Stripe asked; the shopper closes the page before the answer.
+      const gone = new AbortController();
+      const checkout = request(base, 'POST', '/checkout', {
+        token,
+        body: { address: ADDRESS, payment_method: 'card' },
+        headers: { 'Idempotency-Key': 'gone-card-1' },
+        signal: gone.signal,
+      }).catch(() => undefined);
+      await gate.held;
+      gone.abort();
+      await checkout;
+
+      // SIGTERM: the port closes at once (no connection is left), while the handler still waits on Stripe.
+      server.proc.kill('SIGTERM');
+      for (;;) {
+        try {
+          await request(base, 'GET', '/health');
+        } catch (error) {
+          if (refused(error)) break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      gate.release();
+
+      expect(await server.exited).toBe(0);
+      expect(server.output()).not.toMatch(/Cannot use a pool|opening the card payment .* failed/);
+      const { rows } = await watcher.query<{ order_number: string; sessions: string }>(
+        "SELECT o.order_number, (SELECT count(*) FROM payment_sessions s WHERE s.order_id = o.id) AS sessions FROM orders o WHERE o.payment_method = 'card'",
+      );
+      expect(rows).toEqual([expect.objectContaining({ sessions: '1' })]);
+      expect(stand.sessions.size).toBe(1);
+    } finally {
+      gate.release();
+      await gate.close();
+      await stand.close();
       await watcher.end();
     }
   }, 120_000);
