@@ -63,6 +63,18 @@ describe('health and readiness in the app', () => {
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/** A shopper signed up on `server` with `quantity` of variant 10300 in the cart; answers the token. */
+async function shopperHolding(server: ServerProcess, base: string, email: string, ip: string, quantity: number): Promise<string> {
+  const sent = await request(base, 'POST', '/signup/otp', { body: { type: 'email', email }, ip });
+  const verified = await request(base, 'POST', '/signup/otp/verify', {
+    body: { signup_id: String(sent.body.signup_id), otp_code: codeFromOutbox(server.dataDir, email), platform: 'web' },
+    ip,
+  });
+  const token = verified.body.token as string;
+  expect((await request(base, 'POST', '/cart', { token, body: { variant_id: 10300, quantity } })).status).toBe(200);
+  return token;
+}
+
 /**
  * Stripe's API as the stand-in answers it, behind a gate that holds every new Checkout Session
  * until released: `held` settles once one is waiting.
@@ -111,14 +123,7 @@ describe.skipIf(!postgres)('readiness during a shutdown (real process on Postgre
     const base = await server.url;
     expect((await request(base, 'GET', '/health/ready')).status).toBe(200);
 
-    const email = 'slow-checkout@example.com';
-    const sent = await request(base, 'POST', '/signup/otp', { body: { type: 'email', email }, ip: '203.0.113.20' });
-    const verified = await request(base, 'POST', '/signup/otp/verify', {
-      body: { signup_id: String(sent.body.signup_id), otp_code: codeFromOutbox(server.dataDir, email), platform: 'web' },
-      ip: '203.0.113.20',
-    });
-    const token = verified.body.token as string;
-    expect((await request(base, 'POST', '/cart', { token, body: { variant_id: 10300, quantity: 2 } })).status).toBe(200);
+    const token = await shopperHolding(server, base, 'slow-checkout@example.com', '203.0.113.20', 2);
 
     // The test holds the variant's row, so the checkout waits inside the server for as long as we like.
     const holder = await database.client();
@@ -180,14 +185,7 @@ describe.skipIf(!postgres)('readiness during a shutdown (real process on Postgre
     const watcher = await database.client();
     try {
       const base = await server.url;
-      const email = 'gone-card@example.com';
-      const sent = await request(base, 'POST', '/signup/otp', { body: { type: 'email', email }, ip: '203.0.113.21' });
-      const verified = await request(base, 'POST', '/signup/otp/verify', {
-        body: { signup_id: String(sent.body.signup_id), otp_code: codeFromOutbox(server.dataDir, email), platform: 'web' },
-        ip: '203.0.113.21',
-      });
-      const token = verified.body.token as string;
-      expect((await request(base, 'POST', '/cart', { token, body: { variant_id: 10300, quantity: 1 } })).status).toBe(200);
+      const token = await shopperHolding(server, base, 'gone-card@example.com', '203.0.113.21', 1);
 
       // The order is written and Stripe asked; the shopper closes the page before the answer.
       const gone = new AbortController();
