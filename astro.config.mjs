@@ -7,6 +7,7 @@ import { moveIslandStyles } from './src/build/island-styles-in-head.ts';
 import { afterPaintLoader, deferModuleScripts } from './src/build/after-paint.ts';
 import { SESSION_HINT } from './src/build/session-hint.ts';
 import { START_REQUESTS } from './src/build/started-requests.ts';
+import { PRELOAD_HELD_FILES } from './src/build/held-files.ts';
 import { preloadLoadIslands, recordChunkImports } from './src/build/island-preloads.ts';
 import { listPrefetchTargets } from './src/build/prefetch-targets.ts';
 import { SPECULATION_RULES_JSON, addSpeculationRules } from './src/build/speculation-rules.ts';
@@ -94,7 +95,7 @@ export default defineConfig({
       // load island's runtime; and the speculation rules (JSON, not code: src/build/speculation-rules.ts).
       scriptDirective: {
         resources: ["'self'", "'inline-speculation-rules'"],
-        hashes: [afterPaintLoader(), SESSION_HINT, START_REQUESTS, RUNTIME_AFTER_FIRST_PAINT, SPECULATION_RULES_JSON].map(cspHash),
+        hashes: [afterPaintLoader(), SESSION_HINT, START_REQUESTS, PRELOAD_HELD_FILES, RUNTIME_AFTER_FIRST_PAINT, SPECULATION_RULES_JSON].map(cspHash),
       },
     },
   },

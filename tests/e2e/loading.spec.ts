@@ -79,6 +79,57 @@ for (const { path, api, asked } of PAGES) {
   });
 }
 
+// A line kept without its copy (added on another device) is drawn from its product's file: the
+// page's head asks for that file while the island's code is still on its way, and the island,
+// once here, takes it from there instead of asking again.
+const HELD_FILES = [
+  { path: '/wishlist', key: 'wishlist', product: 5, entry: (variant: number) => ({ id: variant }) },
+  { path: '/compare', key: 'compare', product: 6, entry: () => ({ id: '6' }) },
+];
+
+for (const { path, key, product, entry } of HELD_FILES) {
+  test(`${path}: a line without its copy has its product file asked for before the island's code has arrived, once`, async ({ page, request, baseURL }) => {
+    const shopper = await signUp(request, 'held-file');
+    const variant = await variantInStock(request, product);
+    if (key === 'wishlist') await addToServerWishlist(request, shopper, variant);
+    await useShopper(page, shopper);
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, JSON.stringify([value])), { key, value: entry(variant) });
+    const file = `${baseURL}/catalogue/p/${product}.json`;
+    const sent: string[] = [];
+    page.on('request', (sentRequest) => {
+      if (sentRequest.url() === file) sent.push(sentRequest.url());
+    });
+    const release = await holdScripts(page);
+
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => sent.length, { message: `${file} requested while the scripts are held` }).toBe(1);
+
+    release();
+    const name = ((await (await request.get(`/catalogue/p/${product}.json`)).json()) as { name: { en: string } }).name.en;
+    await expect(page.locator('main').getByText(name).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(sent).toHaveLength(1);
+  });
+}
+
+test('a line that keeps its copy is drawn from it: no product file is asked for before the island', async ({ page, request, baseURL }) => {
+  await page.goto('/about');
+  await page.evaluate(() => localStorage.setItem('compare', JSON.stringify([{ id: '6' }])));
+  await page.goto('/compare');
+  // The island keeps the copy it has just read for the next first paint.
+  await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('compare') ?? '[]') as { shown?: unknown }[])[0]?.shown !== undefined)).toBe(true);
+  const file = `${baseURL}/catalogue/p/6.json`;
+  const sent: string[] = [];
+  page.on('request', (sentRequest) => {
+    if (sentRequest.url() === file) sent.push(sentRequest.url());
+  });
+  const release = await holdScripts(page);
+  await page.goto('/compare', { waitUntil: 'domcontentloaded' });
+  await page.waitForTimeout(500);
+  expect(sent).toEqual([]);
+  release();
+});
+
 test('a guest\'s page starts no request: there is no session to send', async ({ page }) => {
   const apiRequests: string[] = [];
   page.on('request', (sent) => {

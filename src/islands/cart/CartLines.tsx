@@ -24,7 +24,7 @@ import { OrderAmounts } from '../orders/OrderAmounts.tsx';
 import { DeliveryOutlook } from './DeliveryOutlook.tsx';
 import { refusalReason } from './refusal.ts';
 import { VariantDetails } from './VariantDetails.tsx';
-import { itemLabel, useStoredVariants, variantHref, type VariantItem } from './variant-lines.ts';
+import { EAGER_LINES, itemLabel, useStoredVariants, variantHref, type VariantItem } from './variant-lines.ts';
 import type { CartStrings } from './cart-strings.ts';
 import './cart-lines.css';
 
@@ -132,7 +132,7 @@ export default function CartLines({ locale, strings, colorNames, pricing, produc
               <tr key={row.variantId}>
                 <th scope="row" className="cart-lines__item">
                   <div className="cart-lines__product">
-                    <img src={row.thumb} alt="" width={400} height={400} loading="lazy" decoding="async" />
+                    <img src={row.thumb} alt="" width={400} height={400} loading={i < EAGER_LINES ? 'eager' : 'lazy'} decoding="async" />
                     <div>
                       <a href={variantHref(productHref, row)} className="cart-lines__name">
                         {row.name}

@@ -7,6 +7,9 @@ import type { ListState } from '../list/list-state.ts';
 import { useDrawnList } from '../list/use-drawn-list.ts';
 import { setShellStateHidden } from './shell-state.ts';
 
+/** Lines a phone's first screen shows: their pictures load at once, the others as they near the screen. */
+export const EAGER_LINES = 4;
+
 /** One sellable variant as the shopper sees it. */
 export interface VariantItem extends Omit<ShownLine, 'name'> {
   variantId: number;

@@ -16,7 +16,7 @@ import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import { useMoney } from '../use-money.ts';
 import { VariantDetails } from '../cart/VariantDetails.tsx';
-import { itemLabel, useStoredVariants, variantHref, type VariantItem } from '../cart/variant-lines.ts';
+import { EAGER_LINES, itemLabel, useStoredVariants, variantHref, type VariantItem } from '../cart/variant-lines.ts';
 import type { WishlistStrings } from './wishlist-strings.ts';
 import './wishlist-items.css';
 
@@ -74,12 +74,12 @@ export default function WishlistItems({ locale, strings, colorNames, productHref
   return (
     <div className="wishlist-items">
       <ul className="wishlist-items__list" aria-label={strings.listLabel}>
-        {items.map((item) => {
+        {items.map((item, index) => {
           const label = itemLabel(item, colorNames);
           const inStock = item.stock > 0;
           return (
             <li key={item.variantId} className="wishlist-item">
-              <img src={item.thumb} alt="" width={400} height={400} loading="lazy" decoding="async" />
+              <img src={item.thumb} alt="" width={400} height={400} loading={index < EAGER_LINES ? 'eager' : 'lazy'} decoding="async" />
               <div className="wishlist-item__body">
                 <h2 className="wishlist-item__name">
                   <a href={variantHref(productHref, item)}>{item.name}</a>
