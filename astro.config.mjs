@@ -12,6 +12,7 @@ import { preloadLoadIslands, recordChunkImports } from './src/build/island-prelo
 import { listPrefetchTargets } from './src/build/prefetch-targets.ts';
 import { SPECULATION_RULES_JSON, addSpeculationRules } from './src/build/speculation-rules.ts';
 import { rewriteBuiltPages } from './src/build/built-pages.ts';
+import { externalIslandProps } from './src/build/island-props.ts';
 import { cspHash, pageOwnCsp } from './src/build/page-csp.ts';
 import { runtimeStyleHashes } from './src/build/runtime-styles.ts';
 import { RUNTIME_AFTER_FIRST_PAINT, externalIslandRuntime, islandRuntimeFile } from './src/build/island-runtime.ts';
@@ -53,7 +54,8 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
-    // Island styles into <head>, the island runtime into a file, load islands' modules preloaded,
+    // Island styles into <head>, the island runtime into a file, long props of islands that wait for
+    // the shopper into files, load islands' modules preloaded,
     // prefetch links naming the modules of the page they lead to, page scripts after the first
     // paint, the speculation rules that prerender the next page (in place of Astro's prefetch: the
     // next page a shopper is most likely to open is fetched on intent, src/scripts/prefetch-on-intent.ts),
@@ -63,6 +65,7 @@ export default defineConfig({
       [
         moveIslandStyles,
         externalIslandRuntime,
+        externalIslandProps,
         preloadLoadIslands,
         listPrefetchTargets,
         deferModuleScripts,

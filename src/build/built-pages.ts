@@ -148,6 +148,12 @@ export function setAttribute(element: ElementNode, name: string, value: string):
   delete element.startTag;
 }
 
+/** Removes an attribute; the element's start tag is then written from its attributes. */
+export function removeAttribute(element: ElementNode, name: string): void {
+  delete element.attributes[name];
+  delete element.startTag;
+}
+
 export function remove(node: ElementNode): void {
   const siblings = node.parent.children as PageNode[];
   siblings.splice(siblings.indexOf(node), 1);

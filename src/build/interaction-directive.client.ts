@@ -12,6 +12,27 @@ const HELD = ['click', 'change'];
 const isBox = (node: unknown): node is HTMLInputElement =>
   node instanceof HTMLInputElement && (node.type === 'radio' || node.type === 'checkbox');
 
+/**
+ * Props the build moved out of the page (island-props.ts), fetched beside the island's code; false
+ * when they could not be read. They are set before the island has its code: once it has, setting
+ * them hydrates it at once, and the directive would hydrate it a second time.
+ */
+async function fetchedProps(el: HTMLElement): Promise<boolean> {
+  const source = el.getAttribute('props-src');
+  if (!source) return true;
+  for (const url of [el.getAttribute('component-url'), el.getAttribute('renderer-url')]) {
+    if (url) import(/* @vite-ignore */ url).catch(() => undefined);
+  }
+  try {
+    const response = await fetch(source);
+    if (!response.ok) return false;
+    el.setAttribute('props', await response.text());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const interaction: ClientDirective = (load, { value }, el) => {
   const replays: (() => void)[] = [];
   let woken = false;
@@ -20,7 +41,9 @@ const interaction: ClientDirective = (load, { value }, el) => {
     if (woken) return;
     woken = true;
     for (const type of REACH) el.removeEventListener(type, wake, true);
-    await (await load())();
+    // Without its props the island cannot hydrate: the page stays as built, and the presses held
+    // meanwhile go to the browser as they would have without JavaScript.
+    if (await fetchedProps(el)) await (await load())();
     for (const type of HELD) el.removeEventListener(type, hold, true);
     for (const replay of replays) replay();
   };

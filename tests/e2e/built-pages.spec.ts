@@ -10,6 +10,7 @@ import { expect, test } from './fixtures/test.ts';
 import { afterPaintLoader, isModuleScript } from '../../src/build/after-paint.ts';
 import { elements, firstElement, parsePage, serialise, textOf, type ElementNode } from '../../src/build/built-pages.ts';
 import { isLoadIsland } from '../../src/build/island-preloads.ts';
+import { PROPS_INLINE_LIMIT, PROPS_SOURCE_ATTRIBUTE } from '../../src/build/island-props.ts';
 import { RUNTIME_AFTER_FIRST_PAINT, islandRuntimeFile } from '../../src/build/island-runtime.ts';
 import { cspHash } from '../../src/build/page-csp.ts';
 import { runtimeStyleHashes } from '../../src/build/runtime-styles.ts';
@@ -27,6 +28,21 @@ const hashesIn = (policy: string, directive: string) =>
   new Set([...(policy.split(';').find((part) => part.trim().startsWith(`${directive} `)) ?? '').matchAll(/'(sha256-[^']+)'/g)].map((match) => match[1]!));
 const childElements = (parent: ElementNode) => parent.children.filter((child) => child.type === ELEMENT_NODE) as ElementNode[];
 const missing = (wanted: Iterable<string>, present: ReadonlySet<string>) => [...wanted].filter((item) => !present.has(item));
+const jsonRead = new Map<string, boolean>();
+/** The file parses as JSON (each read once: listings and products share few files among many pages). */
+function isJson(path: string): boolean {
+  let ok = jsonRead.get(path);
+  if (ok === undefined) {
+    try {
+      JSON.parse(readFileSync(path, 'utf8'));
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    jsonRead.set(path, ok);
+  }
+  return ok;
+}
 
 /** What is wrong with one built page, as sentences. */
 function problems(html: string): string[] {
@@ -82,6 +98,14 @@ function problems(html: string): string[] {
   check(missing(islandModules, preloads).length === 0, "a load island's module not preloaded");
   check([...preloads].every(inDist), 'a preload of a file that is not built');
 
+  // An island that waits for the shopper carries no long props: it names their file, which is built JSON.
+  for (const island of islands.filter((element) => element.attributes.client === 'interaction')) {
+    check((island.attributes.props?.length ?? 0) <= PROPS_INLINE_LIMIT, 'long props left in a waiting island');
+    const source = island.attributes[PROPS_SOURCE_ATTRIBUTE];
+    if (source !== undefined) check(island.attributes.props === undefined && inDist(source) && isJson(join(DIST, source)), 'props named twice, or a props file that is not built JSON');
+  }
+  check(loads.every((island) => island.attributes[PROPS_SOURCE_ATTRIBUTE] === undefined), 'a load island without its props');
+
   // Speculation rules where there are prefetch links, and the modules a link names built.
   const links = elements(document, (element) => element.name === 'a' && element.attributes['data-prefetch'] !== undefined);
   const rules = elements(head, (element) => element.name === 'script' && element.attributes.type === 'speculationrules');
@@ -92,7 +116,7 @@ function problems(html: string): string[] {
 
 test('every built page carries each post-build change, and reads back as written', () => {
   const wrong: Record<string, string[]> = {};
-  const seen = { loadIslands: 0, otherIslands: 0, afterPaint: 0, prefetchNamed: 0 };
+  const seen = { loadIslands: 0, otherIslands: 0, afterPaint: 0, prefetchNamed: 0, propsFiles: 0 };
   for (const page of pages) {
     const html = readFileSync(join(DIST, page), 'utf8');
     const found = problems(html);
@@ -101,9 +125,10 @@ test('every built page carries each post-build change, and reads back as written
     else if (html.includes('<astro-island')) seen.otherIslands++;
     if (html.includes('id="after-paint"')) seen.afterPaint++;
     if (html.includes('data-prefetch="/_astro/')) seen.prefetchNamed++;
+    if (html.includes(`${PROPS_SOURCE_ATTRIBUTE}="/_astro/props/`)) seen.propsFiles++;
   }
   expect(wrong).toEqual({});
-  // Each kind of page is there to check: the per-shopper pages, islands that wait, page scripts, named prefetches.
+  // Each kind of page is there to check: the per-shopper pages, islands that wait, page scripts, named prefetches, props files.
   expect(pages.length).toBeGreaterThan(1000);
   for (const count of Object.values(seen)) expect(count).toBeGreaterThan(10);
   expect(inDist(islandRuntimeFile.path) && readFileSync(join(DIST, islandRuntimeFile.path), 'utf8') === islandRuntime).toBe(true);

@@ -97,6 +97,34 @@ test('the shop listing loads no React before interaction; the first filter click
   expect(scripts).toEqual(expect.arrayContaining(files));
 });
 
+test("the listing's props wait for the shopper too: fetched once, when the island is reached", async ({ page }) => {
+  const props: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/_astro/props/')) props.push(request.url());
+  });
+  const { island } = await open(page, '/shop-grid-standard', 'ShopBrowser');
+  // The page carries where they are, not the listing's products, filters and words.
+  await expect(island).not.toHaveAttribute('props', /.*/);
+  await expect(island).toHaveAttribute('props-src', /^\/_astro\/props\/[0-9a-f]+\.json$/);
+  await page.waitForTimeout(500);
+  expect(props).toEqual([]);
+
+  const men = page.getByRole('link', { name: /^Men, \d+ results$/ });
+  const count = Number(/\((\d+)\)/.exec(await men.innerText())![1]);
+  await men.click();
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
+  await expect(resultCount(page)).toHaveText(new RegExp(` of ${count} results?$`));
+  expect(props).toHaveLength(1);
+});
+
+test("when the listing's props cannot be read, the first press does what it does without JavaScript", async ({ page }) => {
+  const { island } = await open(page, '/shop-grid-standard', 'ShopBrowser');
+  await page.route('**/_astro/props/**', (route) => route.abort());
+  await page.getByRole('link', { name: /^Men, \d+ results$/ }).click();
+  await expect(page).toHaveURL(/\/shop-grid-standard\/?\?category=men$/);
+  await expect(island).toHaveAttribute('ssr', '');
+});
+
 test('the first sort choice sorts the listing', async ({ page }) => {
   await open(page, '/shop-grid-standard', 'ShopBrowser');
   await page.getByLabel('Sort by').selectOption({ label: 'Price - Low to High' });
