@@ -12,7 +12,8 @@
 //                navigation when /cart is among them; no build (dist/ as it is), no API
 //   --api        only the API and checkout rows; no build, no pages
 //   --reports DIR keep every Lighthouse run's whole report in DIR (JSON), to see what a figure is
-//                made of (the requests, the LCP element, the long tasks)
+//                made of (the requests, the LCP element, the long tasks), and its trace and DevTools
+//                log, from which scripts/bench/critical-path.ts replays the simulated FCP and LCP
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromiumVersion, ensureChromium } from './lib/chromium.ts';

@@ -29,7 +29,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** `reports`: a folder to keep the run's whole Lighthouse report in, as `report` (a file name). */
+/** `reports`: a folder to keep the run's whole Lighthouse report in, as `name` (and its artifacts in the folder `name`). */
 async function measure(url: string, port: number, keepStorage: boolean, reports?: { dir: string; name: string }): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
@@ -39,6 +39,9 @@ async function measure(url: string, port: number, keepStorage: boolean, reports?
     // Pictures of the page change no figure and cost seconds a run.
     skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot'],
     disableStorageReset: keepStorage,
+    // With reports, the run's trace and DevTools log too (Lighthouse's artifacts, in a folder named
+    // like the report), from which scripts/bench/critical-path.ts replays the simulation.
+    ...(reports ? { gatherMode: join(reports.dir, reports.name), auditMode: join(reports.dir, reports.name) } : {}),
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error('Lighthouse gave no result');
