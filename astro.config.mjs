@@ -15,7 +15,7 @@ import { rewriteBuiltPages } from './src/build/built-pages.ts';
 import { externalIslandProps } from './src/build/island-props.ts';
 import { cspHash, pageOwnCsp } from './src/build/page-csp.ts';
 import { runtimeStyleHashes } from './src/build/runtime-styles.ts';
-import { RUNTIME_AFTER_FIRST_PAINT, externalIslandRuntime, islandRuntimeFile } from './src/build/island-runtime.ts';
+import { RUNTIME_AFTER_FIRST_PAINT, RUNTIME_FILE_AFTER_FIRST_PAINT, externalIslandRuntime, islandRuntimeFile } from './src/build/island-runtime.ts';
 import { astroRedirects } from './src/lib/redirects.ts';
 import { canonicalSitemapItem, inSitemap } from './src/build/sitemap-entry.ts';
 import { firstPaintChunk } from './src/build/first-paint-chunk.ts';
@@ -98,7 +98,7 @@ export default defineConfig({
       // load island's runtime; and the speculation rules (JSON, not code: src/build/speculation-rules.ts).
       scriptDirective: {
         resources: ["'self'", "'inline-speculation-rules'"],
-        hashes: [afterPaintLoader(), SESSION_HINT, START_REQUESTS, PRELOAD_HELD_FILES, RUNTIME_AFTER_FIRST_PAINT, SPECULATION_RULES_JSON].map(cspHash),
+        hashes: [afterPaintLoader(), SESSION_HINT, START_REQUESTS, PRELOAD_HELD_FILES, RUNTIME_AFTER_FIRST_PAINT, RUNTIME_FILE_AFTER_FIRST_PAINT, SPECULATION_RULES_JSON].map(cspHash),
       },
     },
   },

@@ -1,20 +1,24 @@
 // Astro inlines its island runtime (the <astro-island> element, 4.4 KB, 1.4 KB of brotli) in every
 // page that has an island, where it pushes the document past what a new connection's first round
 // trip carries (about 14 KB) and is downloaded again on every page. After the build it is written
-// once as a hashed file under /_astro/, cached for a year like the other bundles, and pages whose
-// islands wait for the shopper (or for idle time) load it with `async`: those islands are complete
-// HTML until it has run, and it upgrades them then. Pages with a `client:load` island (the
-// per-shopper pages: cart, wishlist, compare, checkout, My Account, My Orders, order detail; the
-// sign-in page) keep it inline: what they show is that island, which needs the runtime at once, and
-// a request would only add a round trip before it (its modules are preloaded from the head:
-// island-preloads.ts).
+// once as a hashed file under /_astro/, cached for a year like the other bundles. Pages whose
+// islands wait for the shopper (content pages: a listing's filters, a product's options) request
+// it once the parsed page has painted, or at once when the shopper first reaches for the page
+// (pointer, touch, key, focus) or the address carries a query, whichever comes first: those
+// islands are complete HTML until it has run, and it upgrades them then. Requested while the page
+// was parsed, it shared the first round trips with the pictures the shopper waits for (the
+// product's photo, the listing's first cards), and Lighthouse counted it in their paint.
+// Pages with a `client:load` island (the per-shopper pages: cart, wishlist, compare, checkout, My
+// Account, My Orders, order detail; the sign-in page) keep it inline: what they show is that
+// island, which needs the runtime at once, and a request would only add a round trip before it
+// (its modules are preloaded from the head: island-preloads.ts).
 // There it starts once the parsed page has painted (the frame after DOMContentLoaded has gone out
 // when the next one begins): the first paint (the shell, with its signed-in frame or loading
 // state) never waits for the island's modules and React, which a fast connection or the cache
 // would otherwise deliver and run first, on a slow phone's main thread.
 import { createHash } from 'node:crypto';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
-import { createElement, elements, replaceWith, setText, textOf, type BuiltPage, type ElementNode } from './built-pages.ts';
+import { elements, setText, textOf, type BuiltPage, type ElementNode } from './built-pages.ts';
 import { isLoadIsland } from './island-preloads.ts';
 
 /** The inline runtime of a page with a load island (its hash is in the CSP). */
@@ -26,12 +30,25 @@ export const islandRuntimeFile = {
   text: islandRuntime,
 };
 
+/** The reaches that request the file at once on a page whose islands wait (its hash is in the CSP). */
+const REACH = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+
+/**
+ * The inline script of a page whose islands wait: the file requested after the first paint, or at
+ * the first reach. An address with a query (a listing's filters, a product's colour) requests it at
+ * once: the built HTML cannot show that state, its island wakes as soon as the runtime runs, and a
+ * press on the built links meanwhile would drop the query.
+ */
+export const RUNTIME_FILE_AFTER_FIRST_PAINT =
+  `(()=>{let d=0;const go=()=>{if(d)return;d=1;const s=document.createElement("script");s.src=${JSON.stringify(`/${islandRuntimeFile.path}`)};document.head.append(s)};` +
+  `if(location.search)go();else addEventListener("DOMContentLoaded",()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go))));` +
+  `for(const t of ${JSON.stringify(REACH)})addEventListener(t,go,{once:true,capture:true,passive:true})})()`;
+
 const isInlineRuntime = (element: ElementNode) => element.name === 'script' && !('src' in element.attributes) && textOf(element) === islandRuntime;
 
-/** The page loading the runtime from its file, or after its first full paint where an island loads with the page. */
+/** The runtime started after the page's first paint: inline where an island loads with the page, else from its file. */
 export function externalIslandRuntime({ document }: BuiltPage): void {
   const [inline] = elements(document, isInlineRuntime);
   if (!inline) return;
-  if (elements(document, isLoadIsland).length > 0) setText(inline, RUNTIME_AFTER_FIRST_PAINT);
-  else replaceWith(inline, createElement('script', { async: '', src: `/${islandRuntimeFile.path}` }));
+  setText(inline, elements(document, isLoadIsland).length > 0 ? RUNTIME_AFTER_FIRST_PAINT : RUNTIME_FILE_AFTER_FIRST_PAINT);
 }

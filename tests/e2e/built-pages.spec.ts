@@ -11,7 +11,7 @@ import { afterPaintLoader, isModuleScript } from '../../src/build/after-paint.ts
 import { elements, firstElement, parsePage, serialise, textOf, type ElementNode } from '../../src/build/built-pages.ts';
 import { isLoadIsland } from '../../src/build/island-preloads.ts';
 import { PROPS_INLINE_LIMIT, PROPS_SOURCE_ATTRIBUTE } from '../../src/build/island-props.ts';
-import { RUNTIME_AFTER_FIRST_PAINT, islandRuntimeFile } from '../../src/build/island-runtime.ts';
+import { RUNTIME_AFTER_FIRST_PAINT, RUNTIME_FILE_AFTER_FIRST_PAINT, islandRuntimeFile } from '../../src/build/island-runtime.ts';
 import { cspHash } from '../../src/build/page-csp.ts';
 import { runtimeStyleHashes } from '../../src/build/runtime-styles.ts';
 import { SPECULATION_RULES_JSON } from '../../src/build/speculation-rules.ts';
@@ -78,12 +78,12 @@ function problems(html: string): string[] {
     check((JSON.parse(textOf(list)) as string[]).every(inDist), 'an after-paint script that is not built');
   }
 
-  // The island runtime: inline (started after the first paint) with a load island, else the file.
+  // The island runtime, started after the first paint: inline with a load island, else from its file.
   const islands = elements(document, named('astro-island'));
   const scripts = elements(document, named('script'));
   check(!scripts.some((script) => textOf(script) === islandRuntime), "Astro's inline runtime left");
   const afterPaint = scripts.some((script) => textOf(script) === RUNTIME_AFTER_FIRST_PAINT);
-  const file = scripts.some((script) => script.attributes.src === `/${islandRuntimeFile.path}` && script.attributes.async === '');
+  const file = scripts.some((script) => textOf(script) === RUNTIME_FILE_AFTER_FIRST_PAINT) && !scripts.some((script) => script.attributes.src === `/${islandRuntimeFile.path}`);
   const loads = islands.filter(isLoadIsland);
   if (islands.length > 0) check(loads.length > 0 ? afterPaint && !file : file && !afterPaint, 'the wrong island runtime');
   else check(!afterPaint && !file, 'an island runtime without islands');

@@ -37,6 +37,30 @@ test('no page script is requested before the page has loaded; then the header wo
   await expect(dialog(page)).toBeVisible();
 });
 
+test("the island runtime of a page whose islands wait is asked for once the page is parsed and drawn, not while it is parsed; the options still work", async ({ page }) => {
+  await page.goto('/product/1', { waitUntil: 'networkidle' });
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const runtime = performance.getEntriesByType('resource').filter((entry) => /\/_astro\/astro-island\.[0-9a-f]+\.js$/.test(entry.name));
+    return { parsed: navigation.domContentLoadedEventEnd, starts: runtime.map((entry) => entry.startTime) };
+  });
+  expect(timing.starts).toHaveLength(1);
+  expect(timing.starts[0]).toBeGreaterThan(timing.parsed);
+  await page.getByRole('button', { name: 'Size XXL', exact: true }).click();
+  await expect(page).toHaveURL(/size=xxl$/);
+});
+
+test('a product address with a query asks for the island runtime at once, and shows the colour and size it names', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/_astro\/astro-island\.[0-9a-f]+\.js$/.test(request.url())) asked.push(request.url());
+  });
+  await page.goto('/product/1?color=black&size=m');
+  await expect(page.getByRole('radio', { name: 'Black', exact: true })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Size M', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  expect(asked).toHaveLength(1);
+});
+
 test("an island that loads with the page (My Account's) has its code asked for from the head, while the page is parsed", async ({ page }) => {
   // Preloaded, so that its modules come in one wave beside the page rather than one wave of imports
   // after another once it has painted; it still runs only after the first paint (island-runtime.ts).

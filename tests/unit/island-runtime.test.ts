@@ -1,18 +1,19 @@
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { describe, expect, it } from 'vitest';
 import { rewritePage } from '../../src/build/built-pages.ts';
-import { RUNTIME_AFTER_FIRST_PAINT, externalIslandRuntime, islandRuntimeFile } from '../../src/build/island-runtime.ts';
+import { RUNTIME_AFTER_FIRST_PAINT, RUNTIME_FILE_AFTER_FIRST_PAINT, externalIslandRuntime, islandRuntimeFile } from '../../src/build/island-runtime.ts';
 
 const rewrite = (html: string) => rewritePage(html, [externalIslandRuntime], '');
 
 describe('externalIslandRuntime', () => {
-  it("replaces Astro's inline island runtime with an async script loading the same text from its file", () => {
+  it("replaces Astro's inline island runtime with a script that requests the same text from its file after the first paint", () => {
     const page = `<html><body><script>Astro.interaction=1</script><script>${islandRuntime}</script><astro-island client="interaction"></astro-island></body></html>`;
     expect(rewrite(page)).toBe(
-      `<html><body><script>Astro.interaction=1</script><script async src="/${islandRuntimeFile.path}"></script><astro-island client="interaction"></astro-island></body></html>`,
+      `<html><body><script>Astro.interaction=1</script><script>${RUNTIME_FILE_AFTER_FIRST_PAINT}</script><astro-island client="interaction"></astro-island></body></html>`,
     );
     expect(islandRuntimeFile.path).toMatch(/^_astro\/astro-island\.[0-9a-f]{10}\.js$/);
     expect(islandRuntimeFile.text).toBe(islandRuntime);
+    expect(RUNTIME_FILE_AFTER_FIRST_PAINT).toContain(`"/${islandRuntimeFile.path}"`);
   });
 
   it('keeps it inline, started once the parsed page has painted, on a page with an island that hydrates as the page loads', () => {
