@@ -1,11 +1,12 @@
 // What Lighthouse's simulated FCP and LCP are made of, for one run the bench kept
 // (`npm run bench -- --reports DIR` keeps each run's trace and DevTools log in DIR/<page>.<run>/):
-//   node scripts/bench/critical-path.ts DIR/cart.1
+//   node scripts/bench/critical-path.ts DIR/cart.1 [optimistic]
 // Lighthouse does not time the page as it loaded here. It rebuilds the load as a graph (each
 // request after the document or the main-thread task that sent it, each task after what it
 // waited for), then replays that graph on a simulated phone: 150 ms round trips, 1.6 Mbit/s, six
 // connections per origin over HTTP/1.1, the main thread 4× slower. This prints that replay for the
-// LCP: every request and every long task in the graph, with its simulated start and end, which is
+// LCP (its pessimistic graph; `optimistic` for the other, the figure is their mean): every request
+// and every long task in the graph, with its simulated start and end, which is
 // where a figure's time goes (a request started late because the task that sent it is long, a
 // large file sharing the bandwidth, a chain of requests).
 import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
@@ -36,9 +37,9 @@ interface MetricResult {
   pessimisticEstimate: Estimate;
 }
 
-const folder = process.argv[2];
-if (!folder) {
-  console.error('usage: node scripts/bench/critical-path.ts DIR/<page>.<run>  (a folder kept by npm run bench -- --reports DIR)');
+const [folder, which = 'pessimistic'] = process.argv.slice(2);
+if (!folder || !['optimistic', 'pessimistic'].includes(which)) {
+  console.error('usage: node scripts/bench/critical-path.ts DIR/<page>.<run> [optimistic|pessimistic]  (a folder kept by npm run bench -- --reports DIR)');
   process.exit(2);
 }
 
@@ -66,8 +67,9 @@ for (const [name, metric] of [
 }
 
 const lcp = (await LanternLargestContentfulPaint.request(data as never, context as never)) as unknown as MetricResult;
-console.log('\nThe LCP graph, pessimistic replay (simulated ms: start → end):');
-const timings = [...lcp.pessimisticEstimate.nodeTimings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
+console.log(`\nThe LCP graph, ${which} replay (simulated ms: start → end):`);
+const estimate = which === 'optimistic' ? lcp.optimisticEstimate : lcp.pessimisticEstimate;
+const timings = [...estimate.nodeTimings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
 for (const [node, timing] of timings) {
   if (node.type === 'cpu' && timing.duration < SHORT_TASK_MS) continue;
   const what =
