@@ -30,17 +30,26 @@ export const islandRuntimeFile = {
   text: islandRuntime,
 };
 
-/** The reaches that request the file at once on a page whose islands wait (its hash is in the CSP). */
+/** The reaches that request the file at once on a page whose islands wait. */
 const REACH = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
 
 /**
- * The inline script of a page whose islands wait: the file requested after the first paint, or at
- * the first reach. An address with a query (a listing's filters, a product's colour) requests it at
- * once: the built HTML cannot show that state, its island wakes as soon as the runtime runs, and a
- * press on the built links meanwhile would drop the query.
+ * The inline script of a page whose islands wait (its hash is in the CSP): the file requested after
+ * the first paint, or at the first reach. An address with a query (a listing's filters, a product's
+ * colour) requests it at once: the built HTML cannot show that state, its island wakes as soon as
+ * the runtime runs, and a press on the built links meanwhile would drop the query. A plain click in
+ * an island before the runtime has run (a size pressed as the page appears) is held and made again
+ * once it has, when the island's directive holds it in turn (interaction-directive.client.ts); if
+ * the file cannot be had, the click is made again for the browser, as without JavaScript.
  */
 export const RUNTIME_FILE_AFTER_FIRST_PAINT =
-  `(()=>{let d=0;const go=()=>{if(d)return;d=1;const s=document.createElement("script");s.src=${JSON.stringify(`/${islandRuntimeFile.path}`)};document.head.append(s)};` +
+  `(()=>{let d=0;const h=[],` +
+  `hold=e=>{const t=e.target;if(!(t instanceof Element)||!t.closest("astro-island[ssr]")||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;` +
+  `const a=t.closest("a");if(a&&(a.origin!==location.origin||a.pathname!==location.pathname))return;` +
+  `e.preventDefault();e.stopImmediatePropagation();h.push(t);go()},` +
+  `go=()=>{if(d)return;d=1;const s=document.createElement("script");s.src=${JSON.stringify(`/${islandRuntimeFile.path}`)};` +
+  `s.onload=s.onerror=()=>{removeEventListener("click",hold,true);for(const t of h)t.click()};document.head.append(s)};` +
+  `addEventListener("click",hold,true);` +
   `if(location.search)go();else addEventListener("DOMContentLoaded",()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go))));` +
   `for(const t of ${JSON.stringify(REACH)})addEventListener(t,go,{once:true,capture:true,passive:true})})()`;
 

@@ -50,6 +50,21 @@ test("the island runtime of a page whose islands wait is asked for once the page
   await expect(page).toHaveURL(/size=xxl$/);
 });
 
+test('a size pressed as the product page appears, before the island runtime has arrived, is chosen once it has', async ({ page }) => {
+  let runtimeAsked = false;
+  await page.route(/\/_astro\/astro-island\.[0-9a-f]+\.js$/, async (route) => {
+    runtimeAsked = true;
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await route.continue();
+  });
+  await page.goto('/product/1', { waitUntil: 'domcontentloaded' });
+  const size = page.getByRole('button', { name: 'Size XXL', exact: true });
+  await size.click();
+  expect(runtimeAsked).toBe(true);
+  await expect(size).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/size=xxl$/);
+});
+
 test('a product address with a query asks for the island runtime at once, and shows the colour and size it names', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
