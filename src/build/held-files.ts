@@ -11,7 +11,10 @@
 import { productFilePath } from '../lib/catalogue/product-display.ts';
 import { CART_KEY, COMPARE_KEY, WISHLIST_KEY } from '../lib/storage-keys.ts';
 
-/** For each list: its localStorage key, the field holding an entry's id, and whether that id is a variant's. */
+/**
+ * For each list: its localStorage key, the field holding an entry's id, and whether that id is a
+ * variant's (whose product is the id divided by 100: lib/catalogue/variants.ts, productIdOfVariant).
+ */
 const LISTS = {
   cart: { key: CART_KEY, field: 'variant_id', variant: true },
   wishlist: { key: WISHLIST_KEY, field: 'id', variant: true },
