@@ -50,19 +50,36 @@ test("the island runtime of a page whose islands wait is asked for once the page
   await expect(page).toHaveURL(/size=xxl$/);
 });
 
-test('a size pressed as the product page appears, before the island runtime has arrived, is chosen once it has', async ({ page }) => {
-  let runtimeAsked = false;
+/** The island runtime arrives late from now on; answers whether it has been asked for. */
+async function slowRuntime(page: Page): Promise<() => boolean> {
+  let asked = false;
   await page.route(/\/_astro\/astro-island\.[0-9a-f]+\.js$/, async (route) => {
-    runtimeAsked = true;
+    asked = true;
     await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
     await route.continue();
   });
+  return () => asked;
+}
+
+test('a size pressed as the product page appears, before the island runtime has arrived, is chosen once it has', async ({ page }) => {
+  const runtimeAsked = await slowRuntime(page);
   await page.goto('/product/1', { waitUntil: 'domcontentloaded' });
   const size = page.getByRole('button', { name: 'Size XXL', exact: true });
   await size.click();
-  expect(runtimeAsked).toBe(true);
+  expect(runtimeAsked()).toBe(true);
   await expect(size).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/size=xxl$/);
+});
+
+test('a colour pressed as the product page appears ticks at once, and is the one chosen once the island runtime has arrived', async ({ page }) => {
+  const runtimeAsked = await slowRuntime(page);
+  await page.goto('/product/1', { waitUntil: 'domcontentloaded' });
+  const black = page.getByRole('radio', { name: 'Black', exact: true });
+  await black.check();
+  expect(runtimeAsked()).toBe(true);
+  await expect(page).toHaveURL(/color=black$/);
+  await expect(black).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Enlarge image 5 of 5' })).toBeInViewport({ ratio: 0.5 });
 });
 
 test('a product address with a query asks for the island runtime at once, and shows the colour and size it names', async ({ page }) => {
