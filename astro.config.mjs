@@ -8,7 +8,7 @@ import { afterPaintLoader, deferModuleScripts } from './src/build/after-paint.ts
 import { SESSION_HINT } from './src/build/session-hint.ts';
 import { START_REQUESTS } from './src/build/started-requests.ts';
 import { PRELOAD_HELD_FILES } from './src/build/held-files.ts';
-import { preloadLoadIslands, recordChunkImports } from './src/build/island-preloads.ts';
+import { recordChunkImports } from './src/build/island-preloads.ts';
 import { listPrefetchTargets } from './src/build/prefetch-targets.ts';
 import { SPECULATION_RULES_JSON, addSpeculationRules } from './src/build/speculation-rules.ts';
 import { rewriteBuiltPages } from './src/build/built-pages.ts';
@@ -55,7 +55,7 @@ export default defineConfig({
     react(),
     interactionDirective(),
     // Island styles into <head>, the island runtime into a file, long props of islands that wait for
-    // the shopper into files, load islands' modules preloaded,
+    // the shopper into files (a load island's runtime lists the modules it requests first),
     // prefetch links naming the modules of the page they lead to, page scripts after the first
     // paint, the speculation rules that prerender the next page (in place of Astro's prefetch: the
     // next page a shopper is most likely to open is fetched on intent, src/scripts/prefetch-on-intent.ts),
@@ -66,7 +66,6 @@ export default defineConfig({
         moveIslandStyles,
         externalIslandRuntime,
         externalIslandProps,
-        preloadLoadIslands,
         listPrefetchTargets,
         deferModuleScripts,
         addSpeculationRules,

@@ -1,13 +1,13 @@
-// A page whose island loads with it (`client:load`: the per-shopper pages) gets, in its <head>, a
-// modulepreload of every module the island needs before it can draw: the component's and the
-// renderer's whole static import graph. Without them the browser finds those modules one wave of
-// imports at a time (the component, then what it imports, then what those import…), each wave a
-// round trip after the last, and only once the island runtime has run. With them every module is
-// requested while the page is parsed, at once. The graph is the bundler's own record of each
-// chunk's static imports (dynamic imports, loaded on demand, are left out), collected by a Vite
-// plugin while the client bundle is written and read after the build by the page rewrite.
+// A page whose island loads with it (`client:load`: the per-shopper pages) requests, as its island
+// runtime starts, every module the island needs before it can draw: the component's and the
+// renderer's whole static import graph (island-runtime.ts writes the list beside that runtime).
+// Without the list the browser finds those modules one wave of imports at a time (the component,
+// then what it imports, then what those import…), each wave a round trip after the last. The graph
+// is the bundler's own record of each chunk's static imports (dynamic imports, loaded on demand,
+// are left out), collected by a Vite plugin while the client bundle is written and read after the
+// build by the page rewrite.
 import type { Plugin } from 'vite';
-import { createElement, elements, firstElement, insert, type BuiltPage, type DocumentNode, type ElementNode } from './built-pages.ts';
+import { elements, type DocumentNode, type ElementNode } from './built-pages.ts';
 
 /** '/_astro/x.js' → the files it imports statically, as URLs of the site. */
 const staticImports = new Map<string, string[]>();
@@ -51,11 +51,4 @@ export function staticGraph(url: string): string[] {
 export function loadIslandModules(document: DocumentNode): string[] {
   const entries = elements(document, isLoadIsland).flatMap((island) => [island.attributes['component-url'], island.attributes['renderer-url']]);
   return [...new Set(entries.filter((url) => url !== undefined).flatMap(staticGraph))];
-}
-
-/** A modulepreload of the page's load islands' static module graphs at the end of <head>. */
-export function preloadLoadIslands({ document }: BuiltPage): void {
-  const head = firstElement(document, 'head');
-  const urls = loadIslandModules(document);
-  if (head) insert(head, urls.map((url) => createElement('link', { rel: 'modulepreload', href: url })));
 }

@@ -11,7 +11,7 @@ import { afterPaintLoader, isModuleScript } from '../../src/build/after-paint.ts
 import { elements, firstElement, parsePage, serialise, textOf, type ElementNode } from '../../src/build/built-pages.ts';
 import { isLoadIsland } from '../../src/build/island-preloads.ts';
 import { PROPS_INLINE_LIMIT, PROPS_SOURCE_ATTRIBUTE } from '../../src/build/island-props.ts';
-import { RUNTIME_AFTER_FIRST_PAINT, RUNTIME_FILE_AFTER_FIRST_PAINT, islandRuntimeFile } from '../../src/build/island-runtime.ts';
+import { MODULES_ATTRIBUTE, RUNTIME_AFTER_FIRST_PAINT, RUNTIME_FILE_AFTER_FIRST_PAINT, islandRuntimeFile } from '../../src/build/island-runtime.ts';
 import { cspHash } from '../../src/build/page-csp.ts';
 import { runtimeStyleHashes } from '../../src/build/runtime-styles.ts';
 import { SPECULATION_RULES_JSON } from '../../src/build/speculation-rules.ts';
@@ -92,11 +92,13 @@ function problems(html: string): string[] {
   check(elements(body, named('style')).length === 0, 'a <style> in <body>');
   if (islands.length > 0) check(elements(head, named('style')).some((style) => textOf(style) === ISLAND_STYLES), "no island rule in <head>");
 
-  // A load island's modules preloaded from <head>.
-  const preloads = new Set(elements(head, (element) => element.name === 'link' && element.attributes.rel === 'modulepreload').map((link) => link.attributes.href!));
+  // A load island's modules listed on its runtime, which requests them first; none preloaded from <head>.
+  const runtime = scripts.find((script) => textOf(script) === RUNTIME_AFTER_FIRST_PAINT);
+  const listed = new Set((runtime?.attributes[MODULES_ATTRIBUTE] ?? '').split(' ').filter(Boolean));
   const islandModules = loads.flatMap((island) => [island.attributes['component-url']!, island.attributes['renderer-url']!]);
-  check(missing(islandModules, preloads).length === 0, "a load island's module not preloaded");
-  check([...preloads].every(inDist), 'a preload of a file that is not built');
+  check(missing(islandModules, listed).length === 0, "a load island's module not listed on its runtime");
+  check([...listed].every(inDist), 'a module listed that is not built');
+  check(!elements(head, (element) => element.name === 'link' && element.attributes.rel === 'modulepreload' && element.attributes.href!.startsWith('/_astro/')).length, 'a module preloaded from <head>');
 
   // An island that waits for the shopper carries no long props: it names their file, which is built JSON.
   for (const island of islands.filter((element) => element.attributes.client === 'interaction')) {
