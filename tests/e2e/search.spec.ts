@@ -236,3 +236,25 @@ test('a search sent from the search page answers in place, its address follows, 
   await expect(box).toHaveValue('shayla');
   await expect(page.getByText(/\d+ products found for “shayla”/)).toBeVisible();
 });
+
+test("the header's settings refresh waits for the results to be drawn, then is made", async ({ page }) => {
+  // The index held back as on a slow phone: the page loads and its header scripts run well before
+  // the results can be drawn, and the settings must not be asked for meanwhile.
+  await page.route('**/pagefind/pagefind.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('.search-result')) return;
+      (window as unknown as { drawnAt: number }).drawnAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/search?q=shayla');
+  await expect(page.getByText(/\d+ products found for “shayla”/)).toBeVisible();
+  const settingsAsked = () => page.evaluate(() => performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === '/api/settings')?.startTime);
+  await expect.poll(settingsAsked).toBeDefined();
+  const drawnAt = await page.evaluate(() => (window as unknown as { drawnAt: number }).drawnAt);
+  expect(await settingsAsked()).toBeGreaterThan(drawnAt);
+});
