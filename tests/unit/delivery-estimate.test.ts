@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, COUNTRY_TABLE, type Weekday } from '../../src/lib/countries.ts';
-import { estimateArrival, formatArrival } from '../../src/lib/delivery/estimate.ts';
+import { arrivalWords } from '../../src/build/arrival-calendar.ts';
+import { formatArrival } from '../../src/lib/delivery/arrival-words.ts';
+import { estimateArrival } from '../../src/lib/delivery/estimate.ts';
 import { holidayCalendar } from '../../src/lib/delivery/holidays.ts';
 
 const holidays = holidayCalendar(JSON.parse(readFileSync('content/holidays.json', 'utf8')));
@@ -101,10 +103,10 @@ describe('formatArrival', () => {
   // Intl sets thin and no-break spaces; the words and their order are what matter here.
   const plain = (text: string) => text.replace(/\s/g, ' ');
   it('writes the range in each language, Arabic with Latin digits', () => {
-    expect(plain(formatArrival(range, 'en'))).toBe('Tue, Dec 1 – Sat, Dec 5');
-    expect(plain(formatArrival(range, 'fr'))).toBe('mar. 1 – sam. 5 déc.');
-    expect(plain(formatArrival(range, 'de'))).toBe('Di., 1. – Sa., 5. Dez.');
-    expect(plain(formatArrival(range, 'ar-AE-u-nu-latn'))).toMatch(/^الثلاثاء، 1 – السبت، 5 ديسمبر$/);
+    expect(plain(formatArrival(range, arrivalWords('en')))).toBe('Tue, Dec 1 – Sat, Dec 5');
+    expect(plain(formatArrival(range, arrivalWords('fr')))).toBe('mar. 1 – sam. 5 déc.');
+    expect(plain(formatArrival(range, arrivalWords('de')))).toBe('Di., 1. – Sa., 5. Dez.');
+    expect(plain(formatArrival(range, arrivalWords('ar-AE-u-nu-latn')))).toMatch(/^الثلاثاء، 1 – السبت، 5 ديسمبر$/);
   });
 });
 

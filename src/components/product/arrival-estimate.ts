@@ -2,8 +2,8 @@
 // the chosen place, written after paint, and again when the shopper picks another place, which this
 // browser remembers for the next product.
 import { isCountryCode } from '../../lib/countries.ts';
-import { estimateArrival, formatArrival, type HolidayCalendar } from '../../lib/delivery/estimate.ts';
-import { LOCALE_TAGS, pageLocale } from '../../lib/locale.ts';
+import { formatArrival } from '../../lib/delivery/arrival-words.ts';
+import { estimateArrival, type ArrivalCalendar } from '../../lib/delivery/estimate.ts';
 import { fill } from '../../lib/text.ts';
 import { DELIVERY_PLACE_KEY } from '../../lib/storage-keys.ts';
 
@@ -18,24 +18,24 @@ function remembered(select: HTMLSelectElement): void {
   if (stored && [...select.options].some((option) => option.value === stored)) select.value = stored;
 }
 
-function write(block: HTMLElement, select: HTMLSelectElement, holidays: HolidayCalendar): void {
+function write(block: HTMLElement, select: HTMLSelectElement, calendar: ArrivalCalendar): void {
   const [country = '', city = ''] = select.value.split(':');
   const text = block.querySelector<HTMLElement>('[data-arrival-text]');
   if (!text || !isCountryCode(country)) return;
-  const estimate = estimateArrival(new Date(), country, city, holidays);
+  const estimate = estimateArrival(new Date(), country, city, calendar.holidays);
   const place = select.selectedOptions[0]?.textContent ?? '';
-  text.textContent = fill(block.dataset.template ?? '', { range: formatArrival(estimate, LOCALE_TAGS[pageLocale()]), place });
+  text.textContent = fill(block.dataset.template ?? '', { range: formatArrival(estimate, calendar.words), place });
 }
 
 export function initArrivalEstimates(): void {
   for (const block of document.querySelectorAll<HTMLElement>('[data-arrival]')) {
     const select = block.querySelector<HTMLSelectElement>('[data-arrival-place]');
     if (!select) continue;
-    const holidays = JSON.parse(block.dataset.holidays ?? '{}') as HolidayCalendar;
+    const calendar = JSON.parse(block.dataset.calendar ?? '{}') as ArrivalCalendar;
     remembered(select);
-    write(block, select, holidays);
+    write(block, select, calendar);
     select.addEventListener('change', () => {
-      write(block, select, holidays);
+      write(block, select, calendar);
       try {
         localStorage.setItem(DELIVERY_PLACE_KEY, select.value);
       } catch {

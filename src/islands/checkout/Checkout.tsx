@@ -8,7 +8,7 @@ import type { Locale } from '../../lib/locale.ts';
 import { $signedIn, $user, refreshUser } from '../../stores/session.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import type { PricingSettings } from '../../lib/pricing.ts';
-import type { HolidayCalendar } from '../../lib/delivery/estimate.ts';
+import type { ArrivalCalendar } from '../../lib/delivery/estimate.ts';
 import { CheckoutForm, type CheckoutLinks } from './CheckoutForm.tsx';
 import type { CheckoutStrings } from './checkout-strings.ts';
 import './checkout.css';
@@ -25,7 +25,7 @@ interface Props extends CheckoutLinks {
   strings: CheckoutStrings;
   colorNames: Record<string, string>;
   pricing: PricingSettings;
-  holidays: HolidayCalendar;
+  calendar: ArrivalCalendar;
 }
 
 export default function Checkout({ strings, ...props }: Props) {

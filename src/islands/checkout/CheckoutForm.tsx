@@ -16,7 +16,7 @@ import { AddressForm, fieldId, type FieldElement, type FieldErrors } from './Add
 import { CheckoutLines, shortageId } from './CheckoutLines.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { ArrivalEstimate } from '../orders/ArrivalEstimate.tsx';
-import type { HolidayCalendar } from '../../lib/delivery/estimate.ts';
+import type { ArrivalCalendar } from '../../lib/delivery/estimate.ts';
 import { PaymentChoice } from './PaymentChoice.tsx';
 import { loadAddressRules, type AddressRules } from './address-rules.ts';
 import type { CheckoutStrings } from './checkout-strings.ts';
@@ -37,8 +37,8 @@ interface Props extends CheckoutLinks {
   strings: CheckoutStrings;
   colorNames: Record<string, string>;
   pricing: PricingSettings;
-  /** The public holidays the arrival estimate skips. */
-  holidays: HolidayCalendar;
+  /** The public holidays the arrival estimate skips, and the words it says the dates in. */
+  calendar: ArrivalCalendar;
 }
 
 type Alert = 'fields' | 'stock' | null;
@@ -48,7 +48,7 @@ const NO_CHECKS: ReadonlyMap<AddressField, WaitingCheck> = new Map();
 /** Placing the order: loaded once the shopper starts on the form (./send-order.ts). */
 const loadSending = () => import('./send-order.ts');
 
-export function CheckoutForm({ locale, user, strings, colorNames, pricing, holidays, ...links }: Props) {
+export function CheckoutForm({ locale, user, strings, colorNames, pricing, calendar, ...links }: Props) {
   const cart = useServerCart(locale);
   // The live settings overlay the baked ones.
   const settings = useLiveSettings(pricing);
@@ -268,7 +268,7 @@ export function CheckoutForm({ locale, user, strings, colorNames, pricing, holid
         />
         <h3 className="checkout-summary__title">{strings.summary}</h3>
         <OrderSummary locale={locale} priced={priced} vatRate={settings.vat_rate} strings={strings} />
-        <ArrivalEstimate locale={locale} from={new Date()} country={draft.country} city={draft.city} holidays={holidays} strings={strings} />
+        <ArrivalEstimate locale={locale} from={new Date()} country={draft.country} city={draft.city} calendar={calendar} strings={strings} />
         {alert === 'stock' && (
           <p className="checkout__alert" role="alert" tabIndex={-1} ref={alertRef} aria-describedby={firstShortage === undefined ? undefined : shortageId(firstShortage)}>
             {strings.stockRefused}

@@ -2,9 +2,10 @@
 // now), the confirmation and order detail (from the order's date). Nothing for an address outside
 // the countries the shop ships to, or before a city is given.
 import { isCountryCode } from '../../lib/countries.ts';
-import { estimateArrival, formatArrival, type HolidayCalendar } from '../../lib/delivery/estimate.ts';
+import { formatArrival } from '../../lib/delivery/arrival-words.ts';
+import { estimateArrival, type ArrivalCalendar } from '../../lib/delivery/estimate.ts';
 import { placeName } from '../../lib/delivery/place.ts';
-import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
+import type { Locale } from '../../lib/locale.ts';
 import { fill } from '../../lib/text.ts';
 import type { ArrivalStrings } from './arrival-strings.ts';
 import './arrival-estimate.css';
@@ -15,14 +16,13 @@ interface Props {
   from: Date;
   country: string;
   city: string;
-  holidays: HolidayCalendar;
+  calendar: ArrivalCalendar;
   strings: ArrivalStrings;
 }
 
-export function ArrivalEstimate({ locale, from, country, city, holidays, strings }: Props) {
+export function ArrivalEstimate({ locale, from, country, city, calendar, strings }: Props) {
   if (!isCountryCode(country) || !city.trim()) return null;
-  const estimate = estimateArrival(from, country, city, holidays);
-  const range = formatArrival(estimate, LOCALE_TAGS[locale]);
+  const range = formatArrival(estimateArrival(from, country, city, calendar.holidays), calendar.words);
   return (
     <p className="arrival-estimate">{fill(strings.arrives, { range, place: placeName(country, city, locale, strings.place) })}</p>
   );

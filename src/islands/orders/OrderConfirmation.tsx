@@ -5,7 +5,7 @@
 import type { PlacedOrder } from '../../lib/api/types.ts';
 import { smallImagePath } from '../../lib/catalogue/images.ts';
 import { countryName, isCountryCode } from '../../lib/countries.ts';
-import type { HolidayCalendar } from '../../lib/delivery/estimate.ts';
+import type { ArrivalCalendar } from '../../lib/delivery/estimate.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { readAddress } from '../../lib/orders/address.ts';
 import { amountsOfOrder } from '../../lib/orders/amounts.ts';
@@ -34,10 +34,10 @@ interface Props extends ConfirmationLinks {
   order: PlacedOrder;
   strings: ConfirmationStrings;
   words: Words;
-  holidays: HolidayCalendar;
+  calendar: ArrivalCalendar;
 }
 
-export function OrderConfirmation({ locale, order, strings, words, holidays, ...links }: Props) {
+export function OrderConfirmation({ locale, order, strings, words, calendar, ...links }: Props) {
   const { vat_rate } = useLiveSettings();
   const first = order.items[0];
   const address = readAddress(first?.order.address);
@@ -97,7 +97,7 @@ export function OrderConfirmation({ locale, order, strings, words, holidays, ...
                   from={new Date(first!.order.created_at)}
                   country={address.country}
                   city={address.city}
-                  holidays={holidays}
+                  calendar={calendar}
                   strings={strings}
                 />
               </>

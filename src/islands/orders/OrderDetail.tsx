@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { fetchOrderItem } from '../../lib/api/orders.ts';
 import type { OrderItem } from '../../lib/api/types.ts';
-import type { HolidayCalendar } from '../../lib/delivery/estimate.ts';
+import type { ArrivalCalendar } from '../../lib/delivery/estimate.ts';
 import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
 import { formatOrderDate } from '../../lib/orders/order-times.ts';
 import { setShellStateHidden } from '../cart/shell-state.ts';
@@ -37,15 +37,15 @@ interface Props {
   ordersHref: string;
   /** Holds `{id}`. */
   productHref: string;
-  /** The public holidays the arrival estimate skips. */
-  holidays: HolidayCalendar;
+  /** The public holidays the arrival estimate skips, and the words it says the dates in. */
+  calendar: ArrivalCalendar;
 }
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'not-found' } | { status: 'ready'; item: OrderItem };
 
 const LOADING: Load = { status: 'loading' };
 
-export default function OrderDetail({ locale, strings, words, statusNames, countryNames, ordersHref, productHref, holidays }: Props) {
+export default function OrderDetail({ locale, strings, words, statusNames, countryNames, ordersHref, productHref, calendar }: Props) {
   const { view, token } = useSessionView();
   const [load, setLoad] = useState<Load>(LOADING);
 
@@ -116,7 +116,7 @@ export default function OrderDetail({ locale, strings, words, statusNames, count
         </div>
         <div className="order-detail__side">
           <OrderDetailSummary locale={locale} item={item} names={statusNames} strings={strings} />
-          <ShippingInformation locale={locale} item={item} strings={strings} countryNames={countryNames} holidays={holidays} />
+          <ShippingInformation locale={locale} item={item} strings={strings} countryNames={countryNames} calendar={calendar} />
         </div>
       </div>
       {back}

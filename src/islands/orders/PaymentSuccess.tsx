@@ -7,7 +7,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { PlacedOrder } from '../../lib/api/types.ts';
 import { fetchOrder } from '../../lib/api/orders.ts';
-import type { HolidayCalendar } from '../../lib/delivery/estimate.ts';
+import type { ArrivalCalendar } from '../../lib/delivery/estimate.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { setShellStateHidden } from '../cart/shell-state.ts';
 import { readPaymentQuery } from '../payment/order-query.ts';
@@ -25,7 +25,7 @@ interface Props extends ConfirmationLinks {
   strings: ConfirmationStrings;
   paymentStrings: PaymentStrings;
   words: Words;
-  holidays: HolidayCalendar;
+  calendar: ArrivalCalendar;
 }
 
 type Query = ReturnType<typeof readPaymentQuery>;
@@ -62,7 +62,7 @@ export default function PaymentSuccess({ paymentStrings, ...props }: Props) {
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'not-found' } | { status: 'ready'; order: PlacedOrder };
 
-function PlacedOrderView({ orderNumber, locale, strings, words, holidays, ...links }: Omit<Props, 'paymentStrings'> & { orderNumber: string }) {
+function PlacedOrderView({ orderNumber, locale, strings, words, calendar, ...links }: Omit<Props, 'paymentStrings'> & { orderNumber: string }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
 
   useEffect(() => {
@@ -78,7 +78,7 @@ function PlacedOrderView({ orderNumber, locale, strings, words, holidays, ...lin
   }, [orderNumber]);
 
   if (load.status === 'loading') return <Spinner label={strings.loading} visibleLabel />;
-  if (load.status === 'ready') return <OrderConfirmation locale={locale} order={load.order} strings={strings} words={words} holidays={holidays} {...links} />;
+  if (load.status === 'ready') return <OrderConfirmation locale={locale} order={load.order} strings={strings} words={words} calendar={calendar} {...links} />;
   return (
     <p className="confirmation__problem" role="alert">
       {load.status === 'failed' ? strings.failed : strings.notFound}

@@ -10,7 +10,7 @@ import { amountsOfOrder } from '../../lib/orders/amounts.ts';
 import { useLiveSettings } from '../use-live-settings.ts';
 import { OrderAmounts } from './OrderAmounts.tsx';
 import { ArrivalEstimate } from './ArrivalEstimate.tsx';
-import type { HolidayCalendar } from '../../lib/delivery/estimate.ts';
+import type { ArrivalCalendar } from '../../lib/delivery/estimate.ts';
 import type { OrderDetailStrings } from './strings.ts';
 import type { Words } from './words.ts';
 
@@ -52,11 +52,11 @@ interface ShippingProps {
   item: OrderItem;
   strings: OrderDetailStrings;
   countryNames: Record<string, string>;
-  holidays: HolidayCalendar;
+  calendar: ArrivalCalendar;
 }
 
 /** The address the order travels to, and when it arrives there (from the order's date). */
-export function ShippingInformation({ locale, item, strings, countryNames, holidays }: ShippingProps) {
+export function ShippingInformation({ locale, item, strings, countryNames, calendar }: ShippingProps) {
   const address = readAddress(item.order.address);
   const phone = address?.phone_number;
   return (
@@ -77,7 +77,7 @@ export function ShippingInformation({ locale, item, strings, countryNames, holid
             <span dir="ltr">{phone && formatPhone(phone)}</span>
           </Fact>
           <Fact label={strings.arrivalHeading}>
-            <ArrivalEstimate locale={locale} from={new Date(item.order.created_at)} country={address.country} city={address.city} holidays={holidays} strings={strings} />
+            <ArrivalEstimate locale={locale} from={new Date(item.order.created_at)} country={address.country} city={address.city} calendar={calendar} strings={strings} />
           </Fact>
         </dl>
       ) : (

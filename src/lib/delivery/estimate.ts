@@ -4,9 +4,16 @@
 // a major city and 6-8 anywhere else, counted on the destination's working days. Pure and
 // browser-safe: the holidays come in as data (content/holidays.json, through holidays.ts).
 import { COUNTRY_TABLE, SHOP_COUNTRY, majorCityOf, type CountryCode, type Weekday } from '../countries.ts';
+import type { ArrivalWords } from './arrival-words.ts';
 
 /** Per country, the ISO dates (YYYY-MM-DD) of its public holidays. */
 export type HolidayCalendar = Readonly<Record<CountryCode, readonly string[]>>;
+
+/** What a page gives its arrival estimates: the holidays, and its locale's words for the dates. */
+export interface ArrivalCalendar {
+  holidays: HolidayCalendar;
+  words: ArrivalWords;
+}
 
 export interface ArrivalEstimate {
   /** The day the order leaves the shop. */
@@ -63,10 +70,4 @@ export function estimateArrival(confirmedAt: Date, country: CountryCode, city: s
     latest: iso(addWorkingDays(dispatched, last, country, holidays)),
     majorCity,
   };
-}
-
-/** "Tue, Dec 2 – Sat, Dec 6" in the locale's words and order (an Intl tag: Arabic keeps Latin digits). */
-export function formatArrival(estimate: Pick<ArrivalEstimate, 'earliest' | 'latest'>, intlTag: string): string {
-  const format = new Intl.DateTimeFormat(intlTag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-  return format.formatRange(new Date(`${estimate.earliest}T00:00:00Z`), new Date(`${estimate.latest}T00:00:00Z`));
 }
