@@ -34,17 +34,8 @@ $settings.subscribe((settings) => {
   }
 });
 
-/** What a page that draws its content after loading sends on the document once it has. */
-const CONTENT_DRAWN = 'content:drawn';
-const DRAWN_LATER = '[data-drawn-later]';
-const LATEST_MS = 3000;
-
-if (document.querySelector(DRAWN_LATER)) {
-  const refresh = () => {
-    document.removeEventListener(CONTENT_DRAWN, refresh);
-    clearTimeout(latest);
-    void refreshSettings();
-  };
-  const latest = setTimeout(refresh, LATEST_MS);
-  document.addEventListener(CONTENT_DRAWN, refresh);
+// refreshSettings asks once per page load, whichever of these calls it first.
+if (document.querySelector('[data-drawn-later]')) {
+  document.addEventListener('content:drawn', () => void refreshSettings(), { once: true });
+  setTimeout(() => void refreshSettings(), 3000);
 } else void refreshSettings();

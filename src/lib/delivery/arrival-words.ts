@@ -23,21 +23,18 @@ export interface ArrivalWords {
   patterns: Record<Span, Piece[]>;
 }
 
-const spanOf = (start: Date, end: Date): Span =>
-  start.getUTCFullYear() !== end.getUTCFullYear() ? 'years' : start.getUTCMonth() !== end.getUTCMonth() ? 'year' : start.getUTCDate() !== end.getUTCDate() ? 'month' : 'day';
-
 /** "Tue, Dec 2 – Sat, Dec 6": an estimate's first and last day, in the words of `words`' locale. */
 export function formatArrival({ earliest, latest }: { earliest: string; latest: string }, words: ArrivalWords): string {
-  const start = new Date(`${earliest}T00:00:00Z`);
-  const end = new Date(`${latest}T00:00:00Z`);
-  return words.patterns[spanOf(start, end)]
+  // ISO dates: YYYY-MM-DD.
+  const span: Span = earliest.slice(0, 4) !== latest.slice(0, 4) ? 'years' : earliest.slice(0, 7) !== latest.slice(0, 7) ? 'year' : earliest !== latest ? 'month' : 'day';
+  return words.patterns[span]
     .map(([kind, source]) => {
       if (kind === 'literal') return source;
-      const date = source === 'endRange' ? end : start;
-      if (kind === 'weekday') return words.weekdays[date.getUTCDay()];
-      if (kind === 'day') return words.days[date.getUTCDate() - 1];
-      if (kind === 'month') return words.months[date.getUTCMonth()];
-      return String(date.getUTCFullYear());
+      const date = source === 'endRange' ? latest : earliest;
+      if (kind === 'weekday') return words.weekdays[new Date(`${date}T00:00:00Z`).getUTCDay()];
+      if (kind === 'day') return words.days[Number(date.slice(8)) - 1];
+      if (kind === 'month') return words.months[Number(date.slice(5, 7)) - 1];
+      return date.slice(0, 4);
     })
     .join('');
 }
