@@ -199,7 +199,8 @@ export function runSearchPage(): void {
     void show(query);
   });
   window.addEventListener('popstate', () => void show(queryInUrl()));
-  // The header's settings refresh waits for this, or for the mark's absence when it runs later (src/scripts/settings.ts).
+  // The header's settings refresh waits for this, or for the mark's absence when it runs later
+  // (src/scripts/settings.ts).
   const drawn = () => {
     delete root.dataset.drawnLater;
     document.dispatchEvent(new Event('content:drawn'));
