@@ -4,6 +4,7 @@
 import { computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { onUnauthorized } from '../lib/api/unauthorized.ts';
+import { forgetDrawnCopies } from '../lib/drawn-copies.ts';
 import type { UserInfo } from '../lib/api/types.ts';
 import { LISTS_OWNER_KEY, TOKEN_KEY, USER_KEY } from '../lib/storage-keys.ts';
 import { $authModal, openAuthModal } from './auth-modal.ts';
@@ -26,13 +27,14 @@ export function startSession(token: string, user: UserInfo | null): void {
   $user.set(user);
 }
 
-/** Forgets the session in this browser (spec section 4, Logout): token, user, cart and wishlist. */
+/** Forgets the session in this browser (spec section 4, Logout): token, user, cart, wishlist and the pages drawn from them. */
 export function endSession(): void {
   $token.set(undefined);
   $user.set(null);
   $listsOwner.set(undefined);
   clearCart();
   clearWishlist();
+  forgetDrawnCopies();
 }
 
 /** Runs a shopper's action now when signed in; a guest signs in first (spec section 6). */

@@ -10,6 +10,7 @@ import type { Locale } from '../../lib/locale.ts';
 import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import { useMoney } from '../use-money.ts';
+import { useDrawnCopy } from '../use-drawn-copy.ts';
 import { Icon } from '../Icon.tsx';
 import { LineNotice } from '../list/LineNotice.tsx';
 import { ListStatus } from '../list/ListStatus.tsx';
@@ -54,6 +55,7 @@ export default function CompareTable({ locale, strings, colorNames, shopHref, pr
   const money = useMoney(locale);
   // Ids the catalogue no longer has and this browser kept no copy of are skipped, not shown blank.
   const list = useDrawnList(entries, SOURCE);
+  const drawn = useDrawnCopy<HTMLDivElement>('compare', list.status !== 'pending' && list.status !== 'loading');
 
   if (list.status !== 'ready') {
     const empty = (
@@ -110,7 +112,7 @@ export default function CompareTable({ locale, strings, colorNames, shopHref, pr
   ];
 
   return (
-    <div className="compare__scroller" role="region" aria-label={strings.caption} tabIndex={0}>
+    <div className="compare__scroller" ref={drawn} role="region" aria-label={strings.caption} tabIndex={0}>
       <table className="compare__table">
         <caption className="visually-hidden">{strings.caption}</caption>
         <thead>

@@ -3,6 +3,7 @@
 // status timeline, order summary and shipping information. Nothing is asked of the API without a
 // token (spec section 5): a guest gets the sign-in form, then the order.
 import { useEffect, useState } from 'react';
+import { useDrawnCopy } from '../use-drawn-copy.ts';
 import { fetchOrderItem } from '../../lib/api/orders.ts';
 import type { OrderItem } from '../../lib/api/types.ts';
 import type { ArrivalCalendar } from '../../lib/delivery/estimate.ts';
@@ -71,6 +72,7 @@ export default function OrderDetail({ locale, strings, words, statusNames, count
   }, [view, token]);
 
   // Before hydration nothing: a browser without JavaScript keeps the shell's own text.
+  const drawn = useDrawnCopy<HTMLElement>('order', view === 'guest' || (view === 'user' && load.status !== 'loading'));
   if (view === 'pending') return null;
   if (view === 'guest') return <OrdersSignIn intro={strings.guestIntro} />;
   if (load.status === 'loading') return <Spinner label={strings.loading} visibleLabel />;
@@ -95,7 +97,7 @@ export default function OrderDetail({ locale, strings, words, statusNames, count
 
   const { item } = load;
   return (
-    <article className="order-detail" aria-labelledby="order-detail-heading">
+    <article className="order-detail" ref={drawn} aria-labelledby="order-detail-heading">
       <header className="order-detail__header">
         <div>
           <h2 id="order-detail-heading" className="order-detail__title">

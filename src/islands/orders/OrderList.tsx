@@ -1,7 +1,7 @@
 // My Orders (/my-orders, spec section 2): a spinner while loading; 'No orders found' with Shop Now;
 // otherwise one card per order item and, above one page, the pagination. The page lives in the
 // address (?page=2), so reload and Back keep it. A guest gets the sign-in form, then the orders.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { fetchOrderItems } from '../../lib/api/orders.ts';
 import type { OrderItem, Pagination } from '../../lib/api/types.ts';
 import type { Locale } from '../../lib/locale.ts';
@@ -13,6 +13,7 @@ import { OrderPagination } from './OrderPagination.tsx';
 import { Spinner } from './Spinner.tsx';
 import type { OrderListStrings } from './strings.ts';
 import { useSessionView } from './use-session-view.ts';
+import { useDrawnCopy } from '../use-drawn-copy.ts';
 import type { Words } from './words.ts';
 import './orders.css';
 
@@ -44,7 +45,8 @@ export default function OrderList({ locale, strings, words, statusNames, listHre
   // Null until mounted: the build does not know the address's ?page=.
   const [page, setPage] = useState<number | null>(null);
   const [list, setList] = useState<List>(LOADING);
-  const top = useRef<HTMLDivElement>(null);
+  // The list's top: scrolled to on a new page, and kept as the next visit's first paint.
+  const top = useDrawnCopy<HTMLDivElement>('orders', view === 'guest' || (view === 'user' && list.status !== 'loading'));
 
   useEffect(() => {
     const read = () => setPage(pageFromSearch(window.location.search));

@@ -1,6 +1,7 @@
 // The wishlist page: one card per saved variant (image, name, colour and size, sale price, stock),
 // each movable to the cart or removable; the whole list can be cleared. Entries are drawn from the
 // copy each keeps, then reconciled with their product files; prices follow the chosen currency.
+// What it draws is kept for the next visit's first paint (lib/drawn-copies.ts).
 import { useState } from 'react';
 import { $wishlist, rememberWishlistCopies, type WishlistEntry } from '../../stores/wishlist.ts';
 import { addToCart as addLine } from '../../stores/cart-actions.ts';
@@ -15,6 +16,7 @@ import { ListStatus } from '../list/ListStatus.tsx';
 import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import { useMoney } from '../use-money.ts';
+import { useDrawnCopy } from '../use-drawn-copy.ts';
 import { VariantDetails } from '../cart/VariantDetails.tsx';
 import { EAGER_LINES, itemLabel, useStoredVariants, variantHref, type VariantItem } from '../cart/variant-lines.ts';
 import type { WishlistStrings } from './wishlist-strings.ts';
@@ -42,6 +44,7 @@ export default function WishlistItems({ locale, strings, colorNames, productHref
     entries.map((entry) => ({ variantId: entry.id, shown: entry.shown })),
     rememberWishlistCopies,
   );
+  const drawn = useDrawnCopy<HTMLDivElement>('wishlist', list.status !== 'pending' && list.status !== 'loading');
 
   // Empty: the page's static shell says so.
   if (list.status !== 'ready') return <ListStatus state={list} strings={strings} />;
@@ -72,7 +75,7 @@ export default function WishlistItems({ locale, strings, colorNames, productHref
   }
 
   return (
-    <div className="wishlist-items">
+    <div className="wishlist-items" ref={drawn}>
       <ul className="wishlist-items__list" aria-label={strings.listLabel}>
         {items.map((item, index) => {
           const label = itemLabel(item, colorNames);
