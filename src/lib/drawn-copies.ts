@@ -41,11 +41,6 @@ export function dropDrawnCopy(name: string): void {
   delete document.documentElement.dataset.drawnCopy;
 }
 
-/** Whether the page opened with its drawn copy painted (and the island has not replaced it yet). */
-export function drawnCopyShown(name: string): boolean {
-  return frameOf(name)?.hasChildNodes() ?? false;
-}
-
 /** Every drawn copy this browser keeps, removed (a sign-out). */
 export function forgetDrawnCopies(): void {
   try {
