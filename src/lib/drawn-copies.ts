@@ -2,7 +2,7 @@
 // HTML with what it was drawn from (the address and the stored values under the frame's
 // `data-basis` keys); the next visit paints it before React has arrived (build/drawn-copy.ts) when
 // that is unchanged, and the island replaces it with its own render. It holds the shopper's own
-// data, so a sign-out removes every copy (stores/session.ts).
+// data, so the session's end removes every copy (stores/session.ts).
 import { DRAWN_COPY_PREFIX } from './storage-keys.ts';
 
 export interface DrawnCopy {
@@ -39,13 +39,4 @@ export function dropDrawnCopy(name: string): void {
   if (!frame || !frame.hasChildNodes()) return;
   frame.replaceChildren();
   delete document.documentElement.dataset.drawnCopy;
-}
-
-/** Every drawn copy this browser keeps, removed (a sign-out). */
-export function forgetDrawnCopies(): void {
-  try {
-    for (const key of Object.keys(localStorage)) if (key.startsWith(DRAWN_COPY_PREFIX)) localStorage.removeItem(key);
-  } catch {
-    // No storage: nothing kept.
-  }
 }

@@ -4,9 +4,8 @@
 import { computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { onUnauthorized } from '../lib/api/unauthorized.ts';
-import { forgetDrawnCopies } from '../lib/drawn-copies.ts';
 import type { UserInfo } from '../lib/api/types.ts';
-import { LISTS_OWNER_KEY, TOKEN_KEY, USER_KEY } from '../lib/storage-keys.ts';
+import { DRAWN_COPY_PREFIX, LISTS_OWNER_KEY, TOKEN_KEY, USER_KEY } from '../lib/storage-keys.ts';
 import { $authModal, openAuthModal } from './auth-modal.ts';
 import { clearCart } from './cart.ts';
 import { persistedJson } from './persisted.ts';
@@ -35,6 +34,18 @@ export function endSession(): void {
   clearCart();
   clearWishlist();
   forgetDrawnCopies();
+}
+
+/**
+ * The pages as this browser last drew them (lib/drawn-copies.ts) hold the shopper's own data: they
+ * go with the session. Here, not in that module, which only the pages that draw them load.
+ */
+function forgetDrawnCopies(): void {
+  try {
+    for (const key of Object.keys(localStorage)) if (key.startsWith(DRAWN_COPY_PREFIX)) localStorage.removeItem(key);
+  } catch {
+    // No storage: nothing kept.
+  }
 }
 
 /** Runs a shopper's action now when signed in; a guest signs in first (spec section 6). */
