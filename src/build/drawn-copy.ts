@@ -2,7 +2,7 @@
 // page's empty frame (components/content/DrawnCopy.astro), puts back the content the island drew
 // on this shopper's last visit, before the first paint, when nothing it was drawn from has changed
 // since: the same address, and the same stored values under the frame's `data-basis` keys (the
-// list, the currency and its rates). It marks <html> with `data-drawn-copy`, which hides the
+// list, the currency and its rates, the user). It marks <html> with `data-drawn-copy`, which hides the
 // page's loading lines; the island removes the copy in the commit that shows its own content. A
 // page the browser prerendered checks again when it is shown. Its hash is in the strict CSP
 // (astro.config.mjs).

@@ -5,7 +5,7 @@
 // data, so the session's end removes every copy (stores/session.ts).
 import { DRAWN_COPY_PREFIX } from './storage-keys.ts';
 
-export interface DrawnCopy {
+interface DrawnCopy {
   path: string;
   basis: string;
   html: string;

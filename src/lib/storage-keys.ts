@@ -23,12 +23,12 @@ export const EXCHANGE_RATES_KEY = 'exchangeRates';
 export const SETTINGS_KEY = 'siteSettings';
 /** Where the product page's arrival estimate is for ("AE:dubai", "OM:" for other towns in Oman). */
 export const DELIVERY_PLACE_KEY = 'deliveryPlace';
-/** The address a shopper last ordered with, offered at their next checkout. */
 /**
  * A per-shopper page's content as this browser last drew it, for its next visit's first paint
  * (lib/drawn-copies.ts): `drawn:wishlist`, `drawn:compare`. Gone at sign-out.
  */
 export const DRAWN_COPY_PREFIX = 'drawn:';
+/** The address a shopper last ordered with, offered at their next checkout. */
 export const lastAddressKey = (userId: number) => `checkoutAddress:${userId}`;
 
 // sessionStorage: this tab only, gone when it closes.

@@ -71,8 +71,9 @@ export default function OrderDetail({ locale, strings, words, statusNames, count
     };
   }, [view, token]);
 
-  // Before hydration nothing: a browser without JavaScript keeps the shell's own text.
   const drawn = useDrawnCopy<HTMLElement>('order', view === 'guest' || (view === 'user' && load.status !== 'loading'));
+
+  // Before hydration nothing: a browser without JavaScript keeps the shell's own text.
   if (view === 'pending') return null;
   if (view === 'guest') return <OrdersSignIn intro={strings.guestIntro} />;
   if (load.status === 'loading') return <Spinner label={strings.loading} visibleLabel />;
