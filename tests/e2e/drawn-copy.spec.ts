@@ -86,6 +86,8 @@ test('a changed currency or list paints no copy', async ({ page, request }) => {
     () => localStorage.setItem('currency', JSON.stringify('USD')),
     () => localStorage.setItem('wishlist', JSON.stringify([])),
   ]) {
+    // Changed from a page without the island, which could otherwise keep its copy again after it.
+    await page.goto('/about');
     await page.evaluate(change);
     const release = await holdReact(page);
     await page.goto('/wishlist');
