@@ -4,6 +4,7 @@ import { loadCatalogue } from '../../src/lib/catalogue/load.ts';
 import { variantsOf } from '../../src/lib/catalogue/variants.ts';
 import type { Locale } from '../../src/lib/locale.ts';
 import { addToServerCart, addToServerWishlist, checkOut, signUp, useShopper } from './fixtures/shopper.ts';
+import { layoutShift, watchLayoutShifts } from './fixtures/layout-shift.ts';
 
 // Issue 28: a per-shopper page a shopper has seen before paints its content as this browser last
 // drew it, before React has arrived, when what it was drawn from is unchanged; the island then
@@ -29,20 +30,6 @@ async function holdReact(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Sums the layout shifts (CLS) from the first paint of every page loaded after this, in window.layoutShift. */
-async function watchLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const store = window as unknown as { layoutShift: number };
-    store.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) store.layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 const frame = (page: Page, name: string) => page.locator(`[data-drawn-copy="${name}"]`);
 
 for (const locale of ['en', 'ar'] as const) {

@@ -6,6 +6,7 @@ import { localized, shownLineOf, shownProductOf, type DisplayVariant, type Produ
 import { variantsOf } from '../../src/lib/catalogue/variants.ts';
 import type { Locale } from '../../src/lib/locale.ts';
 import { addToServerCart, signUp, useShopper } from './fixtures/shopper.ts';
+import { layoutShift, watchLayoutShifts } from './fixtures/layout-shift.ts';
 
 // Issue 28: the shopper's own pages draw what the browser already holds. A shopper holding lines
 // sees them drawn while the API and the product files are held back, then reconciled when they
@@ -72,21 +73,6 @@ async function holdSignedInApi(page: Page): Promise<() => void> {
     return route.continue();
   });
 }
-
-/** Sums the page's layout shifts (CLS) from its first paint, in window.layoutShift. */
-async function watchLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const store = window as unknown as { layoutShift: number };
-    store.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) store.layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
 async function store(page: Page, values: Record<string, unknown>): Promise<void> {
   await page.addInitScript((entries) => {
