@@ -17,7 +17,7 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromiumVersion, ensureChromium } from './lib/chromium.ts';
-import { CONNECTIONS, bareHonoReference, benchApi, checkoutAudit } from './bench/api.ts';
+import { CONNECTIONS, benchApi, checkoutAudit, startBareHono, type BareHono } from './bench/api.ts';
 import { benchBuild, benchSearchOnly } from './bench/build.ts';
 import { benchJavaScript } from './bench/javascript.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
@@ -64,7 +64,7 @@ async function step(name: string, work: () => Promise<void> | void): Promise<voi
 }
 
 /** Pages, then the API, on one server; the checkout audit once it has stopped. */
-async function pass(database: BenchDatabase, port: number, variants: number[], pages: boolean, reference: () => Promise<number>): Promise<void> {
+async function pass(database: BenchDatabase, port: number, variants: number[], pages: boolean, bare: () => Promise<BareHono>): Promise<void> {
   pages &&= measuresPages;
   progress(`Starting the server on ${database.label}`);
   // Card checkouts open their Checkout Sessions at a local stand-in of Stripe's API: nothing leaves the machine.
@@ -95,7 +95,7 @@ async function pass(database: BenchDatabase, port: number, variants: number[], p
     }
     if (!measuresApi) return;
     await step(`API on ${database.label}`, async () => {
-      ({ acknowledged } = await benchApi({ base: server.base, database, variants, duration, reference: await reference(), card: true }));
+      ({ acknowledged } = await benchApi({ base: server.base, database, variants, duration, bare: await bare(), card: true }));
     });
   } finally {
     await server.stop();
@@ -115,21 +115,23 @@ if (builds) await step('Build', () => benchBuild({ growth: true, search: true, b
 else if (!existsSync('dist')) await step('Build', () => benchBuild({ growth: false, search: false, bytesPort: PORTS.shopperBytes }));
 
 const variants = benchVariants(CONNECTIONS);
-let referenceRps: number | undefined;
-const reference = async () => (referenceRps ??= await bareHonoReference(PORTS.bareHono, duration));
+// Started when the API is first measured, and kept for both databases' passes.
+let bareHono: Promise<BareHono> | undefined;
+const bare = () => (bareHono ??= startBareHono(PORTS.bareHono));
 
 const databases = [undefined, ...(process.env.BENCH_DATABASE_URL ? [process.env.BENCH_DATABASE_URL] : [])];
 for (const adminUrl of databases) {
   await step(adminUrl ? 'PostgreSQL pass' : 'PGlite pass', async () => {
     const database = await createDatabase(adminUrl, variants);
     try {
-      await pass(database, adminUrl ? PORTS.postgres : PORTS.pglite, variants, !adminUrl, reference);
+      await pass(database, adminUrl ? PORTS.postgres : PORTS.pglite, variants, !adminUrl, bare);
     } finally {
       await database.remove();
     }
   });
 }
 
+(await bareHono)?.stop();
 printTable({ chromium: chromiumVersion(), mode });
 if (flags.json) writeJson(flags.json);
 progress(`done: ${rows.length} figures${flags.json ? `, written to ${flags.json}` : ''}`);
