@@ -42,7 +42,8 @@ const RUNTIME_STYLE_HASHES = runtimeStyleHashes();
 export default defineConfig({
   site: SITE,
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  // Four pages rendered at once: one is drawn while others wait on the disk (about 5 s of 3,600 pages).
+  build: { format: 'directory', inlineStylesheets: 'always', concurrency: 4 },
   // No code blocks in the content, and Shiki's inline styles would break the strict CSP.
   markdown: { syntaxHighlight: false },
   i18n: {
@@ -60,7 +61,7 @@ export default defineConfig({
     // prefetch links naming the modules of the page they lead to, page scripts after the first
     // paint, the speculation rules that prerender the next page (in place of Astro's prefetch: the
     // next page a shopper is most likely to open is fetched on intent, src/scripts/prefetch-on-intent.ts),
-    // then each page's own CSP.
+    // then each page's own CSP; then each page's compressed copies.
     rewriteBuiltPages(
       'built-page-rewrites',
       [

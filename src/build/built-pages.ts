@@ -10,6 +10,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { startCompressor } from './precompress.ts';
 import {
   COMMENT_NODE,
   DOCTYPE_NODE,
@@ -84,21 +85,32 @@ const writeStartTag = (element: ElementNode) =>
     .join('')}>`;
 
 export function serialise(node: PageNode): string {
+  const parts: string[] = [];
+  write(node, parts);
+  return parts.join('');
+}
+
+/** `node` as text onto `parts`: one list for the whole page, not a string per element. */
+function write(node: PageNode, parts: string[]): void {
   switch (node.type) {
     case DOCUMENT_NODE:
-      return (node.children as PageNode[]).map(serialise).join('');
+      for (const child of node.children as PageNode[]) write(child, parts);
+      return;
     case TEXT_NODE:
-      return node.value;
+      parts.push(node.value);
+      return;
     case COMMENT_NODE:
-      return `<!--${node.value}-->`;
+      parts.push(`<!--${node.value}-->`);
+      return;
     case DOCTYPE_NODE:
-      return `<!${node.value}>`;
+      parts.push(`<!${node.value}>`);
+      return;
     case ELEMENT_NODE: {
-      const start: string = node.startTag ?? writeStartTag(node);
+      parts.push(node.startTag ?? writeStartTag(node));
       const parsed = node.loc !== undefined;
-      if (parsed ? node.isSelfClosingTag : VOID.has(node.name)) return start;
-      const end: string = parsed ? (node.endTag ?? '') : `</${node.name}>`;
-      return start + (node.children as PageNode[]).map(serialise).join('') + end;
+      if (parsed ? node.isSelfClosingTag : VOID.has(node.name)) return;
+      for (const child of node.children as PageNode[]) write(child, parts);
+      parts.push(parsed ? (node.endTag ?? '') : `</${node.name}>`);
     }
   }
 }
@@ -183,9 +195,14 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
 }
 
+/** Pages in hand at once: while one is rewritten, others are read, written or compressed. */
+const PAGES_AT_ONCE = 6;
+
 /**
  * An integration that passes every built page through `rewrites` in order, writing back those they
  * change, after writing `files` (paths relative to dist/) that the rewritten pages may refer to.
+ * Each page's compressed copies are written by other threads as soon as the page is final
+ * (precompress.ts), while this one goes on with the next pages.
  */
 export function rewriteBuiltPages(name: string, rewrites: readonly PageRewrite[], files: ReadonlyArray<{ path: string; text: string }> = []): AstroIntegration {
   return {
@@ -194,10 +211,21 @@ export function rewriteBuiltPages(name: string, rewrites: readonly PageRewrite[]
       'astro:build:done': async ({ dir }) => {
         const dist = fileURLToPath(dir);
         for (const file of files) await writeFile(join(dist, file.path), file.text);
-        for (const file of await htmlFiles(dist)) {
-          const html = await readFile(file, 'utf8');
-          const rewritten = rewritePage(html, rewrites, dist);
-          if (rewritten !== html) await writeFile(file, rewritten);
+        const pages = await htmlFiles(dist);
+        const compressor = startCompressor();
+        // Each page is let go once compressed, so a page waits in memory only while it is in hand.
+        const next = async (): Promise<void> => {
+          for (let file = pages.pop(); file; file = pages.pop()) {
+            const html = await readFile(file, 'utf8');
+            const rewritten = rewritePage(html, rewrites, dist);
+            if (rewritten !== html) await writeFile(file, rewritten);
+            await compressor.compress(file, rewritten);
+          }
+        };
+        try {
+          await Promise.all(Array.from({ length: PAGES_AT_ONCE }, next));
+        } finally {
+          await compressor.close();
         }
       },
     },

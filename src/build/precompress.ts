@@ -1,14 +1,16 @@
 // Brotli and gzip copies of the built site's text files (page.html → page.html.br, page.html.gz),
-// written once after the build so that the server sends them as they are (serveStatic's
+// written once at build time so that the server sends them as they are (serveStatic's
 // `precompressed`) instead of compressing a page on each request.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+// Compression runs on worker threads (precompress-worker.ts), so that it shares the machine's cores
+// with the build's own work: each page is handed over as soon as it is written (built-pages.ts),
+// and the build's last step (scripts/precompress.ts) compresses what is left, the bundles and the
+// search index, and any file whose copies are older than itself.
+import { readdir, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { Worker } from 'node:worker_threads';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { getMimeType } from 'hono/utils/mime';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** Below this a compressed copy saves less than its headers cost. */
 const SMALLEST = 1024;
@@ -30,8 +32,98 @@ const BROTLI_BEST = 11;
 export const FIRST_ROUND_TRIP = 14_200;
 /** How much smaller the best quality makes a page than quality 8 (7–8 % on the site's pages), with a margin. */
 const BEST_SAVES_AT_MOST = 0.1;
-/** Files compressed at once: zlib works on libuv's thread pool, so a few run in parallel. */
-const AT_ONCE = 4;
+
+export function compressible(file: string): boolean {
+  return COMPRESSIBLE.test(getMimeType(file) ?? '');
+}
+
+/**
+ * Brotli at `quality` with a window just large enough for the whole file: within a few bytes of
+ * the default 4 MB window's copy (31 bytes over 523 of the site's pages), for a fraction of the
+ * memory and time (a product page: 3.1 ms against 3.8).
+ */
+export const brotliAt = (body: Buffer, quality: number): Buffer =>
+  brotliCompressSync(body, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      [zlib.BROTLI_PARAM_LGWIN]: Math.min(zlib.BROTLI_MAX_WINDOW_BITS, Math.max(zlib.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.byteLength + 16)))),
+    },
+  });
+
+/**
+ * The brotli copy of `file`: at the best quality for the bundles under /_astro/ (few, hashed,
+ * cached for a year and loaded by every page) and for a page that only the best quality brings
+ * within the first round trip; at quality 8 for the rest.
+ */
+function brotliCopy(file: string, body: Buffer): Buffer {
+  if (file.split(sep).includes('_astro')) return brotliAt(body, BROTLI_BEST);
+  const quick = brotliAt(body, BROTLI_QUALITY);
+  if (quick.byteLength <= FIRST_ROUND_TRIP || quick.byteLength * (1 - BEST_SAVES_AT_MOST) > FIRST_ROUND_TRIP) return quick;
+  const best = brotliAt(body, BROTLI_BEST);
+  return best.byteLength < quick.byteLength ? best : quick;
+}
+
+/**
+ * The copies worth writing of `file`, whose text is `body`: none when it is too small, and never a
+ * copy no smaller than the file.
+ */
+export function compressedCopies(file: string, body: Buffer): { br?: Buffer; gz?: Buffer } {
+  if (body.byteLength < SMALLEST || !compressible(file)) return {};
+  const br = brotliCopy(file, body);
+  const gz = gzipSync(body, { level: zlib.Z_BEST_COMPRESSION });
+  return { br: br.byteLength < body.byteLength ? br : undefined, gz: gz.byteLength < body.byteLength ? gz : undefined };
+}
+
+export interface Compressor {
+  /**
+   * Writes the copies of `file`, whose text is `text` when the caller holds it (else read from
+   * disk); answers whether it had any worth writing.
+   */
+  compress(file: string, text?: string): Promise<boolean>;
+  /** Waits for the files given so far, then stops the threads. */
+  close(): Promise<void>;
+}
+
+/** Worker threads that write compressed copies: one per core, each taking the next file when free. */
+export function startCompressor(threads = availableParallelism()): Compressor {
+  const queue: Array<{ file: string; text?: string; done: (written: boolean) => void; failed: (error: Error) => void }> = [];
+  const idle: Worker[] = [];
+  const busy = new Map<Worker, (typeof queue)[number]>();
+  const workers = Array.from({ length: Math.max(1, threads) }, () => {
+    const worker = new Worker(new URL('./precompress-worker.ts', import.meta.url));
+    worker.on('message', (reply: { written: boolean } | { error: string }) => {
+      const job = busy.get(worker)!;
+      busy.delete(worker);
+      if ('error' in reply) job.failed(new Error(reply.error));
+      else job.done(reply.written);
+      next(worker);
+    });
+    return worker;
+  });
+  function next(worker: Worker) {
+    const job = queue.shift();
+    if (!job) return void idle.push(worker);
+    busy.set(worker, job);
+    worker.postMessage({ file: job.file, text: job.text });
+  }
+  workers.forEach(next);
+  const pending = new Set<Promise<boolean>>();
+  return {
+    compress(file, text) {
+      const job = new Promise<boolean>((done, failed) => queue.push({ file, text, done, failed }));
+      pending.add(job);
+      void job.finally(() => pending.delete(job)).catch(() => {});
+      const worker = idle.pop();
+      if (worker) next(worker);
+      return job;
+    },
+    async close() {
+      await Promise.allSettled(pending);
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
+}
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -41,47 +133,25 @@ async function* files(dir: string): AsyncGenerator<string> {
   }
 }
 
-function compressible(file: string): boolean {
-  return COMPRESSIBLE.test(getMimeType(file) ?? '');
-}
+const modified = (path: string) => stat(path).then((stats) => stats.mtimeMs, () => undefined);
 
-const brotliAt = (body: Buffer, quality: number) =>
-  brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
+/** Whether `file` has a compressed copy written since it last changed (a page's, during the build). */
+async function upToDate(file: string): Promise<boolean> {
+  const [changed, br, gz] = await Promise.all([modified(file), modified(`${file}.br`), modified(`${file}.gz`)]);
+  return changed !== undefined && [br, gz].some((copied) => copied !== undefined && copied >= changed);
+}
 
 /**
- * The brotli copy of `file`: at the best quality for the bundles under /_astro/ (few, hashed,
- * cached for a year and loaded by every page) and for a page that only the best quality brings
- * within the first round trip; at quality 8 for the rest.
+ * Writes the .br and .gz copies of every compressible file under dir that has none as new as
+ * itself; returns how many files it compressed.
  */
-async function brotliCopy(file: string, body: Buffer): Promise<Buffer> {
-  if (file.split(sep).includes('_astro')) return brotliAt(body, BROTLI_BEST);
-  const quick = await brotliAt(body, BROTLI_QUALITY);
-  if (quick.byteLength <= FIRST_ROUND_TRIP || quick.byteLength * (1 - BEST_SAVES_AT_MOST) > FIRST_ROUND_TRIP) return quick;
-  const best = await brotliAt(body, BROTLI_BEST);
-  return best.byteLength < quick.byteLength ? best : quick;
-}
-
-async function compress(file: string): Promise<number> {
-  const body = await readFile(file);
-  if (body.byteLength < SMALLEST) return 0;
-  const [br, gz] = await Promise.all([brotliCopy(file, body), gzipAsync(body, { level: zlib.Z_BEST_COMPRESSION })]);
-  // A copy no smaller than the file is never worth sending.
-  if (br.byteLength < body.byteLength) await writeFile(`${file}.br`, br);
-  if (gz.byteLength < body.byteLength) await writeFile(`${file}.gz`, gz);
-  return 1;
-}
-
-/** Writes the .br and .gz copies of every compressible file under dir; returns how many files. */
 export async function precompress(dir: string): Promise<number> {
-  const queue: string[] = [];
-  for await (const file of files(dir)) if (compressible(file)) queue.push(file);
-  let done = 0;
-  const worker = async () => {
-    for (let file = queue.pop(); file; file = queue.pop()) {
-      const compressed = await compress(file); // not `done += await …`: that adds to the count read before the wait
-      done += compressed;
-    }
-  };
-  await Promise.all(Array.from({ length: AT_ONCE }, worker));
-  return done;
+  const compressor = startCompressor();
+  const jobs: Promise<boolean>[] = [];
+  try {
+    for await (const file of files(dir)) if (compressible(file) && !(await upToDate(file))) jobs.push(compressor.compress(file));
+    return (await Promise.all(jobs)).filter(Boolean).length;
+  } finally {
+    await compressor.close();
+  }
 }

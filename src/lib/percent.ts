@@ -3,8 +3,15 @@
 // an element of their own direction (dir="ltr"), so an Arabic page reads "-20%", never "20%-".
 import { LOCALE_TAGS, type Locale } from './locale.ts';
 
-const format = (fraction: number, locale: Locale, signDisplay: 'auto' | 'always') =>
-  new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent', signDisplay }).format(fraction);
+// One formatter per locale and sign: making one costs far more than using it (a shop page draws
+// dozens of badges, the build some 100,000).
+const formats = new Map<string, Intl.NumberFormat>();
+function format(fraction: number, locale: Locale, signDisplay: 'auto' | 'always'): string {
+  const key = `${locale} ${signDisplay}`;
+  let formatter = formats.get(key);
+  if (!formatter) formats.set(key, (formatter = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent', signDisplay })));
+  return formatter.format(fraction);
+}
 
 /** A whole percentage: 20 → "20%". */
 export function percent(value: number, locale: Locale): string {

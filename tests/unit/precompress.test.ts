@@ -1,15 +1,12 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { brotliCompressSync, constants as zlib, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_ROUND_TRIP, precompress } from '../../src/build/precompress.ts';
+import { FIRST_ROUND_TRIP, brotliAt, precompress } from '../../src/build/precompress.ts';
 
 // The build's brotli copies: quick (quality 8) for most files, the best quality (11) for the
 // bundles and for a page that only the best quality brings within a connection's first round trip.
-
-const brotliAt = (body: Buffer, quality: number) =>
-  brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
 
 /** Page-like text of `words` words drawn from a fixed vocabulary by a seeded generator. */
 function page(words: number, seed = 7): Buffer {
@@ -70,6 +67,21 @@ describe('precompress', () => {
 
   it('writes the bundles at the best quality, and every gzip copy decodes to the file', async () => {
     expect(await written('_astro/react.Ab12.js')).toEqual(brotliAt(bodies['_astro/react.Ab12.js']!, 11));
-    for (const [file, body] of Object.entries(bodies)) expect(gunzipSync(await readFile(join(dist, `${file}.gz`)))).toEqual(body);
+    for (const [file, body] of Object.entries(bodies)) {
+      expect(gunzipSync(await readFile(join(dist, `${file}.gz`)))).toEqual(body);
+      expect(brotliDecompressSync(await written(file))).toEqual(body);
+    }
+  });
+});
+
+describe('precompress again', () => {
+  it('leaves copies newer than their file, and writes a changed file’s again', async () => {
+    expect(await precompress(dist)).toBe(0);
+    const changed = page(2_000, 11);
+    await new Promise((resolve) => setTimeout(resolve, 20)); // a later modification time than the copies'
+    await writeFile(join(dist, 'small/index.html'), changed);
+    expect(await precompress(dist)).toBe(1);
+    expect(brotliDecompressSync(await written('small/index.html'))).toEqual(changed);
+    expect(gunzipSync(await readFile(join(dist, 'small/index.html.gz')))).toEqual(changed);
   });
 });
