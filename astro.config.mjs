@@ -22,6 +22,7 @@ import { canonicalSitemapItem, inSitemap } from './src/build/sitemap-entry.ts';
 import { firstPaintChunk } from './src/build/first-paint-chunk.ts';
 import { reactChunk } from './src/build/react-chunk.ts';
 import { signedInChunk } from './src/build/signed-in-chunk.ts';
+import { islandEntrySignatures } from './src/build/island-entry-signatures.ts';
 import { interactionDirective } from './src/build/interaction-directive.ts';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_TABLE } from './src/lib/locale.ts';
 
@@ -110,6 +111,7 @@ export default defineConfig({
       reactChunk(),
       firstPaintChunk(`${fileURLToPath(new URL('./src/components/Header.astro', import.meta.url))}?astro&type=script&index=0&lang.ts`),
       signedInChunk(),
+      islandEntrySignatures(),
     ],
     // `npm run dev` runs the API beside Astro's dev server (scripts/dev.ts).
     server: { proxy: { '/api': `http://127.0.0.1:${process.env.DEV_API_PORT ?? 4322}` } },

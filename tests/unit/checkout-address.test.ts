@@ -1,9 +1,10 @@
 // The checkout address (src/lib/checkout/address-schema.ts, the one schema the API and the form
-// share, and address.ts, the form's draft): each field's limit on both sides, the postcode by its
+// share, and address-draft.ts, the form's draft): each field's limit on both sides, the postcode by its
 // country's rule, the country list, the phone read against its country; then what a refused
 // checkout means, the outcome pages' query, and what checkout remembers between attempts.
 import { describe, expect, it } from 'vitest';
-import { addressInput, MAX_LENGTH, type AddressDraft } from '../../src/lib/checkout/address.ts';
+import { MAX_LENGTH } from '../../src/lib/checkout/address.ts';
+import { addressInput, type AddressDraft } from '../../src/lib/checkout/address-draft.ts';
 import { addressSchema, readAddress } from '../../src/lib/checkout/address-schema.ts';
 import { attemptFor, cartSignature, initialDraft, rememberOrdered, saveDraft } from '../../src/lib/checkout/address-memory.ts';
 import { checkoutRefusal } from '../../src/lib/checkout/outcome.ts';

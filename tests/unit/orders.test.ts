@@ -6,8 +6,8 @@ import * as icons from '../../src/lib/icons.ts';
 import { readAddress } from '../../src/lib/orders/address.ts';
 import { formatOrderDate } from '../../src/lib/orders/order-times.ts';
 import { pageFromSearch, pageLinks, searchForPage } from '../../src/lib/orders/pagination.ts';
-import { KNOWN_STATUSES, statusIcon } from '../../src/lib/orders/status-icons.ts';
-import { latestStatus, timelineState, UNKNOWN_STATUS } from '../../src/lib/orders/status.ts';
+import { statusIcon } from '../../src/lib/orders/status-icons.ts';
+import { KNOWN_STATUSES, latestStatus, timelineState, UNKNOWN_STATUS } from '../../src/lib/orders/status.ts';
 
 const status = (name: string) => ({ id: 1, status: name, description: '', created_at: '2026-11-23T09:14:00.000Z' });
 

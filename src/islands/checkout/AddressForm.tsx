@@ -6,7 +6,8 @@
 // country's major cities and takes any other. The phone's country starts as the address country
 // and follows it until the shopper picks another (or types a number with its own code).
 import type { RefObject } from 'react';
-import { type AddressDraft, type AddressField, type TextField } from '../../lib/checkout/address.ts';
+import type { AddressField, TextField } from '../../lib/checkout/address.ts';
+import type { AddressDraft } from '../../lib/checkout/address-draft.ts';
 import { COUNTRY_CODES, COUNTRY_TABLE } from '../../lib/countries.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { dialCodeOf, phoneCountryOf } from '../../lib/phone-countries.ts';

@@ -6,7 +6,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { PaymentMethod } from '../../lib/api/payment-methods.ts';
 import type { UserInfo } from '../../lib/api/types.ts';
-import { addressInput, ADDRESS_FIELDS, type AddressDraft, type AddressField } from '../../lib/checkout/address.ts';
+import { ADDRESS_FIELDS, type AddressField } from '../../lib/checkout/address.ts';
+import { addressInput, type AddressDraft } from '../../lib/checkout/address-draft.ts';
 import { attemptFor, cartSignature, initialDraft, saveDraft } from '../../lib/checkout/address-memory.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { priceCart, type PricingSettings } from '../../lib/pricing.ts';

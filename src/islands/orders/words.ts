@@ -6,7 +6,7 @@ import { PAYMENT_METHODS } from '../../lib/api/payment-methods.ts';
 import type { OrderItem } from '../../lib/api/types.ts';
 import { COLORS } from '../../lib/catalogue/constants.ts';
 import { colorKey, sizeCode } from '../../lib/catalogue/labels.ts';
-import { KNOWN_STATUSES } from '../../lib/orders/status-icons.ts';
+import { KNOWN_STATUSES } from '../../lib/orders/status.ts';
 import { TIMELINE_KINDS, TIMELINE_KIND_KEYS } from '../../lib/orders/timeline-kinds.ts';
 import { joinList } from '../../lib/text.ts';
 
@@ -23,12 +23,13 @@ export function catalogueWords(t: (key: string) => string): Words {
   };
 }
 
-/** Order and payment status codes the shop knows → their names in this locale; others show as sent. */
-export const NAMED_STATUSES = [...KNOWN_STATUSES, 'PENDING', 'FAILED', 'PAID', 'UNPAID', 'REFUNDED'] as const;
-
+/** At build: order and payment status codes the shop knows → their names in this locale; others show as sent. */
 export function statusNames(t: (key: string) => string): Words {
+  // Listed here, not in a module constant: the islands import this module for the words below, and
+  // the bundler keeps a constant that spreads another (a spread may run code) in their bundle.
+  const named = [...KNOWN_STATUSES, 'PENDING', 'FAILED', 'PAID', 'UNPAID', 'REFUNDED'];
   return Object.fromEntries([
-    ...NAMED_STATUSES.map((status) => [status, t(`status.${status}`)]),
+    ...named.map((status) => [status, t(`status.${status}`)]),
     // The ways to pay an order records, named under `method.<code>` beside the statuses.
     ...PAYMENT_METHODS.map((method) => [`method.${method}`, t(`paymentMethod.${method}`)]),
     ...TIMELINE_KINDS.map((kind) => [`description.${kind}`, t(TIMELINE_KIND_KEYS[kind])]),

@@ -7,7 +7,7 @@ import { attemptKey, draftKey, lastAddressKey } from '../storage-keys.ts';
 import { isCountryCode } from '../countries.ts';
 import { DEFAULT_PHONE_COUNTRY, splitE164, type PhoneCountry } from '../phone-countries.ts';
 import type { UserInfo } from '../api/types.ts';
-import type { AddressDraft } from './address.ts';
+import type { AddressDraft } from './address-draft.ts';
 import type { CheckoutAddress } from './address-schema.ts';
 
 export interface Attempt {

@@ -1,21 +1,9 @@
-// The timeline's icon per status (spec section 4): the nine statuses the storefront knows, and a
-// generic info icon for any other the server may send.
+// The timeline's icon per status (spec section 4): one for each status the storefront knows
+// (./status.ts), and a generic info icon for any other the server may send. Only Order Detail's
+// timeline draws them.
 import * as icons from '../icons.ts';
 import type { IconDrawing } from '../icons.ts';
-
-export const KNOWN_STATUSES = [
-  'CREATED',
-  'PAYMENT_PROCESSING',
-  'PLACED',
-  'CONFIRMED',
-  'PROCESSING',
-  'SHIPPED',
-  'DELIVERED',
-  'CANCELLED',
-  'RETURNED',
-] as const;
-
-type KnownStatus = (typeof KNOWN_STATUSES)[number];
+import type { KnownStatus } from './status.ts';
 
 const STATUS_ICONS: Record<KnownStatus, IconDrawing> = {
   CREATED: icons.fileCreated,

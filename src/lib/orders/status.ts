@@ -2,6 +2,21 @@
 // timeline marks the latest entry current and every older one completed. Statuses arrive latest first.
 import type { OrderItemStatus } from '../api/types.ts';
 
+/** The nine statuses the storefront knows: each has its name in every locale and its timeline icon. */
+export const KNOWN_STATUSES = [
+  'CREATED',
+  'PAYMENT_PROCESSING',
+  'PLACED',
+  'CONFIRMED',
+  'PROCESSING',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'RETURNED',
+] as const;
+
+export type KnownStatus = (typeof KNOWN_STATUSES)[number];
+
 /** What the badge shows when an item has no status at all. */
 export const UNKNOWN_STATUS = 'UNKNOWN';
 
