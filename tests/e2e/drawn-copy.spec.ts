@@ -73,8 +73,11 @@ test('a changed currency or list paints no copy', async ({ page, request }) => {
     () => localStorage.setItem('currency', JSON.stringify('USD')),
     () => localStorage.setItem('wishlist', JSON.stringify([])),
   ]) {
-    // Changed from a page without the island, which could otherwise keep its copy again after it.
+    // Changed from a page without the island, which could otherwise keep its copy again after it,
+    // once that page's header has synced the shopper's lists (else the sync could put the server's
+    // list back over the change).
     await page.goto('/about');
+    await page.waitForLoadState('networkidle');
     await page.evaluate(change);
     const release = await holdReact(page);
     await page.goto('/wishlist');
