@@ -33,7 +33,7 @@ export const FIRST_ROUND_TRIP = 14_200;
 /** How much smaller the best quality makes a page than quality 8 (7–8 % on the site's pages), with a margin. */
 const BEST_SAVES_AT_MOST = 0.1;
 
-export function compressible(file: string): boolean {
+function compressible(file: string): boolean {
   return COMPRESSIBLE.test(getMimeType(file) ?? '');
 }
 
