@@ -110,7 +110,7 @@ export async function benchApi(options: {
     figure: `API on ${on}, ${CONNECTIONS} connections, ${ROUNDS} turns of ${Math.max(1, Math.round(duration / 2))} s`,
     scope: 'GET /api/settings',
     value:
-      `${whole(settings.rps)} req/s (${percent(settings.share)} % of a bare Hono route's ${whole(settings.bareRps)}; ` +
+      `${whole(settings.rps)} req/s (${(settings.share * 100).toFixed(1)} % of a bare Hono route's ${whole(settings.bareRps)}; ` +
       `turns ${settings.shares.map(percent).join(', ')} %), p99 ${settings.p99} ms, ${settings.errors} errors`,
     budget: '0 errors, ≥ 80 % of the bare route (median turn), p99 ≤ 20 ms',
     ok: settings.errors === 0 && settings.share >= 0.8 && settings.p99 <= 20,
