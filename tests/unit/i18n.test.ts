@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, PREFIXED_LOCALES, type Locale } from '../../src/lib/locale.ts';
-import { loadDictionary } from '../../src/lib/translations.ts';
+import { loadDictionary, useTranslations } from '../../src/lib/translations.ts';
 
 // The UI dictionaries: flat keys, string values, i18next `{{name}}` interpolation and `_one`/`_other` plurals.
 // These checks hold for any key set and every row of the locale table, so they keep passing as pages
@@ -255,5 +255,16 @@ describe('UI dictionaries', () => {
       'blogDetailsSlider',
     ].map((k) => `menu.${k}`);
     expect(menu.filter((key) => !(key in en))).toEqual([]);
+  });
+});
+
+describe('useTranslations', () => {
+  it('gives a key its words every time, and fills each call’s own values in', () => {
+    const t = useTranslations('ar');
+    expect(t('header.callUsLine', { phone: '+971 4 000 0000' })).toBe(dicts.ar['header.callUsLine']!.replace('{{phone}}', '+971 4 000 0000'));
+    expect(t('header.callUsLine', { phone: '+91 22 0000 0000' })).toBe(dicts.ar['header.callUsLine']!.replace('{{phone}}', '+91 22 0000 0000'));
+    expect(t('common.loading')).toBe(dicts.ar['common.loading']);
+    expect(t('common.loading')).toBe(dicts.ar['common.loading']);
+    expect(t('no.such.key')).toBe('no.such.key');
   });
 });
