@@ -81,7 +81,7 @@ export interface Compressor {
    * disk); answers whether it had any worth writing.
    */
   compress(file: string, text?: string): Promise<boolean>;
-  /** Waits for the files given so far, then stops the threads. */
+  /** Stops the threads: a file given and not yet answered is dropped (await compress first). */
   close(): Promise<void>;
 }
 
@@ -108,18 +108,14 @@ export function startCompressor(threads = availableParallelism()): Compressor {
     worker.postMessage({ file: job.file, text: job.text });
   }
   workers.forEach(next);
-  const pending = new Set<Promise<boolean>>();
   return {
     compress(file, text) {
       const job = new Promise<boolean>((done, failed) => queue.push({ file, text, done, failed }));
-      pending.add(job);
-      void job.finally(() => pending.delete(job)).catch(() => {});
       const worker = idle.pop();
       if (worker) next(worker);
       return job;
     },
     async close() {
-      await Promise.allSettled(pending);
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };
