@@ -201,7 +201,7 @@ const PAGES_AT_ONCE = 6;
 /**
  * An integration that passes every built page through `rewrites` in order, writing back those they
  * change, after writing `files` (paths relative to dist/) that the rewritten pages may refer to.
- * Each page's compressed copies are written by other threads as soon as the page is final
+ * Each page's compressed copies are written by other processes as soon as the page is final
  * (precompress.ts), while this one goes on with the next pages.
  */
 export function rewriteBuiltPages(name: string, rewrites: readonly PageRewrite[], files: ReadonlyArray<{ path: string; text: string }> = []): AstroIntegration {

@@ -1,17 +1,16 @@
-// One of precompress.ts's threads: given a file's path (and its text, when the sender holds it),
+// One of precompress.ts's processes: given a file's path (and its text, when the sender holds it),
 // writes its compressed copies beside it and answers whether there were any worth writing, or why
 // it could not.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { parentPort } from 'node:worker_threads';
 import { compressedCopies } from './precompress.ts';
 
-parentPort!.on('message', ({ file, text }: { file: string; text?: string }) => {
+process.on('message', ({ file, text }: { file: string; text?: string }) => {
   try {
     const { br, gz } = compressedCopies(file, text === undefined ? readFileSync(file) : Buffer.from(text));
     if (br) writeFileSync(`${file}.br`, br);
     if (gz) writeFileSync(`${file}.gz`, gz);
-    parentPort!.postMessage({ written: Boolean(br ?? gz) });
+    process.send!({ written: Boolean(br ?? gz) });
   } catch (error) {
-    parentPort!.postMessage({ error: `${file}: ${(error as Error).message}` });
+    process.send!({ error: `${file}: ${(error as Error).message}` });
   }
 });
