@@ -13,6 +13,7 @@ import { recordChunkImports } from './src/build/island-preloads.ts';
 import { listPrefetchTargets } from './src/build/prefetch-targets.ts';
 import { SPECULATION_RULES_JSON, addSpeculationRules } from './src/build/speculation-rules.ts';
 import { rewriteBuiltPages } from './src/build/built-pages.ts';
+import { removeStaleOutput } from './src/build/stale-output.ts';
 import { externalIslandProps } from './src/build/island-props.ts';
 import { cspHash, pageOwnCsp } from './src/build/page-csp.ts';
 import { runtimeStyleHashes } from './src/build/runtime-styles.ts';
@@ -81,6 +82,8 @@ export default defineConfig({
       filter: inSitemap,
       serialize: (item) => canonicalSitemapItem(item, LOCALE_TABLE[DEFAULT_LOCALE].lang),
     }),
+    // Last: what the build did not write again (dist/ is not emptied first: src/build/stale-output.ts).
+    removeStaleOutput(),
   ],
   security: {
     csp: {
@@ -105,7 +108,8 @@ export default defineConfig({
     },
   },
   vite: {
-    build: { assetsInlineLimit: 0 },
+    // dist/ is written over, not emptied first; the build's last step removes what it did not write (src/build/stale-output.ts).
+    build: { assetsInlineLimit: 0, emptyOutDir: false },
     plugins: [
       recordChunkImports(),
       reactChunk(),

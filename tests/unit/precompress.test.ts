@@ -43,11 +43,12 @@ beforeAll(async () => {
   bodies['near/index.html'] = pageJustOver();
   bodies['large/index.html'] = page(40_000);
   bodies['_astro/react.Ab12.js'] = Buffer.from(Array.from({ length: 400 }, (_, i) => `export function f${i}(a){return a*${i}+${i % 7}}`).join(';'));
+  bodies['_astro/props/0123456789abcdef.json'] = Buffer.from(JSON.stringify({ products: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Shayla ${i}`, price: (i * 7) % 90 })) }));
   for (const [file, body] of Object.entries(bodies)) {
     await mkdir(dirname(join(dist, file)), { recursive: true });
     await writeFile(join(dist, file), body);
   }
-  expect(await precompress(dist)).toBe(4);
+  expect(await precompress(dist)).toBe(5);
 });
 afterAll(() => rm(dist, { recursive: true, force: true }));
 
@@ -65,8 +66,11 @@ describe('precompress', () => {
     expect(await written('near/index.html')).toEqual(brotliAt(bodies['near/index.html']!, 11));
   });
 
-  it('writes the bundles at the best quality, and every gzip copy decodes to the file', async () => {
+  it('writes the bundles at the best quality, the islands\' props at quality 8, and every copy decodes to the file', async () => {
     expect(await written('_astro/react.Ab12.js')).toEqual(brotliAt(bodies['_astro/react.Ab12.js']!, 11));
+    const props = bodies['_astro/props/0123456789abcdef.json']!;
+    expect(brotliAt(props, 11)).not.toEqual(brotliAt(props, 8));
+    expect(await written('_astro/props/0123456789abcdef.json')).toEqual(brotliAt(props, 8));
     for (const [file, body] of Object.entries(bodies)) {
       expect(gunzipSync(await readFile(join(dist, `${file}.gz`)))).toEqual(body);
       expect(brotliDecompressSync(await written(file))).toEqual(body);
