@@ -9,11 +9,11 @@
 // the build's process, with its many threads sharing malloc's arenas, that memory went back to the
 // system after each file and was faulted in anew for the next (5.7 million page faults, 25 s of
 // the kernel's time in a 63 s build). A process of its own keeps it (under 1 million).
+import { fork, type ChildProcess } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fork, type ChildProcess } from 'node:child_process';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { getMimeType } from 'hono/utils/mime';
 
@@ -92,6 +92,8 @@ export interface Compressor {
   close(): Promise<void>;
 }
 
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 /** Processes that write compressed copies: one per core, each taking the next file when free. */
 export function startCompressor(processes = availableParallelism()): Compressor {
   const queue: Array<{ file: string; text?: string; done: (written: boolean) => void; failed: (error: Error) => void }> = [];
@@ -107,13 +109,20 @@ export function startCompressor(processes = availableParallelism()): Compressor 
       next(child);
     });
     // A process that dies takes its file with it: that file's copy fails, and so does the build.
+    // When none is left, every file still waiting fails with it rather than wait for ever.
     child.on('exit', (code, signal) => {
+      const why = `the compressing process stopped (${signal ?? `exit ${code}`})`;
       const job = busy.get(child);
       busy.delete(child);
-      job?.failed(new Error(`${job.file}: the compressing process stopped (${signal ?? `exit ${code}`})`));
+      job?.failed(new Error(`${job.file}: ${why}`));
+      if (idle.includes(child)) idle.splice(idle.indexOf(child), 1);
+      if (children.every(exited)) failWaiting(why);
     });
     return child;
   });
+  function failWaiting(why: string) {
+    for (const job of queue.splice(0)) job.failed(new Error(`${job.file}: ${why}`));
+  }
   function next(child: ChildProcess) {
     const job = queue.shift();
     if (!job) return void idle.push(child);
@@ -126,10 +135,13 @@ export function startCompressor(processes = availableParallelism()): Compressor 
       const job = new Promise<boolean>((done, failed) => queue.push({ file, text, done, failed }));
       const child = idle.pop();
       if (child) next(child);
+      else if (children.every(exited)) failWaiting('no compressing process is left');
       return job;
     },
     async close() {
-      await Promise.all(children.map((child) => new Promise((exited) => { child.once('exit', exited); child.disconnect(); })));
+      await Promise.all(
+        children.filter((child) => !exited(child)).map((child) => new Promise((stopped) => (child.once('exit', stopped), child.disconnect()))),
+      );
     },
   };
 }
