@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -87,5 +88,13 @@ describe('precompress again', () => {
     expect(await precompress(dist)).toBe(1);
     expect(brotliDecompressSync(await written('small/index.html'))).toEqual(changed);
     expect(gunzipSync(await readFile(join(dist, 'small/index.html.gz')))).toEqual(changed);
+  });
+
+  it('removes the copies of a file that shrank below the size worth compressing', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await writeFile(join(dist, 'large/index.html'), '<!DOCTYPE html><p>moved</p>');
+    expect(await precompress(dist)).toBe(0);
+    expect(existsSync(join(dist, 'large/index.html.br'))).toBe(false);
+    expect(existsSync(join(dist, 'large/index.html.gz'))).toBe(false);
   });
 });
