@@ -108,7 +108,7 @@ export default defineConfig({
     },
   },
   vite: {
-    // dist/ is written over, not emptied first; the build's last step removes what it did not write (src/build/stale-output.ts).
+    // dist/ is written over, not emptied first; Astro's last integration removes what the build did not write (src/build/stale-output.ts).
     build: { assetsInlineLimit: 0, emptyOutDir: false },
     plugins: [
       recordChunkImports(),
