@@ -6,20 +6,25 @@ import * as cartApi from '../lib/api/cart.ts';
 import { unexpectedReply, type ApiResult } from '../lib/api/client-core.ts';
 import type { CartLine } from '../lib/api/types.ts';
 import { atom } from 'nanostores';
+import { freshLoads } from './fresh-loads.ts';
 import { copyCartLine } from './line-copies.ts';
 import { $cart, ITEM_GONE, applyRemoveReply, clearCart, dropLine, putLine, replaceLines } from './cart.ts';
 
 /** Live stock per variant, from the last GET /cart (the page's stepper stops there). */
 export const $cartStock = atom<ReadonlyMap<number, number>>(new Map());
 
-/** Reloads the cart from the server; on a failure the copy stays. */
+const loads = freshLoads();
+
+/** Reloads the cart from the server; on a failure, or overtaken by this browser's changes, the copy stays. */
 export async function loadCart(): Promise<ApiResult<CartLine[]>> {
-  const result = await cartApi.fetchCart();
+  const { reply: result, fresh } = await loads.load(cartApi.fetchCart);
   if (!result.ok) return result;
   const lines = result.data.data;
   if (!Array.isArray(lines)) return unexpectedReply(result.data);
-  replaceLines(lines.map(({ id, cart_id, variant_id, quantity }) => ({ id, cart_id, variant_id, quantity })));
-  $cartStock.set(new Map(lines.map((line) => [line.variant_id, line.stock])));
+  if (fresh) {
+    replaceLines(lines.map(({ id, cart_id, variant_id, quantity }) => ({ id, cart_id, variant_id, quantity })));
+    $cartStock.set(new Map(lines.map((line) => [line.variant_id, line.stock])));
+  }
   return { ok: true, data: lines };
 }
 
@@ -35,6 +40,7 @@ export async function addToCart(variantId: number, quantity = 1): Promise<ApiRes
   if (!line) return unexpectedReply(result.data);
   const isNew = !$cart.get().some((existing) => existing.variant_id === variantId && existing.shown);
   putLine(line);
+  loads.confirmed();
   if (isNew) void copyCartLine(variantId);
   return { ok: true, data: line };
 }
@@ -46,6 +52,7 @@ async function takeOff(variantId: number, quantity: number): Promise<ApiResult<u
   // Already gone on the server (another tab, another device): gone here too.
   else if (result.error.code === ITEM_GONE) dropLine(variantId);
   else return result;
+  loads.confirmed();
   return { ok: true, data: undefined };
 }
 
@@ -58,6 +65,9 @@ export function removeLine(variantId: number): Promise<ApiResult<unknown>> {
 
 export async function clearAll(): Promise<ApiResult<unknown>> {
   const result = await cartApi.clearCart();
-  if (result.ok) clearCart();
+  if (result.ok) {
+    clearCart();
+    loads.confirmed();
+  }
   return result;
 }

@@ -4,16 +4,19 @@ import { unexpectedReply, type ApiResult } from '../lib/api/client-core.ts';
 import type { WishlistEntryWithProduct } from '../lib/api/types.ts';
 import * as wishlistApi from '../lib/api/wishlist.ts';
 import { ITEM_GONE } from './cart.ts';
+import { freshLoads } from './fresh-loads.ts';
 import { copyWishlistEntry } from './line-copies.ts';
 import { clearWishlist, dropEntry, inWishlist, putEntry, replaceEntries } from './wishlist.ts';
 
-/** Reloads the wishlist from the server; on a failure the copy stays. */
+const loads = freshLoads();
+
+/** Reloads the wishlist from the server; on a failure, or overtaken by this browser's changes, the copy stays. */
 export async function loadWishlist(): Promise<ApiResult<WishlistEntryWithProduct[]>> {
-  const result = await wishlistApi.fetchWishlist();
+  const { reply: result, fresh } = await loads.load(wishlistApi.fetchWishlist);
   if (!result.ok) return result;
   const entries = result.data.data;
   if (!Array.isArray(entries)) return unexpectedReply(result.data);
-  replaceEntries(entries.map((entry) => entry.variant_id));
+  if (fresh) replaceEntries(entries.map((entry) => entry.variant_id));
   return { ok: true, data: entries };
 }
 
@@ -23,6 +26,7 @@ export async function addToWishlist(variantId: number): Promise<ApiResult<{ alre
   const result = await wishlistApi.addToWishlist(variantId);
   if (!result.ok) return result;
   putEntry(variantId);
+  loads.confirmed();
   void copyWishlistEntry(variantId);
   return { ok: true, data: { already: false } };
 }
@@ -32,11 +36,15 @@ export async function removeFromWishlist(variantId: number): Promise<ApiResult<u
   // Already gone on the server (another tab, another device): gone here too.
   if (!result.ok && result.error.code !== ITEM_GONE) return result;
   dropEntry(variantId);
+  loads.confirmed();
   return { ok: true, data: undefined };
 }
 
 export async function clearAllWishes(): Promise<ApiResult<unknown>> {
   const result = await wishlistApi.clearWishlist();
-  if (result.ok) clearWishlist();
+  if (result.ok) {
+    clearWishlist();
+    loads.confirmed();
+  }
   return result;
 }

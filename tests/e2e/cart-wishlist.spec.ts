@@ -69,6 +69,42 @@ test('a guest presses Add To Cart, registers in the modal, and finds the item ad
   await expect(page.getByText(en['shell.cartEmpty']!)).toBeVisible();
 });
 
+test("the held add stays when the lists' reload, sent before it, answers after it", async ({ page }) => {
+  // Signing in reloads the cart while the held add is on its way. Here the reload is read before
+  // the add and answered after it, as happens on a busy network: the add must not be undone.
+  const email = freshEmail('held-add-race');
+  let reloadRead!: () => void;
+  const reloadWasRead = new Promise<void>((resolve) => (reloadRead = resolve));
+  let addAnswered!: () => void;
+  const addWasAnswered = new Promise<void>((resolve) => (addAnswered = resolve));
+  await page.route('**/api/cart', async (route) => {
+    if (route.request().method() === 'GET') {
+      const response = await route.fetch();
+      reloadRead();
+      await addWasAnswered;
+      await route.fulfill({ response });
+    } else if (route.request().method() === 'POST') {
+      await reloadWasRead;
+      const response = await route.fetch();
+      await route.fulfill({ response });
+      addAnswered();
+    } else await route.continue();
+  });
+  await chooseOnProductPage(page, '1', 'black', 'xl', en['common.addToCart']!);
+  const dialog = page.getByRole('dialog', { name: en['auth.dialogLabel'] });
+  await dialog.getByRole('tab', { name: en['auth.register'] }).click();
+  await dialog.getByLabel(en['auth.identifierLabel']!).fill(email);
+  await dialog.getByRole('button', { name: en['auth.continue'] }).click();
+  await page.getByRole('textbox', { name: 'Digit 1' }).click();
+  await page.keyboard.type(await codeSentTo(email));
+  const reloads = page.waitForResponse((response) => response.url().endsWith('/api/cart') && response.request().method() === 'GET');
+  await dialog.getByRole('button', { name: en['auth.verifyOtp'] }).click();
+  await toast(page, en['toast.addedToCart']!);
+  await reloads;
+  await expect(page.locator('[data-count="cart"]').first()).toHaveText('1');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toContain('"quantity":1');
+});
+
 test('every change goes to the server: a second device sees the same cart; decrease at 1 removes; clear empties', async ({ page, browser, request }) => {
   const shopper = await signUp(request, 'two-devices');
   const kept = variantIdOf('2', 'blue', 'm');
