@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../content/i18n/en.json' with { type: 'json' };
 import frDictionary from '../../content/i18n/fr.json' with { type: 'json' };
-import { longDate } from '../../src/islands/account/long-date.ts';
+import { dateWords } from '../../src/build/date-words.ts';
+import { formatDate } from '../../src/lib/dates/date-words.ts';
 import { changeError, generalError, nameError, passwordChangeErrors } from '../../src/islands/account/profile-errors.ts';
 import { ACCOUNT_STRING_KEYS } from '../../src/islands/account/strings.ts';
 import { errorWords } from '../../src/build/i18n.ts';
@@ -21,10 +22,11 @@ const fr = frDictionary as Record<string, string>;
 describe('dates', () => {
   it('writes the member-since date in the page’s language', () => {
     const iso = '2026-11-23T12:00:00.000Z';
-    expect(longDate(iso, 'en')).toBe('November 23, 2026');
-    expect(longDate(iso, 'fr')).toBe('23 novembre 2026');
-    expect(longDate(iso, 'de')).toBe('23. November 2026');
-    expect(longDate('not a date', 'en')).toBe('');
+    const long = (locale: 'en' | 'fr' | 'de') => formatDate(iso, dateWords(locale, 'long'));
+    expect(long('en')).toBe('November 23, 2026');
+    expect(long('fr')).toBe('23 novembre 2026');
+    expect(long('de')).toBe('23. November 2026');
+    expect(formatDate('not a date', dateWords('en', 'long'))).toBe('');
   });
 });
 

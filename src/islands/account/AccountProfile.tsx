@@ -9,11 +9,13 @@ import { $user, logout, setUser } from '../../stores/session.ts';
 import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import { useSignedInFrameDropped } from '../use-signed-in-frame.ts';
+import type { AccountDates } from './part-props.ts';
 import { ProfileView } from './ProfileView.tsx';
 import type { AccountStrings } from './strings.ts';
 
 interface Props {
   locale: Locale;
+  dates: AccountDates;
   strings: AccountStrings;
   words: ErrorWords;
   ordersHref: string;
@@ -21,7 +23,7 @@ interface Props {
   focusHeading: boolean;
 }
 
-export default function AccountProfile({ locale, strings, words, ordersHref, focusHeading }: Props) {
+export default function AccountProfile({ locale, dates, strings, words, ordersHref, focusHeading }: Props) {
   const user = useHydratedStore($user, null);
   const [failed, setFailed] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -72,6 +74,7 @@ export default function AccountProfile({ locale, strings, words, ordersHref, foc
     <ProfileView
       user={user}
       locale={locale}
+      dates={dates}
       strings={strings}
       words={words}
       ordersHref={ordersHref}

@@ -11,6 +11,7 @@ import { $signedIn } from '../../stores/session.ts';
 import { readAuthConfig } from '../auth/auth-config.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import { useSignedInFrameDropped } from '../use-signed-in-frame.ts';
+import type { AccountDates } from './part-props.ts';
 import type { AccountStrings } from './strings.ts';
 import './account.css';
 
@@ -29,13 +30,14 @@ const PENDING: View = 'pending';
 
 interface Props {
   locale: Locale;
+  dates: AccountDates;
   strings: AccountStrings;
   /** The words for the API's error codes, in this page's language. */
   errorWords: ErrorWords;
   ordersHref: string;
 }
 
-export default function MyAccount({ locale, strings, errorWords, ordersHref }: Props) {
+export default function MyAccount({ locale, dates, strings, errorWords, ordersHref }: Props) {
   const view = useHydratedStore($view, PENDING);
   // Set when the shopper signs in on this page, so focus moves on to what they came for.
   const [signedInHere, setSignedInHere] = useState(false);
@@ -57,6 +59,7 @@ export default function MyAccount({ locale, strings, errorWords, ordersHref }: P
       ) : (
         <AccountProfile
           locale={locale}
+          dates={dates}
           strings={strings}
           words={errorWords}
           ordersHref={ordersHref}

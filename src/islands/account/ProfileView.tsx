@@ -13,14 +13,15 @@ import { NameRow } from './NameRow.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { $proofNeeded } from './proof.ts';
 import { SessionsSection } from './SessionsSection.tsx';
-import { longDate } from './long-date.ts';
-import type { PartProps } from './part-props.ts';
+import { formatDate } from '../../lib/dates/date-words.ts';
+import type { AccountDates, PartProps } from './part-props.ts';
 
 // The proof step shows only when a change asks for one, so its code loads then.
 const ProofSection = lazy(() => import('./ProofSection.tsx').then((module) => ({ default: module.ProofSection })));
 
 interface Props extends PartProps {
   locale: Locale;
+  dates: AccountDates;
   ordersHref: string;
   headingRef?: Ref<HTMLHeadingElement>;
   /** Set while the logout request runs. */
@@ -28,7 +29,7 @@ interface Props extends PartProps {
   onLogout?(): void;
 }
 
-export function ProfileView({ user, locale, strings, words, ordersHref, headingRef, leaving = false, onLogout }: Props) {
+export function ProfileView({ user, locale, dates, strings, words, ordersHref, headingRef, leaving = false, onLogout }: Props) {
   const headingId = `${useId()}-details`;
   const parts = { user, strings, words };
   const proofNeeded = useHydratedStore($proofNeeded, false);
@@ -53,7 +54,7 @@ export function ProfileView({ user, locale, strings, words, ordersHref, headingR
           </div>
           <div className="account__row">
             <dt>{strings.memberSince}</dt>
-            <dd className="account__value">{longDate(user.created_at, locale)}</dd>
+            <dd className="account__value">{formatDate(user.created_at, dates.long)}</dd>
           </div>
         </dl>
       </section>
@@ -71,7 +72,7 @@ export function ProfileView({ user, locale, strings, words, ordersHref, headingR
             </button>
           </div>
         </div>
-        <SessionsSection user={user} strings={strings} locale={locale} />
+        <SessionsSection user={user} strings={strings} dates={dates} />
       </div>
     </div>
   );

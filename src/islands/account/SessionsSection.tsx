@@ -3,16 +3,15 @@
 import { useEffect, useId, useState } from 'react';
 import { endSessionById, fetchSessions, logoutEverywhere } from '../../lib/api/sessions.ts';
 import type { SessionInfo } from '../../lib/api/types.ts';
-import type { Locale } from '../../lib/locale.ts';
 import { fill } from '../../lib/text.ts';
 import { endSession } from '../../stores/session.ts';
 import { showToast } from '../toast.ts';
-import { dateAndTime } from './long-date.ts';
-import type { PartProps } from './part-props.ts';
+import { formatDate } from '../../lib/dates/date-words.ts';
+import type { AccountDates, PartProps } from './part-props.ts';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; sessions: SessionInfo[] };
 
-export function SessionsSection({ user, strings, locale }: Pick<PartProps, 'user' | 'strings'> & { locale: Locale }) {
+export function SessionsSection({ user, strings, dates }: Pick<PartProps, 'user' | 'strings'> & { dates: AccountDates }) {
   const id = useId();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
@@ -85,9 +84,9 @@ export function SessionsSection({ user, strings, locale }: Pick<PartProps, 'user
                   {session.current && <span className="account__badge">{strings.sessionThisDevice}</span>}
                 </p>
                 <p className="account__hint">
-                  {fill(strings.sessionSignedIn, { date: dateAndTime(session.created_at, locale) })}
+                  {fill(strings.sessionSignedIn, { date: formatDate(session.created_at, dates.withTime) })}
                   <br />
-                  {fill(strings.sessionLastSeen, { date: dateAndTime(session.last_seen_at, locale) })}
+                  {fill(strings.sessionLastSeen, { date: formatDate(session.last_seen_at, dates.withTime) })}
                 </p>
               </div>
               {!session.current && (
