@@ -1,15 +1,13 @@
-// The words My Account's dates are said in, read from Intl at build time so that the browser says
-// them without it (src/lib/dates/date-words.ts).
-import type { DatePiece, DateWords } from '../lib/dates/date-words.ts';
+// The words the islands' dates are said in (My Account's), read from Intl at build time so that
+// the browser says them without it (src/lib/dates/date-words.ts).
+import type { DatePiece, DateStyle, DateWords, DatesByStyle } from '../lib/dates/date-words.ts';
 import { LOCALE_TAGS, type Locale } from '../lib/locale.ts';
 
-/** The styles the pages use: a date in full ('November 23, 2026'), and a moment ('Nov 23, 2026, 4:05 PM'). */
-export const DATE_STYLES = {
+/** The Intl options of each style. */
+export const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   long: { dateStyle: 'long' },
   withTime: { dateStyle: 'medium', timeStyle: 'short' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
-
-export type DateStyle = keyof typeof DATE_STYLES;
+};
 
 const utc = (month: number, day: number, hour = 0) => new Date(Date.UTC(2026, month, day, hour, 0));
 
@@ -37,7 +35,7 @@ export function dateWords(locale: Locale, style: DateStyle): DateWords {
   };
 }
 
-/** Both styles of a locale, as My Account's island receives them. */
-export function accountDateWords(locale: Locale): Record<DateStyle, DateWords> {
-  return { long: dateWords(locale, 'long'), withTime: dateWords(locale, 'withTime') };
+/** Every style's words in a locale, as an island receives them. */
+export function datesByStyle(locale: Locale): DatesByStyle {
+  return Object.fromEntries((Object.keys(DATE_STYLES) as DateStyle[]).map((style) => [style, dateWords(locale, style)])) as DatesByStyle;
 }

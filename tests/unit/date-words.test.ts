@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_STYLES, dateWords, type DateStyle } from '../../src/build/date-words.ts';
-import { formatDate } from '../../src/lib/dates/date-words.ts';
+import { DATE_STYLES, dateWords } from '../../src/build/date-words.ts';
+import { formatDate, type DateStyle } from '../../src/lib/dates/date-words.ts';
 import { LOCALES, LOCALE_TAGS } from '../../src/lib/locale.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

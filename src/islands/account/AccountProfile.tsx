@@ -9,13 +9,13 @@ import { $user, logout, setUser } from '../../stores/session.ts';
 import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import { useSignedInFrameDropped } from '../use-signed-in-frame.ts';
-import type { AccountDates } from './part-props.ts';
 import { ProfileView } from './ProfileView.tsx';
+import type { DatesByStyle } from '../../lib/dates/date-words.ts';
 import type { AccountStrings } from './strings.ts';
 
 interface Props {
   locale: Locale;
-  dates: AccountDates;
+  dates: DatesByStyle;
   strings: AccountStrings;
   words: ErrorWords;
   ordersHref: string;

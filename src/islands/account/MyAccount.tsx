@@ -11,7 +11,7 @@ import { $signedIn } from '../../stores/session.ts';
 import { readAuthConfig } from '../auth/auth-config.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import { useSignedInFrameDropped } from '../use-signed-in-frame.ts';
-import type { AccountDates } from './part-props.ts';
+import type { DatesByStyle } from '../../lib/dates/date-words.ts';
 import type { AccountStrings } from './strings.ts';
 import './account.css';
 
@@ -30,7 +30,7 @@ const PENDING: View = 'pending';
 
 interface Props {
   locale: Locale;
-  dates: AccountDates;
+  dates: DatesByStyle;
   strings: AccountStrings;
   /** The words for the API's error codes, in this page's language. */
   errorWords: ErrorWords;

@@ -13,15 +13,15 @@ import { NameRow } from './NameRow.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { $proofNeeded } from './proof.ts';
 import { SessionsSection } from './SessionsSection.tsx';
-import { formatDate } from '../../lib/dates/date-words.ts';
-import type { AccountDates, PartProps } from './part-props.ts';
+import { formatDate, type DatesByStyle } from '../../lib/dates/date-words.ts';
+import type { PartProps } from './part-props.ts';
 
 // The proof step shows only when a change asks for one, so its code loads then.
 const ProofSection = lazy(() => import('./ProofSection.tsx').then((module) => ({ default: module.ProofSection })));
 
 interface Props extends PartProps {
   locale: Locale;
-  dates: AccountDates;
+  dates: DatesByStyle;
   ordersHref: string;
   headingRef?: Ref<HTMLHeadingElement>;
   /** Set while the logout request runs. */

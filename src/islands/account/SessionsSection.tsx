@@ -6,12 +6,12 @@ import type { SessionInfo } from '../../lib/api/types.ts';
 import { fill } from '../../lib/text.ts';
 import { endSession } from '../../stores/session.ts';
 import { showToast } from '../toast.ts';
-import { formatDate } from '../../lib/dates/date-words.ts';
-import type { AccountDates, PartProps } from './part-props.ts';
+import { formatDate, type DatesByStyle } from '../../lib/dates/date-words.ts';
+import type { PartProps } from './part-props.ts';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; sessions: SessionInfo[] };
 
-export function SessionsSection({ user, strings, dates }: Pick<PartProps, 'user' | 'strings'> & { dates: AccountDates }) {
+export function SessionsSection({ user, strings, dates }: Pick<PartProps, 'user' | 'strings'> & { dates: DatesByStyle }) {
   const id = useId();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);

@@ -5,6 +5,9 @@
 // (src/build/date-words.ts); the browser puts the date into the pattern, in the browser's own
 // time zone, as Intl would. tests/unit/date-words.test.ts holds the result to Intl's own.
 
+/** The styles pages say dates in: a date in full ('November 23, 2026'), and a moment ('Nov 23, 2026, 4:05 PM'). */
+export type DateStyle = 'long' | 'withTime';
+
 /** A field of the date, or literal text. */
 export type DatePiece = ['year' | 'month' | 'day' | 'hour' | 'minute' | 'dayPeriod'] | ['literal', string];
 
@@ -20,6 +23,9 @@ export interface DateWords {
   /** The locale's digits, 0 to 9, for the year and the minutes. */
   digits: string;
 }
+
+/** What a page gives its island: the words of each style, in the page's locale. */
+export type DatesByStyle = Record<DateStyle, DateWords>;
 
 /** A moment the server stores (ISO 8601) in `words`' locale and style; '' for no valid moment. */
 export function formatDate(iso: string, words: DateWords): string {
