@@ -51,18 +51,20 @@ const REACH = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
  * once it has, when the island's directive holds it in turn (interaction-directive.client.ts); if
  * the file cannot be had, the click is made again for the browser, as without JavaScript. A radio
  * or checkbox ticks at once, as the browser does, and is pressed again once the runtime has run
- * (set back first), as the directive does with React.
+ * (set back first), as the directive does with React. A select's choice (a listing's sort) stays
+ * chosen and its change is sent again once the runtime has run, for the directive to hold in turn.
  */
 export const RUNTIME_FILE_AFTER_FIRST_PAINT =
   `(()=>{let d=0;const h=[],b=x=>x instanceof HTMLInputElement&&(x.type==="radio"||x.type==="checkbox"),` +
   `hold=e=>{const t=e.target;if(!(t instanceof Element)||!t.closest("astro-island[ssr]")||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;` +
+  `if(e.type==="change"){if(t instanceof HTMLSelectElement){h.push(()=>t.dispatchEvent(new Event("change",{bubbles:true})));go()}return}` +
   `if(b(t)){const c=t.checked;h.push(()=>{t.checked=!c;t.click()});go();return}` +
   `if(b(t.closest("label")?.control))return;` +
   `const a=t.closest("a");if(a&&(a.origin!==location.origin||a.pathname!==location.pathname))return;` +
   `e.preventDefault();e.stopImmediatePropagation();h.push(()=>t.click());go()},` +
   `go=()=>{if(d)return;d=1;const s=document.createElement("script");s.src=${JSON.stringify(`/${islandRuntimeFile.path}`)};` +
-  `s.onload=s.onerror=()=>{removeEventListener("click",hold,true);for(const r of h)r()};document.head.append(s)};` +
-  `addEventListener("click",hold,true);` +
+  `s.onload=s.onerror=()=>{for(const t of["click","change"])removeEventListener(t,hold,true);for(const r of h)r()};document.head.append(s)};` +
+  `for(const t of["click","change"])addEventListener(t,hold,true);` +
   `if(location.search)go();else addEventListener("DOMContentLoaded",()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go))));` +
   `for(const t of ${JSON.stringify(REACH)})addEventListener(t,go,{once:true,capture:true,passive:true})})()`;
 

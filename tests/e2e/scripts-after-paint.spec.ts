@@ -87,6 +87,17 @@ test('a colour pressed as the product page appears ticks at once, and is the one
   await expect(page.getByRole('button', { name: 'Enlarge image 5 of 5' })).toBeInViewport({ ratio: 0.5 });
 });
 
+test("a sort chosen as the shop appears, before the island runtime has arrived, stays chosen and orders the shop once it has", async ({ page }) => {
+  const runtimeAsked = await slowRuntime(page);
+  await page.goto('/shop-grid-standard', { waitUntil: 'domcontentloaded' });
+  const sort = page.getByLabel('Sort by');
+  // A select's choice is a change, not a click: no pointer or key reaches the page first.
+  await sort.selectOption({ label: 'Price - Low to High' });
+  expect(runtimeAsked()).toBe(true);
+  await expect(page).toHaveURL(/sort=price-asc$/);
+  await expect(sort).toHaveValue('price-asc');
+});
+
 test('a product address with a query asks for the island runtime at once, while the page is parsed, and shows the colour and size it names', async ({ page }) => {
   await page.goto('/product/1?color=black&size=m');
   await expect(page.getByRole('radio', { name: 'Black', exact: true })).toBeChecked();
