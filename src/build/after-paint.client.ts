@@ -1,7 +1,8 @@
 // Runs in the browser, inlined (minified) at the end of every page by ./after-paint.ts: keep it tiny.
 // The page's own scripts (the header's counts, session, prices, settings; a page's gallery or form)
-// load once the page has loaded and painted, so that nothing they fetch competes with what the
-// shopper sees first. They load at once when the shopper reaches for the page (pointer, touch,
+// load once the page has loaded and what it shows first is on screen, so that nothing they fetch
+// competes with what the shopper sees first; the island runtime of a page whose islands wait starts
+// with them (it listens for the `after-paint` event, island-runtime.ts). They load at once when the shopper reaches for the page (pointer, touch,
 // key, focus, scroll), and in any case within a few seconds on a slow network. A press that needs
 // them and comes before they have run is held and made again once they have: a button's click, a
 // form's submit, a select's change, an arrow, Home or End key on a tab, a language link's click
@@ -24,6 +25,7 @@ let started = false;
 const start = async () => {
   if (started) return;
   started = true;
+  dispatchEvent(new Event('after-paint'));
   for (const type of REACH) removeEventListener(type, start, true);
   for (const url of urls) {
     const link = document.createElement('link');
@@ -72,10 +74,40 @@ const hold = (event: Event) => {
 
 for (const type of HELD) addEventListener(type, hold, true);
 for (const type of REACH) addEventListener(type, start, { capture: true, passive: true });
-// The frame drawn after the load has gone out once the next one begins.
-const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
-if (document.readyState === 'complete') afterPaint();
-else addEventListener('load', afterPaint, { once: true });
+// What the page shows first is on screen once the browser has presented its first contentful paint
+// and the pictures it asked for first that are in view (`img[elementtiming]`: the build marks those
+// with fetchpriority=high, after-paint.ts): Paint and Element Timing report each once its frame has
+// gone out. A frame drawn is not yet a frame shown: on a busy phone it goes out tens of milliseconds
+// later, and what is requested meanwhile still shares the network with those pictures. A picture
+// that did not load, or that a script has since taken out, is not waited for. Where the browser has
+// no Element Timing: the frame drawn after the load, once the next one begins.
+const whenShown = () => {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('element')) {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
+    return;
+  }
+  const inView = (picture: HTMLImageElement) => {
+    const box = picture.getBoundingClientRect();
+    return picture.naturalWidth > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+  };
+  const pictures = new Set<Element>([...document.querySelectorAll<HTMLImageElement>('img[elementtiming]')].filter(inView));
+  let painted = false;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === 'first-contentful-paint') painted = true;
+      const element = (entry as PerformanceEntry & { element?: Element | null }).element;
+      if (element) pictures.delete(element);
+    }
+    for (const picture of pictures) if (!picture.isConnected) pictures.delete(picture);
+    if (!painted || pictures.size > 0) return;
+    observer.disconnect();
+    setTimeout(start);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  observer.observe({ type: 'element', buffered: true });
+};
+if (document.readyState === 'complete') whenShown();
+else addEventListener('load', whenShown, { once: true });
 // A prerendered page (a hovered cart link) paints only once shown: its scripts wait for that, as
 // they would read the shopper's lists as they were before the press.
 const fallback = () => setTimeout(start, FALLBACK_MS);

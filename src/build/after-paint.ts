@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { minifySync, transformSync } from 'rolldown/utils';
-import { createElement, elements, firstElement, insert, remove, type BuiltPage, type ElementNode } from './built-pages.ts';
+import { createElement, elements, firstElement, insert, remove, setAttribute, type BuiltPage, type ElementNode } from './built-pages.ts';
 
 const SOURCE = fileURLToPath(new URL('./after-paint.client.ts', import.meta.url));
 
@@ -27,11 +27,16 @@ export function afterPaintLoader(): string {
 /** A script Astro bundled for the page: `<script type="module" src>`. */
 export const isModuleScript = (element: ElementNode) => element.name === 'script' && element.attributes.type === 'module' && element.attributes.src !== undefined;
 
-/** The page's module scripts loaded after paint: their URLs in a JSON block and the loader, at the end of <body>. */
+/** A picture the page asks for first (the largest paint it waits for): the loader waits until it is on screen. */
+const isFirstPicture = (element: ElementNode) =>
+  element.name === 'img' && Object.entries(element.attributes).some(([name, value]) => name.toLowerCase() === 'fetchpriority' && value.toLowerCase() === 'high');
+
+/** The page's module scripts loaded after paint: their URLs in a JSON block and the loader, at the end of <body>; its first pictures marked for Element Timing. */
 export function deferModuleScripts({ document }: BuiltPage): void {
   const body = firstElement(document, 'body');
   const scripts = elements(document, isModuleScript);
   if (!body || scripts.length === 0) return;
+  for (const picture of elements(document, isFirstPicture)) setAttribute(picture, 'elementtiming', 'first-picture');
   for (const script of scripts) remove(script);
   const urls = [...new Set(scripts.map((script) => script.attributes.src!))];
   insert(body, [

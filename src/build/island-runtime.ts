@@ -3,7 +3,8 @@
 // trip carries (about 14 KB) and is downloaded again on every page. After the build it is written
 // once as a hashed file under /_astro/, cached for a year like the other bundles. Pages whose
 // islands wait for the shopper (content pages: a listing's filters, a product's options) request
-// it once the parsed page has painted, or at once when the shopper first reaches for the page
+// it with the page's own scripts, once what the page shows first is on screen (after-paint.client.ts
+// sends the event `after-paint`), or at once when the shopper first reaches for the page
 // (pointer, touch, key, focus) or the address carries a query, whichever comes first: those
 // islands are complete HTML until it has run, and it upgrades them then. Requested while the page
 // was parsed, it shared the first round trips with the pictures the shopper waits for (the
@@ -22,6 +23,7 @@
 import { createHash } from 'node:crypto';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { elements, setAttribute, setText, textOf, type BuiltPage, type ElementNode } from './built-pages.ts';
+import { isModuleScript } from './after-paint.ts';
 import { isLoadIsland, loadIslandModules } from './island-preloads.ts';
 
 /** The attribute of a load island's runtime script that lists the modules it requests first (URLs, space-separated, as `data-prefetch`). */
@@ -43,8 +45,8 @@ export const islandRuntimeFile = {
 const REACH = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
 
 /**
- * The inline script of a page whose islands wait (its hash is in the CSP): the file requested after
- * the first paint, or at the first reach. An address with a query (a listing's filters, a product's
+ * The inline script of a page whose islands wait (its hash is in the CSP): the file requested with
+ * the page's own scripts (on their loader's `after-paint` event), or at the first reach. An address with a query (a listing's filters, a product's
  * colour) requests it at once: the built HTML cannot show that state, its island wakes as soon as
  * the runtime runs, and a press on the built links meanwhile would drop the query. A plain click in
  * an island before the runtime has run (a size pressed as the page appears) is held and made again
@@ -65,7 +67,7 @@ export const RUNTIME_FILE_AFTER_FIRST_PAINT =
   `go=()=>{if(d)return;d=1;const s=document.createElement("script");s.src=${JSON.stringify(`/${islandRuntimeFile.path}`)};` +
   `s.onload=s.onerror=()=>{for(const t of["click","change"])removeEventListener(t,hold,true);for(const r of h)r()};document.head.append(s)};` +
   `for(const t of["click","change"])addEventListener(t,hold,true);` +
-  `if(location.search)go();else addEventListener("DOMContentLoaded",()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go))));` +
+  `if(location.search)go();else addEventListener("after-paint",go,{once:true});` +
   `for(const t of ${JSON.stringify(REACH)})addEventListener(t,go,{once:true,capture:true,passive:true})})()`;
 
 const isInlineRuntime = (element: ElementNode) => element.name === 'script' && !('src' in element.attributes) && textOf(element) === islandRuntime;
@@ -77,7 +79,11 @@ const isInlineRuntime = (element: ElementNode) => element.name === 'script' && !
 export function externalIslandRuntime({ document }: BuiltPage): void {
   const [inline] = elements(document, isInlineRuntime);
   if (!inline) return;
-  if (elements(document, isLoadIsland).length === 0) return setText(inline, RUNTIME_FILE_AFTER_FIRST_PAINT);
+  if (elements(document, isLoadIsland).length === 0) {
+    // Started by the page scripts' loader, which deferModuleScripts puts on every page with scripts.
+    if (elements(document, isModuleScript).length === 0) throw new Error('A page whose islands wait has no page scripts to start its island runtime with.');
+    return setText(inline, RUNTIME_FILE_AFTER_FIRST_PAINT);
+  }
   setText(inline, RUNTIME_AFTER_FIRST_PAINT);
   setAttribute(inline, MODULES_ATTRIBUTE, loadIslandModules(document).join(' '));
 }

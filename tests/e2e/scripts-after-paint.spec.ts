@@ -38,6 +38,31 @@ test('no page script is requested before the page has loaded; then the header wo
   await expect(dialog(page)).toBeVisible();
 });
 
+for (const path of ['/shop-grid-standard', '/product/1']) {
+  test(`no script, nor the island runtime, is requested on ${path} before its first pictures are on screen`, async ({ page }) => {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const timing = await page.evaluate(
+      () =>
+        new Promise<{ largest: number; shown: number[]; starts: number[] }>((resolve) => {
+          // LCP and Element Timing give the time a frame went out, not when it was drawn; the
+          // browser keeps them for an observer that asks for what was buffered.
+          const entries = (type: string) =>
+            new Promise<PerformanceEntry[]>((done) => new PerformanceObserver((list) => done(list.getEntries())).observe({ type, buffered: true }));
+          void Promise.all([entries('largest-contentful-paint'), entries('element')]).then(([largest, pictures]) => {
+            const scripts = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/_astro/'));
+            resolve({ largest: largest.at(-1)!.startTime, shown: pictures.map((entry) => entry.startTime), starts: scripts.map((entry) => entry.startTime) });
+          });
+        }),
+    );
+    expect(timing.shown.length).toBeGreaterThan(0);
+    expect(timing.starts.length).toBeGreaterThan(1);
+    for (const start of timing.starts) {
+      expect(start).toBeGreaterThanOrEqual(timing.largest);
+      for (const shown of timing.shown) expect(start).toBeGreaterThanOrEqual(shown);
+    }
+  });
+}
+
 /** When the page was parsed, and when it asked for the island runtime's file (each time). */
 const runtimeTiming = (page: Page) =>
   page.evaluate((path) => {

@@ -17,6 +17,14 @@ describe('deferModuleScripts', () => {
     );
   });
 
+  it('marks the pictures the page asks for first (fetchpriority=high) for Element Timing, and no other', () => {
+    const first = '<img src="/a.webp" fetchPriority="high">';
+    const other = '<img src="/b.webp" fetchpriority="low" loading="lazy">';
+    const out = rewrite(`<html><body>${first}${other}${header}</body></html>`);
+    expect(out).toContain('<img src="/a.webp" fetchPriority="high" elementtiming="first-picture">');
+    expect(out).toContain(other);
+  });
+
   it('lists a script written twice once', () => {
     const page = `<html><body>${header}${header}</body></html>`;
     expect(rewrite(page)).toContain('["/_astro/Header.abc.js"]');

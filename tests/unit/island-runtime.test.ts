@@ -6,11 +6,13 @@ import { RUNTIME_AFTER_FIRST_PAINT, RUNTIME_FILE_AFTER_FIRST_PAINT, externalIsla
 const rewrite = (html: string) => rewritePage(html, [externalIslandRuntime], '');
 
 describe('externalIslandRuntime', () => {
-  it("replaces Astro's inline island runtime with a script that requests the same text from its file after the first paint", () => {
-    const page = `<html><body><script>Astro.interaction=1</script><script>${islandRuntime}</script><astro-island client="interaction"></astro-island></body></html>`;
+  it("replaces Astro's inline island runtime with a script that requests the same text from its file with the page's own scripts", () => {
+    const scripts = '<script type="module" src="/_astro/Header.1.js"></script>';
+    const page = `<html><body><script>Astro.interaction=1</script><script>${islandRuntime}</script><astro-island client="interaction"></astro-island>${scripts}</body></html>`;
     expect(rewrite(page)).toBe(
-      `<html><body><script>Astro.interaction=1</script><script>${RUNTIME_FILE_AFTER_FIRST_PAINT}</script><astro-island client="interaction"></astro-island></body></html>`,
+      `<html><body><script>Astro.interaction=1</script><script>${RUNTIME_FILE_AFTER_FIRST_PAINT}</script><astro-island client="interaction"></astro-island>${scripts}</body></html>`,
     );
+    expect(RUNTIME_FILE_AFTER_FIRST_PAINT).toContain('addEventListener("after-paint",go,{once:true})');
     expect(islandRuntimeFile.path).toMatch(/^_astro\/astro-island\.[0-9a-f]{10}\.js$/);
     expect(islandRuntimeFile.text).toBe(islandRuntime);
     expect(RUNTIME_FILE_AFTER_FIRST_PAINT).toContain(`"/${islandRuntimeFile.path}"`);
@@ -24,6 +26,11 @@ describe('externalIslandRuntime', () => {
     expect(rewritten).toBe(`<html><body><script data-modules="/_astro/Cart.1.js /_astro/client.2.js">${RUNTIME_AFTER_FIRST_PAINT}</script>${island}</body></html>`);
     expect(RUNTIME_AFTER_FIRST_PAINT).toMatch(/^\(m=>addEventListener\("DOMContentLoaded",\(\)=>requestAnimationFrame\(\(\)=>requestAnimationFrame\(\(\)=>setTimeout\(/);
     expect(RUNTIME_AFTER_FIRST_PAINT).toContain(islandRuntime);
+  });
+
+  it('refuses a page whose islands wait but which has no page scripts to start the runtime with', () => {
+    const page = `<html><body><script>${islandRuntime}</script><astro-island client="interaction"></astro-island></body></html>`;
+    expect(() => rewrite(page)).toThrow(/no page scripts/);
   });
 
   it('leaves a page without islands as it was', () => {
