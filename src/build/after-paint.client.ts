@@ -10,6 +10,8 @@
 // interaction-directive.client.ts).
 
 const FALLBACK_MS = 3000;
+/** The longest wait after the load for the first pictures to be reported on screen (one a script replaced before it was drawn never is). */
+const SHOWN_WAIT_MS = 1000;
 const REACH = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'];
 const HELD = ['click', 'submit', 'change', 'keydown'];
 const PRESS_NEEDS_SCRIPT = 'button[type=button]:not([popovertarget]), a[data-needs-sign-in], a[data-keeps-query]';
@@ -79,8 +81,9 @@ for (const type of REACH) addEventListener(type, start, { capture: true, passive
 // with fetchpriority=high, after-paint.ts): Paint and Element Timing report each once its frame has
 // gone out. A frame drawn is not yet a frame shown: on a busy phone it goes out tens of milliseconds
 // later, and what is requested meanwhile still shares the network with those pictures. A picture
-// that did not load, or that a script has since taken out, is not waited for. Where the browser has
-// no Element Timing: the frame drawn after the load, once the next one begins.
+// that did not load, or that a script has since taken out, is not waited for, nor any for more than
+// a second. Where the browser has no Element Timing: the frame drawn after the load, once the next
+// one begins.
 const whenShown = () => {
   if (!PerformanceObserver.supportedEntryTypes?.includes('element')) {
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
@@ -105,11 +108,13 @@ const whenShown = () => {
   });
   observer.observe({ type: 'paint', buffered: true });
   observer.observe({ type: 'element', buffered: true });
+  setTimeout(start, SHOWN_WAIT_MS);
 };
-if (document.readyState === 'complete') whenShown();
-else addEventListener('load', whenShown, { once: true });
 // A prerendered page (a hovered cart link) paints only once shown: its scripts wait for that, as
 // they would read the shopper's lists as they were before the press.
-const fallback = () => setTimeout(start, FALLBACK_MS);
-if ((document as Document & { prerendering?: boolean }).prerendering) addEventListener('prerenderingchange', fallback, { once: true });
-else fallback();
+const prerendering = () => (document as Document & { prerendering?: boolean }).prerendering === true;
+const onceShown = (then: () => void) => (prerendering() ? addEventListener('prerenderingchange', then, { once: true }) : then());
+const loaded = () => onceShown(whenShown);
+if (document.readyState === 'complete') loaded();
+else addEventListener('load', loaded, { once: true });
+onceShown(() => setTimeout(start, FALLBACK_MS));
