@@ -7,6 +7,7 @@ import { LOCALE_TAGS, type Locale } from '../lib/locale.ts';
 export const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   long: { dateStyle: 'long' },
   withTime: { dateStyle: 'medium', timeStyle: 'short' },
+  longWithTime: { dateStyle: 'long', timeStyle: 'short' },
 };
 
 const utc = (month: number, day: number, hour = 0) => new Date(Date.UTC(2026, month, day, hour, 0));

@@ -237,6 +237,8 @@ test('/fr/my-orders and /de/order-detail/{id} speak their language', async ({ pa
   const link = page.getByRole('link', { name: tr('fr', 'orders.orderWithCode', { code: item!.code }) });
   await expect(link).toHaveAttribute('href', `/fr/order-detail/${item!.id}`);
   await expect(page.locator('.order-card .badge.order-status')).toHaveText(tr('fr', 'status.PLACED'));
+  const placedFr = await page.evaluate((iso) => new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso)), item!.order.created_at);
+  await expect(page.locator('.order-card time')).toHaveText(placedFr);
 
   await page.goto(`/de/order-detail/${item!.id}`);
   await expect(page.getByRole('heading', { name: tr('de', 'order.summary') })).toBeVisible();
@@ -245,9 +247,13 @@ test('/fr/my-orders and /de/order-detail/{id} speak their language', async ({ pa
   await expect(page.getByText(tr('de', 'order.placedOn'))).toBeVisible();
   await expect(page.getByText(tr('de', 'order.timelineCurrent'))).toBeVisible();
   await expect(page.locator('.order-detail__header .badge')).toHaveText(tr('de', 'status.PLACED'));
-  // The date in German, with the hour and minute.
-  const month = new Intl.DateTimeFormat('de', { month: 'long' }).format(new Date(item!.order.created_at));
-  await expect(page.locator('.order-detail__placed time')).toContainText(month);
+  // The date in German, with the hour and minute, in the browser's time zone: as its own Intl says it.
+  const placed = await page.evaluate((iso) => new Intl.DateTimeFormat('de', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso)), item!.order.created_at);
+  expect(placed).toMatch(/ um \d{2}:\d{2}$/);
+  await expect(page.locator('.order-detail__placed time')).toHaveText(placed);
+  const step = page.locator('.order-timeline__date').first();
+  const stepSaid = await step.evaluate((time) => new Intl.DateTimeFormat('de', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(time.getAttribute('datetime')!)));
+  await expect(step).toHaveText(stepSaid);
   await expect(page.getByRole('link', { name: tr('de', 'order.backToOrders') })).toHaveAttribute('href', '/de/my-orders');
 });
 

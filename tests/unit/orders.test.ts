@@ -4,7 +4,8 @@ import type { OrderItem } from '../../src/lib/api/types.ts';
 import { attributeName, attributeValue, catalogueWords, statusNames, variantWords } from '../../src/islands/orders/words.ts';
 import * as icons from '../../src/lib/icons.ts';
 import { readAddress } from '../../src/lib/orders/address.ts';
-import { formatOrderDate } from '../../src/lib/orders/order-times.ts';
+import { dateWords } from '../../src/build/date-words.ts';
+import { formatDate } from '../../src/lib/dates/date-words.ts';
 import { pageFromSearch, pageLinks, searchForPage } from '../../src/lib/orders/pagination.ts';
 import { statusIcon } from '../../src/lib/orders/status-icons.ts';
 import { KNOWN_STATUSES, latestStatus, timelineState, UNKNOWN_STATUS } from '../../src/lib/orders/status.ts';
@@ -120,12 +121,14 @@ describe('order dates', () => {
   it('are written in the page language with the hour and minute', () => {
     const iso = '2026-11-23T09:14:00.000Z';
     const expected = (tag: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
-    expect(formatOrderDate(iso, 'en')).toBe(expected('en'));
-    expect(formatOrderDate(iso, 'fr')).toBe(expected('fr'));
-    expect(formatOrderDate(iso, 'fr')).toMatch(/novembre 2026/);
-    expect(formatOrderDate(iso, 'de')).toMatch(/November 2026/);
-    expect(formatOrderDate(iso, 'en')).toMatch(/\d{1,2}:14/);
-    expect(formatOrderDate('not a date', 'en')).toBe('');
+    const orderDate = (locale: 'en' | 'fr' | 'de' | 'ar') => formatDate(iso, dateWords(locale, 'longWithTime'));
+    expect(orderDate('en')).toBe(expected('en'));
+    expect(orderDate('fr')).toBe(expected('fr'));
+    expect(orderDate('fr')).toMatch(/novembre 2026 à \d{2}:14/);
+    expect(orderDate('de')).toMatch(/November 2026 um \d{2}:14/);
+    expect(orderDate('ar')).toMatch(/نوفمبر 2026/);
+    expect(orderDate('en')).toMatch(/November 23, 2026 at \d{1,2}:14 [AP]M/);
+    expect(formatDate('not a date', dateWords('en', 'longWithTime'))).toBe('');
   });
 });
 

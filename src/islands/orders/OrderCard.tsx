@@ -4,8 +4,8 @@
 // ordered, how many and what the line came to.
 import type { OrderItem } from '../../lib/api/types.ts';
 import { smallImagePath } from '../../lib/catalogue/images.ts';
-import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
-import { formatOrderDate } from '../../lib/orders/order-times.ts';
+import type { Locale } from '../../lib/locale.ts';
+import { formatDate, type DatesByStyle } from '../../lib/dates/date-words.ts';
 import { fill } from '../../lib/text.ts';
 import { Money } from './Money.tsx';
 import { AttributeTags, imageOf, nameOf, OrderWithCode, PaymentBadge, StatusBadge } from './order-parts.tsx';
@@ -17,6 +17,8 @@ interface Props {
   item: OrderItem;
   strings: OrderListStrings;
   words: Words;
+  /** The words the page says dates in (src/build/date-words.ts): an order's in full, with the time. */
+  dates: DatesByStyle;
   statusNames: Words;
   /** Localized paths holding `{id}`. */
   orderHref: string;
@@ -24,7 +26,7 @@ interface Props {
   eager: boolean;
 }
 
-export function OrderCard({ locale, item, strings, words, statusNames, orderHref, productHref, eager }: Props) {
+export function OrderCard({ locale, item, strings, words, dates, statusNames, orderHref, productHref, eager }: Props) {
   const product = item.item.product;
   const name = nameOf(item, locale);
   return (
@@ -57,7 +59,7 @@ export function OrderCard({ locale, item, strings, words, statusNames, orderHref
             <div>
               <dt>{strings.orderDate}</dt>
               <dd>
-                <time dateTime={item.created_at}>{formatOrderDate(item.created_at, LOCALE_TAGS[locale])}</time>
+                <time dateTime={item.created_at}>{formatDate(item.created_at, dates.longWithTime)}</time>
               </dd>
             </div>
             <div>

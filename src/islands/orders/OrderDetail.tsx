@@ -7,8 +7,8 @@ import { useDrawnCopy } from '../use-drawn-copy.ts';
 import { fetchOrderItem } from '../../lib/api/orders.ts';
 import type { OrderItem } from '../../lib/api/types.ts';
 import type { ArrivalCalendar } from '../../lib/delivery/estimate.ts';
-import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
-import { formatOrderDate } from '../../lib/orders/order-times.ts';
+import type { Locale } from '../../lib/locale.ts';
+import { formatDate, type DatesByStyle } from '../../lib/dates/date-words.ts';
 import { setShellStateHidden } from '../cart/shell-state.ts';
 import { OrdersSignIn } from './OrdersSignIn.tsx';
 import { orderIdFromPath } from './order-id.ts';
@@ -31,6 +31,8 @@ interface Props {
   locale: Locale;
   strings: OrderDetailStrings;
   words: Words;
+  /** The words the page says dates in (src/build/date-words.ts): an order's in full, with the time. */
+  dates: DatesByStyle;
   /** Status code, payment method and timeline kind (description.<kind>) → its words in this language. */
   statusNames: Words;
   /** Country code → its name in this locale. */
@@ -46,7 +48,7 @@ type Load = { status: 'loading' } | { status: 'failed' } | { status: 'not-found'
 
 const LOADING: Load = { status: 'loading' };
 
-export default function OrderDetail({ locale, strings, words, statusNames, countryNames, ordersHref, productHref, calendar }: Props) {
+export default function OrderDetail({ locale, strings, words, dates, statusNames, countryNames, ordersHref, productHref, calendar }: Props) {
   const { view, token } = useSessionView();
   const [load, setLoad] = useState<Load>(LOADING);
 
@@ -106,7 +108,7 @@ export default function OrderDetail({ locale, strings, words, statusNames, count
           </h2>
           <p className="order-detail__placed">
             {strings.placedOn}{' '}
-            <time dateTime={item.order.created_at}>{formatOrderDate(item.order.created_at, LOCALE_TAGS[locale])}</time>
+            <time dateTime={item.order.created_at}>{formatDate(item.order.created_at, dates.longWithTime)}</time>
           </p>
         </div>
         <StatusBadge item={item} names={statusNames} unknown={strings.unknownStatus} />
@@ -115,10 +117,10 @@ export default function OrderDetail({ locale, strings, words, statusNames, count
         <div className="order-detail__main">
           <OrderProduct locale={locale} item={item} strings={strings} words={words} productHref={productHref} />
           <OrderTracking statuses={item.statuses} strings={strings} />
-          <OrderTimeline locale={locale} statuses={item.statuses} names={statusNames} strings={strings} />
+          <OrderTimeline dates={dates} statuses={item.statuses} names={statusNames} strings={strings} />
         </div>
         <div className="order-detail__side">
-          <OrderDetailSummary locale={locale} item={item} names={statusNames} strings={strings} />
+          <OrderDetailSummary locale={locale} dates={dates} item={item} names={statusNames} strings={strings} />
           <ShippingInformation locale={locale} item={item} strings={strings} countryNames={countryNames} calendar={calendar} />
         </div>
       </div>

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchOrderItems } from '../../lib/api/orders.ts';
 import type { OrderItem, Pagination } from '../../lib/api/types.ts';
+import type { DatesByStyle } from '../../lib/dates/date-words.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { pageFromSearch, pageLinks, searchForPage } from '../../lib/orders/pagination.ts';
 import { setShellStateHidden } from '../cart/shell-state.ts';
@@ -26,6 +27,8 @@ interface Props {
   strings: OrderListStrings;
   /** English catalogue words → this page's language. */
   words: Words;
+  /** The words the page says dates in (src/build/date-words.ts): an order's in full, with the time. */
+  dates: DatesByStyle;
   /** Status code → its name in this language. */
   statusNames: Words;
   /** Localized paths; orderHref and productHref hold `{id}`. */
@@ -40,7 +43,7 @@ type List = { status: 'loading' } | { status: 'empty' } | { status: 'ready'; ite
 const LOADING: List = { status: 'loading' };
 const EMPTY: List = { status: 'empty' };
 
-export default function OrderList({ locale, strings, words, statusNames, listHref, orderHref, productHref, shopHref }: Props) {
+export default function OrderList({ locale, strings, words, dates, statusNames, listHref, orderHref, productHref, shopHref }: Props) {
   const { view, token } = useSessionView();
   // Null until mounted: the build does not know the address's ?page=.
   const [page, setPage] = useState<number | null>(null);
@@ -109,7 +112,7 @@ export default function OrderList({ locale, strings, words, statusNames, listHre
     <div className="orders" ref={top}>
       <ul className="orders__list" role="list">
         {list.items.map((item, index) => (
-          <OrderCard key={item.id} locale={locale} item={item} strings={strings} words={words} statusNames={statusNames} orderHref={orderHref} productHref={productHref} eager={index < 4} />
+          <OrderCard key={item.id} locale={locale} item={item} strings={strings} words={words} dates={dates} statusNames={statusNames} orderHref={orderHref} productHref={productHref} eager={index < 4} />
         ))}
       </ul>
       {links && <OrderPagination links={links} strings={strings} hrefOf={(n) => `${listHref}${searchForPage('', n)}`} onPage={goTo} />}

@@ -1,9 +1,7 @@
 // The Order Status timeline (spec sections 2 and 4): one entry per status, latest first, with its
 // icon, text, description and date, the latest marked current and every older one completed.
 import type { OrderItemStatus } from '../../lib/api/types.ts';
-import type { Locale } from '../../lib/locale.ts';
-import { LOCALE_TAGS } from '../../lib/locale.ts';
-import { formatOrderDate } from '../../lib/orders/order-times.ts';
+import { formatDate, type DatesByStyle } from '../../lib/dates/date-words.ts';
 import { statusIcon } from '../../lib/orders/status-icons.ts';
 import { timelineState } from '../../lib/orders/status.ts';
 import { Icon } from '../Icon.tsx';
@@ -11,13 +9,13 @@ import type { OrderDetailStrings } from './strings.ts';
 import type { Words } from './words.ts';
 
 interface Props {
-  locale: Locale;
+  dates: DatesByStyle;
   statuses: OrderItemStatus[];
   names: Words;
   strings: OrderDetailStrings;
 }
 
-export function OrderTimeline({ locale, statuses, names, strings }: Props) {
+export function OrderTimeline({ dates, statuses, names, strings }: Props) {
   const stateLabel = { current: strings.current, completed: strings.completed };
   return (
     <section className="order-box" aria-labelledby="order-timeline-heading">
@@ -45,7 +43,7 @@ export function OrderTimeline({ locale, statuses, names, strings }: Props) {
                   </p>
                 )}
                 <time className="order-timeline__date" dateTime={entry.created_at}>
-                  {formatOrderDate(entry.created_at, LOCALE_TAGS[locale])}
+                  {formatDate(entry.created_at, dates.longWithTime)}
                 </time>
               </div>
             </li>

@@ -2,9 +2,9 @@
 // list every order page shows (OrderAmounts.tsx): the spec's 'tax' is the VAT the total includes.
 import type { ReactNode } from 'react';
 import type { OrderItem } from '../../lib/api/types.ts';
-import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
+import type { Locale } from '../../lib/locale.ts';
 import { readAddress } from '../../lib/orders/address.ts';
-import { formatOrderDate } from '../../lib/orders/order-times.ts';
+import { formatDate, type DatesByStyle } from '../../lib/dates/date-words.ts';
 import { formatPhone } from '../../lib/phone-format.ts';
 import { amountsOfOrder } from '../../lib/orders/amounts.ts';
 import { useLiveSettings } from '../use-live-settings.ts';
@@ -16,6 +16,7 @@ import type { Words } from './words.ts';
 
 interface Props {
   locale: Locale;
+  dates: DatesByStyle;
   item: OrderItem;
   names: Words;
   strings: OrderDetailStrings;
@@ -24,7 +25,7 @@ interface Props {
 /** Spec: payment status green when PAID, otherwise a warning colour. */
 const PAID = 'PAID';
 
-export function OrderDetailSummary({ locale, item, names, strings }: Props) {
+export function OrderDetailSummary({ locale, dates, item, names, strings }: Props) {
   const { order } = item;
   const { vat_rate } = useLiveSettings();
   return (
@@ -36,7 +37,7 @@ export function OrderDetailSummary({ locale, item, names, strings }: Props) {
         <Fact label={strings.orderNumber}>
           <span dir="ltr">{order.order_number}</span>
         </Fact>
-        <Fact label={strings.orderDate}>{formatOrderDate(order.created_at, LOCALE_TAGS[locale])}</Fact>
+        <Fact label={strings.orderDate}>{formatDate(order.created_at, dates.longWithTime)}</Fact>
         <Fact label={strings.paymentMethod}>{names[`method.${order.payment_method}`] ?? order.payment_method}</Fact>
         <Fact label={strings.paymentStatus}>
           <span className={`badge ${order.payment_status === PAID ? 'badge--ok' : 'badge--warn'}`}>{names[order.payment_status] ?? order.payment_status}</span>

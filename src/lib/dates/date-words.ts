@@ -5,8 +5,11 @@
 // (src/build/date-words.ts); the browser puts the date into the pattern, in the browser's own
 // time zone, as Intl would. tests/unit/date-words.test.ts holds the result to Intl's own.
 
-/** The styles pages say dates in: a date in full ('November 23, 2026'), and a moment ('Nov 23, 2026, 4:05 PM'). */
-export type DateStyle = 'long' | 'withTime';
+/**
+ * The styles pages say dates in: a date in full ('November 23, 2026'), a moment ('Nov 23, 2026,
+ * 4:05 PM'), and a moment in full ('November 23, 2026 at 4:05 PM': an order's dates).
+ */
+export type DateStyle = 'long' | 'withTime' | 'longWithTime';
 
 /** A field of the date, or literal text. */
 export type DatePiece = ['year' | 'month' | 'day' | 'hour' | 'minute' | 'dayPeriod'] | ['literal', string];
