@@ -16,7 +16,21 @@ const BUDGETS = {
 } as const;
 
 const json = { 'Content-Type': 'application/json' };
-const errorsOf = (result: autocannon.Result) => result.errors + result.timeouts + (result.non2xx ?? 0);
+/** Connection errors (autocannon counts timeouts among them) and answers other than 2xx. */
+const errorsOf = (result: autocannon.Result) => result.errors + (result.non2xx ?? 0);
+
+/** What the errors were, to see a failed row's cause in the table: ' (1 timed out, 2 × 409)'; '' for none. */
+function errorKinds(result: autocannon.Result, more: string[] = []): string {
+  const kinds = [
+    ...(result.timeouts ? [`${result.timeouts} timed out`] : []),
+    ...(result.errors > result.timeouts ? [`${result.errors - result.timeouts} connection errors`] : []),
+    ...Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, { count }]) => `${count} × ${code}`),
+    ...more,
+  ];
+  return kinds.length ? ` (${kinds.join(', ')})` : '';
+}
 
 function load(options: autocannon.Options): Promise<autocannon.Result> {
   return autocannon({ connections: CONNECTIONS, ...options });
@@ -83,7 +97,7 @@ function recordLoad(figure: string, scope: string, result: autocannon.Result, bu
   record({
     figure,
     scope,
-    value: `${whole(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${errors} errors`,
+    value: `${whole(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${errors} errors${errorKinds(result)}`,
     budget: `0 errors, ≥ ${whole(budget.rps)} req/s, p99 ≤ ${budget.p99} ms`,
     ok: errors === 0 && result.requests.average >= budget.rps && result.latency.p99 <= budget.p99,
   });
@@ -165,7 +179,7 @@ export async function benchApi(options: {
       scope: method === 'cod'
         ? 'POST /api/checkout (each connection its own shopper, cart refilled before each)'
         : 'POST /api/checkout by card: order written, Checkout Session created at the Stripe stand-in (same load)',
-      value: `${whole(run.latencies.length / duration)} checkouts/s, p99 ${Math.round(run.p99)} ms, ${run.errors} errors (${run.latencies.length} orders acknowledged)`,
+      value: `${whole(run.latencies.length / duration)} checkouts/s, p99 ${Math.round(run.p99)} ms, ${run.errors} errors${run.kinds} (${run.latencies.length} orders acknowledged)`,
       budget: '0 errors, p99 ≤ 250 ms; req/s printed',
       ok: run.errors === 0 && run.p99 <= 250,
     });
@@ -197,7 +211,7 @@ async function timedCheckouts(base: string, duration: number, shoppers: Shopper[
   ]);
   const sorted = latencies.sort((a, b) => a - b);
   const p99 = sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]! : Number.NaN;
-  return { latencies, p99, errors: errorsOf(result) + unopened };
+  return { latencies, p99, errors: errorsOf(result) + unopened, kinds: errorKinds(result, unopened ? [`${unopened} without a payment_url`] : []) };
 }
 
 /** After the server stopped: nothing below zero, and every variant's stock fell by what was ordered. */
