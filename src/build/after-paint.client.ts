@@ -2,15 +2,19 @@
 // The page's own scripts (the header's counts, session, prices, settings; a page's gallery or form)
 // load once the page has loaded and what it shows first is on screen, so that nothing they fetch
 // competes with what the shopper sees first; the island runtime of a page whose islands wait starts
-// with them (it listens for the `after-paint` event, island-runtime.ts). They load at once when the shopper reaches for the page (pointer, touch,
-// key, focus, scroll), and in any case within a few seconds on a slow network. A press that needs
+// with them (it listens for the `after-paint` event, island-runtime.ts). They load at once when the
+// shopper reaches for the page (pointer, touch, key, focus, scroll), and in any case within a few
+// seconds on a slow network. A press that needs
 // them and comes before they have run is held and made again once they have: a button's click, a
 // form's submit, a select's change, an arrow, Home or End key on a tab, a language link's click
 // (the link takes the page's query along). Islands hold their own presses (see
 // interaction-directive.client.ts).
 
 const FALLBACK_MS = 3000;
-/** The longest wait after the load for the first pictures to be reported on screen (one a script replaced before it was drawn never is). */
+/**
+ * The longest wait after the load for the first pictures to be reported on screen (one that a
+ * script replaced before it was drawn never is).
+ */
 const SHOWN_WAIT_MS = 1000;
 const REACH = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'];
 const HELD = ['click', 'submit', 'change', 'keydown'];

@@ -3,9 +3,9 @@
 // trip carries (about 14 KB) and is downloaded again on every page. After the build it is written
 // once as a hashed file under /_astro/, cached for a year like the other bundles. Pages whose
 // islands wait for the shopper (content pages: a listing's filters, a product's options) request
-// it with the page's own scripts, once what the page shows first is on screen (after-paint.client.ts
-// sends the event `after-paint`), or at once when the shopper first reaches for the page
-// (pointer, touch, key, focus) or the address carries a query, whichever comes first: those
+// it with the page's own scripts, once what the page shows first is on screen (the event
+// `after-paint` from after-paint.client.ts), or at once when the shopper first reaches for the
+// page (pointer, touch, key, focus) or the address carries a query, whichever comes first: those
 // islands are complete HTML until it has run, and it upgrades them then. Requested while the page
 // was parsed, it shared the first round trips with the pictures the shopper waits for (the
 // product's photo, the listing's first cards), and Lighthouse counted it in their paint.
@@ -46,8 +46,8 @@ const REACH = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
 
 /**
  * The inline script of a page whose islands wait (its hash is in the CSP): the file requested with
- * the page's own scripts (on their loader's `after-paint` event), or at the first reach. An address with a query (a listing's filters, a product's
- * colour) requests it at once: the built HTML cannot show that state, its island wakes as soon as
+ * the page's own scripts (on their loader's `after-paint` event), or at the first reach. An address
+ * with a query (a listing's filters, a product's colour) requests it at once: the built HTML cannot show that state, its island wakes as soon as
  * the runtime runs, and a press on the built links meanwhile would drop the query. A plain click in
  * an island before the runtime has run (a size pressed as the page appears) is held and made again
  * once it has, when the island's directive holds it in turn (interaction-directive.client.ts); if
