@@ -112,7 +112,7 @@ test('a colour pressed as the product page appears ticks at once, and is the one
   await expect(page.getByRole('button', { name: 'Enlarge image 5 of 5' })).toBeInViewport({ ratio: 0.5 });
 });
 
-test("a sort chosen as the shop appears, before the island runtime has arrived, stays chosen and orders the shop once it has", async ({ page }) => {
+test("a sort chosen as the shop appears, before the island runtime has arrived, stays chosen and reaches the address once it has", async ({ page }) => {
   const runtimeAsked = await slowRuntime(page);
   await page.goto('/shop-grid-standard', { waitUntil: 'domcontentloaded' });
   const sort = page.getByLabel('Sort by');
