@@ -1,6 +1,8 @@
 // Currencies the shop sells in. A rate is units of that currency per 1 AED (the base).
 // The fallback rates are used until the API's /exchange-rates answers (and when it cannot).
+import type { Locale } from './locale.ts';
 import { roundToMinor } from './money.ts';
+import { writeMoney } from './number-words.ts';
 
 export const CURRENCY_CODES = ['AED', 'USD', 'EUR', 'GBP'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
@@ -44,36 +46,15 @@ export function convert(amountAed: number, currency: Currency): number {
 
 const MINUS = '\u2212';
 
-// Building an Intl.NumberFormat costs far more than using one (a listing formats dozens of prices
-// as it starts), so each locale and currency's is built once.
-const priceFormats = new Map<string, Intl.NumberFormat>();
-
-function priceFormat(locale: string, code: CurrencyCode): Intl.NumberFormat {
-  const key = `${locale} ${code}`;
-  let format = priceFormats.get(key);
-  if (!format) {
-    // AED keeps its code, the spec's symbol, in every language ('AED 51.67', '51,67 AED'); the
-    // others take their narrow symbol ('$', '€', '£': not 'US$' or '$US').
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: code,
-      currencyDisplay: code === 'AED' ? 'code' : 'narrowSymbol',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    priceFormats.set(key, format);
-  }
-  return format;
-}
-
 /**
  * The one way money is written: an AED amount converted to the chosen currency, with 2 decimals,
  * the symbol where the locale puts it and its separators ('AED 51.67', '51,67 €', '51,67 AED');
- * Arabic keeps Latin digits through its Intl tag (LOCALE_TABLE). An amount taken off is
- * formatPriceOff's.
+ * Arabic keeps Latin digits, as LOCALE_TABLE's tag asks. The shapes are number-words.ts's, Intl's
+ * own without Intl in the browser. An amount taken off is formatPriceOff's.
  */
-export function formatPrice(amountAed: number, currency: Currency, locale = 'en'): string {
-  return priceFormat(locale, currency.currencyName).format(convert(amountAed, currency));
+export function formatPrice(amountAed: number, currency: Currency, locale: Locale = 'en'): string {
+  const code = currency.currencyName;
+  return writeMoney(convert(amountAed, currency), code, CURRENCY_SYMBOLS[code], locale);
 }
 
 /**
@@ -83,9 +64,7 @@ export function formatPrice(amountAed: number, currency: Currency, locale = 'en'
  * the hyphen Intl gives. Show it isolated left to right (`<bdi dir="ltr">`): in a right-to-left line
  * a sign outside the formatted amount lands on the far side, 'AED 13.00−'.
  */
-export function formatPriceOff(amountAed: number, currency: Currency, locale = 'en'): string {
-  return priceFormat(locale, currency.currencyName)
-    .formatToParts(-convert(amountAed, currency))
-    .map((part) => (part.type === 'minusSign' ? MINUS : part.value))
-    .join('');
+export function formatPriceOff(amountAed: number, currency: Currency, locale: Locale = 'en'): string {
+  const code = currency.currencyName;
+  return writeMoney(-convert(amountAed, currency), code, CURRENCY_SYMBOLS[code], locale).replace('-', MINUS);
 }

@@ -3,11 +3,10 @@
 // the rates change, and keeps the currency selectors in step.
 import { $currency, $currencyCode, $rates, setCurrency } from '../stores/currency.ts';
 import { DEFAULT_CURRENCY, formatPrice, isCurrencyCode } from '../lib/currency.ts';
-import { LOCALE_TAGS, pageLocale } from '../lib/locale.ts';
+import { pageLocale } from '../lib/locale.ts';
 
 const RATES_MAX_AGE_MS = 60 * 60 * 1000;
-// The Intl tag, not <html lang>: Arabic prices keep Latin digits, as Gulf shops show them.
-const locale = LOCALE_TAGS[pageLocale()];
+const locale = pageLocale();
 
 function renderPrices(root: ParentNode = document): void {
   const currency = $currency.get();
@@ -21,8 +20,7 @@ function renderPrices(root: ParentNode = document): void {
 }
 
 // The build wrote every price in AED, so while AED is the currency the page is already right.
-// Skipping that first pass spares the page's first Intl.NumberFormat, which loads ICU's locale data
-// (some 20 ms of a phone's main thread, as the page starts).
+// Skipping that first pass spares formatting every price again as the page starts.
 let asBuilt = true;
 $currency.subscribe((currency) => {
   if (asBuilt && currency.currencyName === DEFAULT_CURRENCY.currencyName) return;

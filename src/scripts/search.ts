@@ -3,7 +3,7 @@
 // is ready when the shopper is) and lists the matching products with their own picture, name, price
 // and short description. A query that matches nothing suggests the nearest names and categories.
 import { DEFAULT_CURRENCY, formatPrice } from '../lib/currency.ts';
-import { LOCALE_TAGS, pageLocale } from '../lib/locale.ts';
+import { pageLocale } from '../lib/locale.ts';
 import { fold, type SearchEntry } from '../lib/search/fuzzy.ts';
 import { loadSpeller } from './search-words.ts';
 import { fill, splitAt } from '../lib/text.ts';
@@ -49,7 +49,7 @@ function priceNode(amount: number): HTMLElement {
   const price = document.createElement('span');
   price.className = 'price';
   price.dataset.priceAed = String(amount);
-  price.textContent = formatPrice(amount, DEFAULT_CURRENCY, LOCALE_TAGS[pageLocale()]);
+  price.textContent = formatPrice(amount, DEFAULT_CURRENCY, pageLocale());
   isolate.append(price);
   return isolate;
 }

@@ -1,7 +1,7 @@
 // An order amount (AED, major units) in the shopper's currency with 2 decimals; when another
 // currency than AED is chosen, the AED actually charged is shown beside it (DESIGN, Money).
 import { DEFAULT_CURRENCY, formatPrice, formatPriceOff, type Currency } from '../../lib/currency.ts';
-import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
+import type { Locale } from '../../lib/locale.ts';
 import { splitAt } from '../../lib/text.ts';
 import { $currency } from '../../stores/currency.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
@@ -21,23 +21,22 @@ interface Props {
  * right, so on an Arabic page it reads '−13.00 AED' beside the positive amounts (a sign put before
  * the formatted amount would land on the far side of a right-to-left line: 'AED 13.00−').
  */
-function Amount({ amount, currency, tag, negative }: { amount: number; currency: Currency; tag: string; negative: boolean }) {
-  return negative ? <bdi dir="ltr">{formatPriceOff(amount, currency, tag)}</bdi> : <>{formatPrice(amount, currency, tag)}</>;
+function Amount({ amount, currency, locale, negative }: { amount: number; currency: Currency; locale: Locale; negative: boolean }) {
+  return negative ? <bdi dir="ltr">{formatPriceOff(amount, currency, locale)}</bdi> : <>{formatPrice(amount, currency, locale)}</>;
 }
 
 export function Money({ locale, amount, charged, negative = false }: Props) {
   const currency = useHydratedStore($currency, DEFAULT_CURRENCY);
-  const tag = LOCALE_TAGS[locale];
   const [before, after] = splitAt(charged, 'amount');
   return (
     <span className="order-money">
       <span className="order-money__shown">
-        <Amount amount={amount} currency={currency} tag={tag} negative={negative} />
+        <Amount amount={amount} currency={currency} locale={locale} negative={negative} />
       </span>
       {currency.currencyName !== DEFAULT_CURRENCY.currencyName && (
         <span className="order-money__charged">
           {before}
-          <Amount amount={amount} currency={DEFAULT_CURRENCY} tag={tag} negative={negative} />
+          <Amount amount={amount} currency={DEFAULT_CURRENCY} locale={locale} negative={negative} />
           {after}
         </span>
       )}

@@ -2,7 +2,7 @@
 // the shop's filter island renders it again in the browser, so both look and read the same.
 import { imageSrcset, smallImagePath } from '../../lib/catalogue/images.ts';
 import { DEFAULT_CURRENCY, formatPrice } from '../../lib/currency.ts';
-import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
+import type { Locale } from '../../lib/locale.ts';
 import { percentOff } from '../../lib/percent.ts';
 import { cardImageSizes, type CardLayout, type CardLoading, type CardSource, type CardStrings } from '../../lib/shop/card.ts';
 import { fill, stars } from '../../lib/text.ts';
@@ -29,7 +29,7 @@ export interface ProductCardProps {
 
 /** An AED amount the page's price script converts to the chosen currency; React keeps its text. */
 function Price({ amount, old, locale }: { amount: number; old?: boolean; locale: Locale }) {
-  const text = formatPrice(amount, DEFAULT_CURRENCY, LOCALE_TAGS[locale]);
+  const text = formatPrice(amount, DEFAULT_CURRENCY, locale);
   return old ? (
     <del className="price price--old" data-price-aed={amount} suppressHydrationWarning>
       {text}

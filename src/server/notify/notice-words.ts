@@ -5,7 +5,7 @@
 // place inside the sentence. Left-to-right languages get the values as they are.
 import { catalogueLabels } from '../../lib/catalogue/labels.ts';
 import { DEFAULT_CURRENCY, formatPrice } from '../../lib/currency.ts';
-import { LOCALE_TABLE, LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
+import { LOCALE_TABLE, type Locale } from '../../lib/locale.ts';
 import { useTranslations } from '../../lib/translations.ts';
 
 const FSI = '\u2068';
@@ -32,7 +32,7 @@ export function noticeWords(locale: Locale): NoticeWords {
     locale,
     t,
     value,
-    aed: (amount) => value(formatPrice(amount, DEFAULT_CURRENCY, LOCALE_TAGS[locale])),
+    aed: (amount) => value(formatPrice(amount, DEFAULT_CURRENCY, locale)),
     variant(color, size) {
       const colorWord = color ? label.color(color) : null;
       const sizeCode = size ? label.size(size) : null;

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { CURRENCY_CODES, DEFAULT_CURRENCY, currencyFor, formatPrice, formatPriceOff, type CurrencyCode } from '../../src/lib/currency.ts';
+import { LOCALES, LOCALE_TAGS, type Locale } from '../../src/lib/locale.ts';
+import { percent, percentOff } from '../../src/lib/percent.ts';
+
+// The shop writes money and percentages from number-words.ts's shapes, not Intl, so that a
+// browser never builds an Intl.NumberFormat. Here every locale's output is held to Intl's own.
+
+const intlMoney = (locale: Locale, code: CurrencyCode) =>
+  new Intl.NumberFormat(LOCALE_TAGS[locale], {
+    style: 'currency',
+    currency: code,
+    currencyDisplay: code === 'AED' ? 'code' : 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+
+/** Amounts in fils across every length of number, sums that are not exact in binary, and zero. */
+const AMOUNTS_FILS = [0, 1, 5, 10, 99, 100, 101, 999, 1000, 1005, 9999, 10000, 12345, 99999, 100000, 123456, 999999, 1000000, 1234567, 99999999, 123456789];
+for (let fils = 0; fils < 300000; fils += 997) AMOUNTS_FILS.push(fils);
+
+describe('money as Intl writes it, without Intl', () => {
+  for (const locale of LOCALES) {
+    it(`${locale}: every currency, positive and negative`, () => {
+      for (const code of CURRENCY_CODES) {
+        const intl = intlMoney(locale, code);
+        // A rate of 1 shows each amount as it is, in every currency.
+        const currency = { ...currencyFor(code), currencyRate: 1 };
+        for (const fils of AMOUNTS_FILS) {
+          const amount = fils / 100;
+          expect(formatPrice(amount, currency, locale)).toBe(intl.format(amount));
+          expect(formatPrice(-amount, currency, locale)).toBe(intl.format(-amount));
+          const off = intl.formatToParts(-amount).map((part) => (part.type === 'minusSign' ? '\u2212' : part.value)).join('');
+          expect(formatPriceOff(amount, currency, locale)).toBe(off);
+        }
+      }
+    });
+
+    it(`${locale}: converted amounts, rounded to the cent as Intl rounds them`, () => {
+      const intl = intlMoney(locale, 'USD');
+      const usd = currencyFor('USD', { USD: 0.2723 });
+      for (let fils = 1; fils < 200000; fils += 373) expect(formatPrice(fils / 100, usd, locale)).toBe(intl.format(Math.round(fils * 0.2723) / 100));
+    });
+  }
+
+  it('writes the examples the pages show', () => {
+    expect(formatPrice(51.67, DEFAULT_CURRENCY, 'en')).toBe('AED\u00a051.67');
+    expect(formatPrice(1234.5, DEFAULT_CURRENCY, 'fr')).toBe('1\u202f234,50\u00a0AED');
+    expect(formatPrice(1234.5, DEFAULT_CURRENCY, 'de')).toBe('1.234,50\u00a0AED');
+    expect(formatPrice(1234.5, DEFAULT_CURRENCY, 'ar')).toBe('\u200f1,234.50\u00a0AED');
+    expect(formatPrice(-0.001, DEFAULT_CURRENCY, 'en')).toBe(intlMoney('en', 'AED').format(-0));
+  });
+});
+
+describe('percentages as Intl writes them, without Intl', () => {
+  for (const locale of LOCALES) {
+    it(`${locale}: whole percentages, with and without a sign`, () => {
+      const plain = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent' });
+      const signed = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent', signDisplay: 'always' });
+      for (const value of [0, 1, 5, 9, 10, 15, 20, 33, 50, 99, 100, 999, 1000, 1234, 100000]) {
+        expect(percent(value, locale)).toBe(plain.format(value / 100));
+        expect(percent(-value, locale)).toBe(plain.format(-value / 100));
+        expect(percentOff(value, locale)).toBe(signed.format(-value / 100));
+        expect(percentOff(-value, locale)).toBe(signed.format(value / 100));
+      }
+    });
+  }
+});
