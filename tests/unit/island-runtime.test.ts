@@ -1,9 +1,38 @@
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { describe, expect, it } from 'vitest';
 import { rewritePage } from '../../src/build/built-pages.ts';
-import { RUNTIME_AFTER_FIRST_PAINT, RUNTIME_FILE_AFTER_FIRST_PAINT, externalIslandRuntime, islandRuntimeFile } from '../../src/build/island-runtime.ts';
+import { MODULES_PER_TASK, RUNTIME_AFTER_FIRST_PAINT, RUNTIME_FILE_AFTER_FIRST_PAINT, externalIslandRuntime, islandRuntimeFile } from '../../src/build/island-runtime.ts';
 
 const rewrite = (html: string) => rewritePage(html, [externalIslandRuntime], '');
+
+/**
+ * Runs the inline runtime of a load island in a stand-in of the browser, where events, frames and
+ * timers run in order: what it did, in order ('task' where a timer's task starts, each module's
+ * preload by its URL, 'defined' where <astro-island> is defined).
+ */
+function runInlineRuntime(modules: string[]): string[] {
+  const log: string[] = [];
+  const queue: Array<() => void> = [];
+  const listeners = new Map<string, () => void>();
+  const document = {
+    currentScript: { dataset: { modules: modules.join(' ') } },
+    createElement: () => ({ rel: '', href: '' }),
+    head: { append: (link: { rel: string; href: string }) => log.push(link.rel === 'modulepreload' ? link.href : `? ${link.rel}`) },
+  };
+  const browser = {
+    document,
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    requestAnimationFrame: (callback: () => void) => queue.push(() => (log.push('frame'), callback())),
+    setTimeout: (callback: () => void) => queue.push(() => (log.push('task'), callback())),
+    HTMLElement: class {},
+    customElements: { get: () => undefined, define: () => log.push('defined') },
+  };
+  new Function(...Object.keys(browser), RUNTIME_AFTER_FIRST_PAINT)(...Object.values(browser));
+  log.push('DOMContentLoaded');
+  listeners.get('DOMContentLoaded')!();
+  while (queue.length) queue.shift()!();
+  return log;
+}
 
 describe('externalIslandRuntime', () => {
   it("replaces Astro's inline island runtime with a script that requests the same text from its file with the page's own scripts", () => {
@@ -24,8 +53,21 @@ describe('externalIslandRuntime', () => {
     const rewritten = rewrite(page);
     // The island's modules (here the two named, the bundle being unknown) listed on the script.
     expect(rewritten).toBe(`<html><body><script data-modules="/_astro/Cart.1.js /_astro/client.2.js">${RUNTIME_AFTER_FIRST_PAINT}</script>${island}</body></html>`);
-    expect(RUNTIME_AFTER_FIRST_PAINT).toMatch(/^\(m=>addEventListener\("DOMContentLoaded",\(\)=>requestAnimationFrame\(\(\)=>requestAnimationFrame\(\(\)=>setTimeout\(/);
     expect(RUNTIME_AFTER_FIRST_PAINT).toContain(islandRuntime);
+  });
+
+  it("requests a load island's modules a few per task once the parsed page has painted, then runs the runtime", () => {
+    const modules = Array.from({ length: 17 }, (_, index) => `/_astro/m${index}.js`);
+    const log = runInlineRuntime(modules);
+    // Nothing before DOMContentLoaded and the two frames after it.
+    expect(log.slice(0, 3)).toEqual(['DOMContentLoaded', 'frame', 'frame']);
+    const tasks = log.slice(3).join(' ').split('task').map((entries) => entries.trim().split(' ').filter(Boolean));
+    const requested = tasks.flat().filter((entry) => entry.startsWith('/_astro/'));
+    expect(requested).toEqual(modules);
+    for (const task of tasks) expect(task.filter((entry) => entry.startsWith('/_astro/')).length).toBeLessThanOrEqual(MODULES_PER_TASK);
+    expect(tasks.filter((task) => task.length > 0).length).toBe(Math.ceil(modules.length / MODULES_PER_TASK));
+    // The runtime runs once every module has been requested, in the last of those tasks.
+    expect(tasks.flat().at(-1)).toBe('defined');
   });
 
   it('refuses a page whose islands wait but which has no page scripts to start the runtime with', () => {
