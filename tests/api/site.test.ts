@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { settings } from '../../src/server/db/schema/index.ts';
 import { createRatesService } from '../../src/server/rates/service.ts';
 import { createSettingsService } from '../../src/server/settings/service.ts';
@@ -139,6 +139,29 @@ describe('GET /settings after a change', () => {
       expect((await service.get()).values.is_free_delivery).toBe('0');
       clock += 1;
       expect((await service.get()).values.is_free_delivery).toBe('1');
+    } finally {
+      await t.db.delete(settings);
+    }
+  });
+
+  it('reads a copy in use again once past half its TTL, so under steady requests it never expires', async () => {
+    let clock = 1_000_000;
+    const service = createSettingsService({ db: t.db, settingsFile: t.config.settingsFile, ttlMs: 5_000, now: () => clock });
+    try {
+      expect((await service.get()).values.is_free_delivery).toBe('0');
+      await t.db.insert(settings).values({ key: 'is_free_delivery', value: '1', updatedAt: new Date() });
+      // At half its life the copy serves, and is not read again (a query after it has finished first).
+      clock += 2_500;
+      expect(service.fresh()?.values.is_free_delivery).toBe('0');
+      await t.db.select().from(settings);
+      expect(service.fresh()?.values.is_free_delivery).toBe('0');
+      // Past half, it still serves at once while it is read again.
+      clock += 1;
+      expect(service.fresh()?.values.is_free_delivery).toBe('0');
+      await vi.waitFor(() => expect(service.fresh()?.values.is_free_delivery).toBe('1'));
+      // Past the first copy's TTL, the renewed copy serves without a wait.
+      clock += 5_000;
+      expect(service.fresh()?.values.is_free_delivery).toBe('1');
     } finally {
       await t.db.delete(settings);
     }

@@ -1,7 +1,8 @@
 // The settings the API serves and obeys (see sources.ts for where each value comes from), kept in
 // memory so that reading them costs no database query. A change made through this process's
 // database handle (the operator's command inside the server) applies at once; a change made by
-// another process on the same PostgreSQL is read once the copy is older than ttlMs.
+// another process on the same PostgreSQL is read within ttlMs (a copy in use is read again once
+// past half of it, and an expired one before it is served).
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { SETTING_KEYS, type SiteSettings } from '../../lib/settings.ts';
@@ -21,7 +22,7 @@ export interface SettingsSnapshot {
 export interface SettingsService {
   /** The current settings: never older than ttlMs, unless the database cannot be read. */
   get(): Promise<SettingsSnapshot>;
-  /** The copy when it is fresh (what get() would answer without waiting), else undefined. */
+  /** The copy when it is fresh (what get() would answer without waiting), else undefined; past half its life, it is read again meanwhile. */
   fresh(): SettingsSnapshot | undefined;
   /** Forgets the copy, so the next get reads the database. */
   invalidate(): void;
@@ -71,23 +72,30 @@ export function createSettingsService(options: { db: Db; settingsFile: string; t
 
   onSettingsChange(options.db, invalidate);
 
+  const reportFailure = (error: Error) => console.error(`[settings] refresh failed: ${error.message}`);
+
+  // A copy past half its life is read again while it still serves: under steady requests it is
+  // renewed before it expires, and no request waits for the database (an expired copy sent every
+  // request through the database read, and GET /api/settings off its fast path, each TTL).
   function fresh(): SettingsSnapshot | undefined {
     if (!snapshot) return undefined;
     const age = now() - snapshot.loadedAt;
-    return age <= ttlMs && age >= 0 ? snapshot : undefined;
+    if (age > ttlMs || age < 0) return undefined;
+    if (age > ttlMs / 2 && !loading) refresh().catch(reportFailure);
+    return snapshot;
   }
 
   return {
     fresh,
     async get() {
       if (!snapshot) return refresh();
-      const age = now() - snapshot.loadedAt;
-      if (age <= ttlMs && age >= 0) return snapshot;
+      const current = fresh();
+      if (current) return current;
       // Stale: one request reads the database (the others wait on the same read); if the
       // database cannot be read, the last copy serves until it can.
       const stale = snapshot;
       return refresh().catch((error: Error) => {
-        console.error(`[settings] refresh failed: ${error.message}`);
+        reportFailure(error);
         return stale;
       });
     },
