@@ -1,4 +1,5 @@
-// How each locale writes an amount of money and a percentage, without Intl in the browser. A
+// How each locale writes a number and an amount of money, without Intl in the browser (its
+// percentages: percent.ts, in the same way). A
 // browser's first Intl.NumberFormat of a locale loads ICU's data for it: on /fr/checkout that was
 // one function of 13 ms in the island's first render (53 ms under Lighthouse's 4× CPU slowdown, in
 // a CPU profile), the page's longest task. These are the shapes Intl gives (CLDR, through Node's
@@ -17,36 +18,28 @@ interface NumberWords {
   money: Shape;
   /** Signs this locale writes otherwise than the shop's (CURRENCY_SYMBOLS). */
   signs?: Partial<Record<CurrencyCode, string>>;
-  /** A percentage ('#' is the number), positive, negative, and positive with its sign. */
-  percent: readonly [positive: string, negative: string, plus: string];
 }
 
-const NBSP = '\u00a0';
+export const NBSP = '\u00a0';
 const NNBSP = '\u202f';
-const LRM = '\u200e';
+export const LRM = '\u200e';
 const RLM = '\u200f';
 
 const WORDS: Record<Locale, NumberWords> = {
-  en: { group: ',', decimal: '.', money: ['¤#', '-¤#'], percent: ['#%', '-#%', '+#%'] },
-  fr: { group: NNBSP, decimal: ',', money: [`#${NBSP}¤`, `-#${NBSP}¤`], percent: [`#${NBSP}%`, `-#${NBSP}%`, `+#${NBSP}%`] },
-  de: { group: '.', decimal: ',', money: [`#${NBSP}¤`, `-#${NBSP}¤`], percent: [`#${NBSP}%`, `-#${NBSP}%`, `+#${NBSP}%`] },
+  en: { group: ',', decimal: '.', money: ['¤#', '-¤#'] },
+  fr: { group: NNBSP, decimal: ',', money: [`#${NBSP}¤`, `-#${NBSP}¤`] },
+  de: { group: '.', decimal: ',', money: [`#${NBSP}¤`, `-#${NBSP}¤`] },
   // Latin digits (LOCALE_TABLE's tag), and the marks that hold sign, number and currency together.
-  ar: {
-    group: ',',
-    decimal: '.',
-    money: [`${RLM}#${NBSP}¤`, `${RLM}${LRM}-#${NBSP}¤`],
-    signs: { USD: 'US$', GBP: 'UK£' },
-    percent: [`#${LRM}%${LRM}`, `${LRM}-#${LRM}%${LRM}`, `${LRM}+#${LRM}%${LRM}`],
-  },
+  ar: { group: ',', decimal: '.', money: [`${RLM}#${NBSP}¤`, `${RLM}${LRM}-#${NBSP}¤`], signs: { USD: 'US$', GBP: 'UK£' } },
 };
 
-/** '1234567' → '1,234,567' with the locale's separator. */
-function grouped(whole: string, group: string): string {
-  return whole.replace(/\B(?=(\d{3})+$)/g, group);
+/** '1234567' → '1,234,567' with `locale`'s separator. */
+export function grouped(whole: string, locale: Locale): string {
+  return whole.replace(/\B(?=(\d{3})+$)/g, WORDS[locale].group);
 }
 
 /** Intl writes a negative zero with its sign, and so does this. */
-const isNegative = (value: number) => value < 0 || Object.is(value, -0);
+export const isNegative = (value: number) => value < 0 || Object.is(value, -0);
 
 /** A sign that touches the number with a letter takes a no-break space: 'AED 51.67', but '$14.07'. */
 const spaced = (shape: string, sign: string) =>
@@ -57,15 +50,7 @@ const spaced = (shape: string, sign: string) =>
  * writes it with the currency's `symbol`: 'AED 1,234.50', '1 234,50 €', '‏1,234.50 AED'.
  */
 export function writeMoney(amount: number, code: CurrencyCode, symbol: string, locale: Locale): string {
-  const { group, decimal, money, signs } = WORDS[locale];
+  const { decimal, money, signs } = WORDS[locale];
   const [whole, cents] = Math.abs(amount).toFixed(2).split('.') as [string, string];
-  return spaced(money[isNegative(amount) ? 1 : 0], signs?.[code] ?? symbol).replace('#', `${grouped(whole, group)}${decimal}${cents}`);
-}
-
-/** A whole percentage as `locale` writes it; `signed` writes a plus before a positive one too. */
-export function writePercent(value: number, locale: Locale, signed = false): string {
-  const { group, percent } = WORDS[locale];
-  // Intl rounds half away from zero.
-  const digits = grouped(String(Math.round(Math.abs(value))), group);
-  return percent[isNegative(value) ? 1 : signed ? 2 : 0].replace('#', digits);
+  return spaced(money[isNegative(amount) ? 1 : 0], signs?.[code] ?? symbol).replace('#', `${grouped(whole, locale)}${decimal}${cents}`);
 }
