@@ -2,8 +2,8 @@
 // Arabic with the marks that keep the number and its sign together left to right. These are Intl's
 // shapes without Intl in the browser (as number-words.ts's for money; tests/unit/number-words.test.ts
 // holds both to Intl). Shown in an element of their own direction (dir="ltr"), so an Arabic page
-// reads "-20%", never "20%-". Apart from the money's shapes: the pages that draw a shopper's own
-// lists, which write amounts but no percentage, do not carry these.
+// reads "-20%", never "20%-". Kept apart from money's shapes, so that the shopper's own pages, which
+// write amounts but no percentage, do not carry these.
 import type { Locale } from './locale.ts';
 import { LRM, NBSP, grouped, isNegative } from './number-words.ts';
 
