@@ -7,7 +7,7 @@
 interface LocaleRow {
   /** BCP 47 tag for <html lang>, hreflang and the sitemap. */
   readonly lang: string;
-  /** Tag for Intl number, price and date formatting (Arabic keeps Latin digits, as Gulf shops do). */
+  /** Tag for Intl's dates and plurals, and the one money and percentages are written as (number-words.ts): Arabic keeps Latin digits, as Gulf shops do. */
   readonly intl: string;
   /** OpenGraph's og:locale. */
   readonly openGraph: string;

@@ -1,10 +1,10 @@
 // How each locale writes a number and an amount of money, without Intl in the browser (its
-// percentages: percent.ts, in the same way). A
-// browser's first Intl.NumberFormat of a locale loads ICU's data for it: on /fr/checkout that was
-// one function of 13 ms in the island's first render (53 ms under Lighthouse's 4× CPU slowdown, in
-// a CPU profile), the page's longest task. These are the shapes Intl gives (CLDR, through Node's
-// ICU at build and in the server); tests/unit/number-words.test.ts holds every locale's output to
-// Intl's own, so a CLDR that writes them differently fails there rather than on a page.
+// percentages are percent.ts's, written the same way). A browser's first Intl.NumberFormat of a
+// locale loads ICU's data for it: on /fr/checkout that was one function of 13 ms in the island's
+// first render (53 ms under Lighthouse's 4× CPU slowdown, in a CPU profile), the page's longest
+// task. These are the shapes Intl gives (CLDR, through Node's ICU at build and in the server);
+// tests/unit/number-words.test.ts holds every locale's output to Intl's own, so a CLDR that writes
+// them differently fails there rather than on a page.
 import type { CurrencyCode } from './currency.ts';
 import type { Locale } from './locale.ts';
 
