@@ -167,6 +167,37 @@ describe('GET /settings after a change', () => {
     }
   });
 
+  it('reads a copy in use again once only: when that read fails, the copy serves out its TTL', async () => {
+    let clock = 1_000_000;
+    let down = false;
+    // The database as seen by this process: its reads fail while `down`.
+    const db = new Proxy(t.db, {
+      get: (target, property, receiver) =>
+        property === 'select' && down ? () => { throw new Error('connection refused'); } : Reflect.get(target, property, receiver),
+    });
+    const service = createSettingsService({ db, settingsFile: t.config.settingsFile, ttlMs: 5_000, now: () => clock });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const first = await service.get();
+      down = true;
+      clock += 2_501;
+      expect(service.fresh()).toBe(first);
+      await vi.waitFor(() => expect(logged).toHaveBeenCalledTimes(1));
+      // Requests go on being served the copy at once, without another read.
+      clock += 2_000;
+      expect(service.fresh()).toBe(first);
+      expect(service.fresh()).toBe(first);
+      await t.db.select().from(settings);
+      expect(logged).toHaveBeenCalledTimes(1);
+      // Expired, the copy is no longer fresh; get() still answers it while the database is down.
+      clock += 500;
+      expect(service.fresh()).toBeUndefined();
+      expect(await service.get()).toBe(first);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it('serves the default for a value that breaks its rule, wherever it was set', async () => {
     const file = join(dir, 'wrong.json');
     await writeFile(file, JSON.stringify({ vat_rate: 'five', company_name: 'Veils & Co' }));

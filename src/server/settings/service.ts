@@ -76,12 +76,17 @@ export function createSettingsService(options: { db: Db; settingsFile: string; t
 
   // A copy past half its life is read again while it still serves: under steady requests it is
   // renewed before it expires, and no request waits for the database (an expired copy sent every
-  // request through the database read, and GET /api/settings off its fast path, each TTL).
+  // request through the database read, and GET /api/settings off its fast path, each TTL). Once per
+  // copy: if that read fails, the copy serves out its life and get() reads again once it expires.
+  let renewing: SettingsSnapshot | undefined;
   function fresh(): SettingsSnapshot | undefined {
     if (!snapshot) return undefined;
     const age = now() - snapshot.loadedAt;
     if (age > ttlMs || age < 0) return undefined;
-    if (age > ttlMs / 2 && !loading) refresh().catch(reportFailure);
+    if (age > ttlMs / 2 && renewing !== snapshot && !loading) {
+      renewing = snapshot;
+      refresh().catch(reportFailure);
+    }
     return snapshot;
   }
 
