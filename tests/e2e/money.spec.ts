@@ -33,6 +33,23 @@ function filsOf(text: string): number {
   return Math.round(Number(digits) * 100);
 }
 
+/**
+ * Records, from the page's first script on, the locales of every Intl `kind` format the page makes
+ * (a browser's first format of a locale loads ICU's data); answers a reader of that list.
+ */
+async function recordIntlFormats(page: Page, kind: 'NumberFormat' | 'DateTimeFormat'): Promise<() => Promise<string[]>> {
+  await page.addInitScript((name) => {
+    const made: string[] = [];
+    (window as unknown as { intlFormatsMade: string[] }).intlFormatsMade = made;
+    const Format = Intl[name] as unknown as (new (...args: unknown[]) => object) & ((...args: unknown[]) => object);
+    (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Format, {
+      construct: (target, args: unknown[]) => (made.push(String(args[0])), new target(...args)),
+      apply: (target, _this, args: unknown[]) => (made.push(String(args[0])), target(...args)),
+    });
+  }, kind);
+  return () => page.evaluate(() => (window as unknown as { intlFormatsMade: string[] }).intlFormatsMade);
+}
+
 test.beforeEach(async ({ page }) => {
   await page.route('**/api/exchange-rates**', (route) => route.abort());
 });
@@ -131,14 +148,7 @@ for (const locale of ['fr', 'ar'] as const) {
   test(`${locale}: the cart and checkout write their amounts as Intl does, without making an Intl number format`, async ({ page, request }) => {
     // A browser's first number format of a locale loads ICU's data: on /fr/checkout, 13 ms of the
     // island's first render, its longest task. The shop writes Intl's shapes without it.
-    await page.addInitScript(() => {
-      const made: string[] = [];
-      (window as unknown as { numberFormats: string[] }).numberFormats = made;
-      Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
-        construct: (target, args: ConstructorParameters<typeof Intl.NumberFormat>) => (made.push(String(args[0])), new target(...args)),
-        apply: (target, _this, args: Parameters<typeof Intl.NumberFormat>) => (made.push(String(args[0])), target(...args)),
-      });
-    });
+    const formatsMade = await recordIntlFormats(page, 'NumberFormat');
     const shopper = await signUp(request, `money-words-${locale}`);
     const [discounted, full] = await twoLines(request, 138);
     await fillCart(request, shopper, [[discounted, 3], [full, 2]]);
@@ -153,7 +163,7 @@ for (const locale of ['fr', 'ar'] as const) {
       // French writes '1 234,50', Arabic (Latin digits) '1,234.50'.
       const [whole, cents] = shown.replace(/[^\d,.]/g, '').split(locale === 'fr' ? ',' : '.') as [string, string];
       expect(shown, path).toBe(aed.format(Number(`${whole.replace(/\D/g, '')}.${cents}`)));
-      expect(await page.evaluate(() => (window as unknown as { numberFormats: string[] }).numberFormats), path).toEqual([]);
+      expect(await formatsMade(), path).toEqual([]);
     }
   });
 }
@@ -209,19 +219,12 @@ for (const locale of ['en', 'ar'] as const) {
   test(`${locale}: the product page says its arrival dates without making an Intl date format`, async ({ page }) => {
     // A browser's first date format of a locale loads ICU's data: tens of milliseconds of a phone's
     // main thread as the page starts. The build gives the page the words instead.
-    await page.addInitScript(() => {
-      const made: string[] = [];
-      (window as unknown as { dateFormats: string[] }).dateFormats = made;
-      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
-        construct: (target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) => (made.push(String(args[0])), new target(...args)),
-        apply: (target, _this, args: Parameters<typeof Intl.DateTimeFormat>) => (made.push(String(args[0])), target(...args)),
-      });
-    });
+    const formatsMade = await recordIntlFormats(page, 'DateTimeFormat');
     await page.goto(`${prefix(locale)}/product/1`);
     const dubai = locale === 'en' ? 'Dubai' : 'دبي';
     const range = intlRange(estimateArrival(new Date(), 'AE', 'dubai', holidays), LOCALE_TAGS[locale]);
     await expect.poll(async () => plain(await page.locator('[data-arrival-text]').innerText())).toBe(plain(tr(locale, 'delivery.orderToday', { range, place: dubai })));
-    expect(await page.evaluate(() => (window as unknown as { dateFormats: string[] }).dateFormats)).toEqual([]);
+    expect(await formatsMade()).toEqual([]);
   });
 
   test(`${locale}: the confirmation shows the order's items, total, address and arrival, again after a reload`, async ({ page, request }) => {
