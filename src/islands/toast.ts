@@ -1,20 +1,24 @@
 // Toasts (spec section 8: bottom-left, auto-dismiss; bottom-right on a right-to-left page, the
 // same corner mirrored). Sonner and its Toaster load on the first toast, so pages that never show
 // one never download them. Sonner's own labels (its region, a toast's close button) are in the
-// page's language, from the <body>'s data attributes. A toast the page leaves before it has been
-// seen (sign-in from the cart icon, then on to /cart) is carried to the next page.
+// page's language, from the <body>'s data attributes. A toast the page leaves before it could be
+// read (sign-in from the cart icon, then on to /cart) is carried to the next page; one the shopper
+// has had time to read is not shown there again.
 import { takeCarriedToast, writeCarriedToast, type CarriedToast } from './carried-toast.ts';
 
 export type ToastKind = CarriedToast['kind'];
 
 const DURATION_MS = 3000;
+/** A toast on screen this long has been read. */
+const READ_MS = 1000;
 
-/** The toast last shown, and when it would go on its own. */
-let last: (CarriedToast & { until: number }) | undefined;
+/** The toast last asked for, and when it went on screen (undefined while the toaster loads). */
+let last: (CarriedToast & { shownAt?: number }) | undefined;
 
-/** On leaving the page: note the toast still showing, so the next page shows it. */
+/** On leaving the page: note the toast not yet read, so the next page shows it. */
 function carryOnLeave(): void {
-  if (last && last.until > Date.now()) writeCarriedToast({ message: last.message, kind: last.kind, description: last.description });
+  if (!last || (last.shownAt !== undefined && Date.now() - last.shownAt >= READ_MS)) return;
+  writeCarriedToast({ message: last.message, kind: last.kind, description: last.description });
 }
 
 /** Shows the toast the previous page was leaving behind, once. */
@@ -56,8 +60,10 @@ function mountToaster(): Promise<typeof import('sonner')> {
 /** A toast; `description` adds a second line (the reason a change was refused). */
 export function showToast(message: string, kind: ToastKind = 'success', description?: string): void {
   if (!last) window.addEventListener('pagehide', carryOnLeave);
-  last = { message, kind, description, until: Date.now() + DURATION_MS };
+  const asked: NonNullable<typeof last> = { message, kind, description };
+  last = asked;
   void mountToaster().then(({ toast }) => {
+    asked.shownAt = Date.now();
     const options = description ? { description } : undefined;
     if (kind === 'error') toast.error(message, options);
     else if (kind === 'info') toast.info(message, options);
