@@ -105,3 +105,27 @@ for (const locale of ['en', 'ar'] as const) {
     expect(overlaps).toBe(0);
   });
 }
+
+test("the site's icon: written into a product page as the same drawing, linked from a page within the first round trip", async ({ page }) => {
+  const iconOf = async (path: string) => {
+    await page.goto(path);
+    return page.locator('link[rel="icon"]').getAttribute('href');
+  };
+  // The same drawing, whatever its spacing and quotes.
+  const drawing = (svg: string) => svg.replace(/\s+/g, ' ').replace(/> </g, '><').replace(/"/g, "'").trim();
+  const file = drawing(await (await page.request.get('/favicon.svg')).text());
+  for (const path of ['/product/1', '/ar/product-sticky/12']) {
+    const href = await iconOf(path);
+    expect(href, path).toMatch(/^data:image\/svg\+xml,/);
+    expect(drawing(decodeURIComponent(href!.slice(href!.indexOf(',') + 1))), path).toBe(file);
+    // And the browser draws it (the page's policy allows data: images).
+    const size = await page.evaluate(async (url) => {
+      const image = new Image();
+      image.src = url;
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    }, href!);
+    expect(size, path).toEqual([40, 40]);
+  }
+  expect(await iconOf('/shop-grid-standard')).toBe('/favicon.svg');
+});
