@@ -64,7 +64,7 @@ async function step(name: string, work: () => Promise<void> | void): Promise<voi
 }
 
 /** Pages, then the API, on one server; the checkout audit once it has stopped. */
-async function pass(database: BenchDatabase, port: number, variants: number[], pages: boolean, bare: () => Promise<BareHono>): Promise<void> {
+async function pass(database: BenchDatabase, port: number, variants: number[], pages: boolean, bare: (reply: string) => Promise<BareHono>): Promise<void> {
   pages &&= measuresPages;
   progress(`Starting the server on ${database.label}`);
   // Card checkouts open their Checkout Sessions at a local stand-in of Stripe's API: nothing leaves the machine.
@@ -95,7 +95,9 @@ async function pass(database: BenchDatabase, port: number, variants: number[], p
     }
     if (!measuresApi) return;
     await step(`API on ${database.label}`, async () => {
-      ({ acknowledged } = await benchApi({ base: server.base, database, variants, duration, bare: await bare(), card: true }));
+      // The bare route answers what the settings route does (scripts/bench/bare-hono.ts).
+      const reply = await (await fetch(`${server.base}/api/settings`)).text();
+      ({ acknowledged } = await benchApi({ base: server.base, database, variants, duration, bare: await bare(reply), card: true }));
     });
   } finally {
     await server.stop();
@@ -117,7 +119,7 @@ else if (!existsSync('dist')) await step('Build', () => benchBuild({ growth: fal
 const variants = benchVariants(CONNECTIONS);
 // Started when the API is first measured, and kept for both databases' passes.
 let bareHono: Promise<BareHono> | undefined;
-const bare = () => (bareHono ??= startBareHono(PORTS.bareHono));
+const bare = (reply: string) => (bareHono ??= startBareHono(PORTS.bareHono, reply));
 
 const databases = [undefined, ...(process.env.BENCH_DATABASE_URL ? [process.env.BENCH_DATABASE_URL] : [])];
 for (const adminUrl of databases) {

@@ -43,9 +43,13 @@ export interface BareHono {
   stop(): void;
 }
 
-/** A bare Hono route in a process of its own, on the same machine: the settings route's reference. */
-export async function startBareHono(port: number): Promise<BareHono> {
-  const bare = spawn(process.execPath, ['scripts/bench/bare-hono.ts'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+/**
+ * A bare Hono route in a process of its own, on the same machine, answering `reply` (GET
+ * /api/settings's body): the settings route's reference.
+ */
+export async function startBareHono(port: number, reply: string): Promise<BareHono> {
+  const env = { ...process.env, PORT: String(port), BARE_REPLY: reply };
+  const bare = spawn(process.execPath, ['scripts/bench/bare-hono.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve) => bare.stdout!.once('data', resolve));
   return { url: `http://127.0.0.1:${port}/`, stop: () => bare.kill() };
 }
