@@ -55,8 +55,8 @@ test('a toast left at once is shown on the next page; one on screen for a second
   const added = page.getByText(en['toast.addedToCompare']!, { exact: true });
   await page.goto('/product/1');
   await page.getByRole('button', { name: en['common.addToCompare'], exact: true }).click();
-  await expect(added).toBeVisible();
-  // Left as it appears, before it could be read: the next page shows it.
+  await expect(page.getByRole('button', { name: en['product.removeFromCompare'], exact: true })).toBeVisible();
+  // Left at once, before the toast could be read (shown or still on its way): the next page shows it.
   await page.goto('/product/2');
   await expect(added).toBeVisible();
   await expect(added).toHaveCount(0);
