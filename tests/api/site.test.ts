@@ -101,6 +101,12 @@ describe('GET /settings', () => {
 });
 
 describe('GET /settings after a change', () => {
+  /** A settings service with a 5 s TTL on a clock the test moves (`clock.now += ms`), reading `db`. */
+  const onClock = (db: TestApp['db'] = t.db) => {
+    const clock = { now: 1_000_000 };
+    return { clock, service: createSettingsService({ db, settingsFile: t.config.settingsFile, ttlMs: 5_000, now: () => clock.now }) };
+  };
+
   it('answers 304 to a browser whose copy is current, and asks browsers and CDNs to check every time', async () => {
     const first = await t.request('/api/settings');
     expect(first.headers.get('cache-control')).toBe('no-cache');
@@ -129,15 +135,14 @@ describe('GET /settings after a change', () => {
   });
 
   it('reads a change made by another process once its copy is older than the TTL, not before', async () => {
-    let clock = 1_000_000;
-    const service = createSettingsService({ db: t.db, settingsFile: t.config.settingsFile, ttlMs: 5_000, now: () => clock });
+    const { clock, service } = onClock();
     try {
       expect((await service.get()).values.is_free_delivery).toBe('0');
       // Another process writes the table directly: nothing tells this one.
       await t.db.insert(settings).values({ key: 'is_free_delivery', value: '1', updatedAt: new Date() });
-      clock += 5_000;
+      clock.now += 5_000;
       expect((await service.get()).values.is_free_delivery).toBe('0');
-      clock += 1;
+      clock.now += 1;
       expect((await service.get()).values.is_free_delivery).toBe('1');
     } finally {
       await t.db.delete(settings);
@@ -145,22 +150,21 @@ describe('GET /settings after a change', () => {
   });
 
   it('reads a copy in use again once past half its TTL, so under steady requests it never expires', async () => {
-    let clock = 1_000_000;
-    const service = createSettingsService({ db: t.db, settingsFile: t.config.settingsFile, ttlMs: 5_000, now: () => clock });
+    const { clock, service } = onClock();
     try {
       expect((await service.get()).values.is_free_delivery).toBe('0');
       await t.db.insert(settings).values({ key: 'is_free_delivery', value: '1', updatedAt: new Date() });
       // At half its life the copy serves, and is not read again (a query after it has finished first).
-      clock += 2_500;
+      clock.now += 2_500;
       expect(service.fresh()?.values.is_free_delivery).toBe('0');
       await t.db.select().from(settings);
       expect(service.fresh()?.values.is_free_delivery).toBe('0');
       // Past half, it still serves at once while it is read again.
-      clock += 1;
+      clock.now += 1;
       expect(service.fresh()?.values.is_free_delivery).toBe('0');
       await vi.waitFor(() => expect(service.fresh()?.values.is_free_delivery).toBe('1'));
       // Past the first copy's TTL, the renewed copy serves without a wait.
-      clock += 5_000;
+      clock.now += 5_000;
       expect(service.fresh()?.values.is_free_delivery).toBe('1');
     } finally {
       await t.db.delete(settings);
@@ -168,29 +172,28 @@ describe('GET /settings after a change', () => {
   });
 
   it('reads a copy in use again once only: when that read fails, the copy serves out its TTL', async () => {
-    let clock = 1_000_000;
     let down = false;
     // The database as seen by this process: its reads fail while `down`.
     const db = new Proxy(t.db, {
       get: (target, property, receiver) =>
         property === 'select' && down ? () => { throw new Error('connection refused'); } : Reflect.get(target, property, receiver),
     });
-    const service = createSettingsService({ db, settingsFile: t.config.settingsFile, ttlMs: 5_000, now: () => clock });
+    const { clock, service } = onClock(db);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const first = await service.get();
       down = true;
-      clock += 2_501;
+      clock.now += 2_501;
       expect(service.fresh()).toBe(first);
       await vi.waitFor(() => expect(logged).toHaveBeenCalledTimes(1));
       // Requests go on being served the copy at once, without another read.
-      clock += 2_000;
+      clock.now += 2_000;
       expect(service.fresh()).toBe(first);
       expect(service.fresh()).toBe(first);
       await t.db.select().from(settings);
       expect(logged).toHaveBeenCalledTimes(1);
       // Expired, the copy is no longer fresh; get() still answers it while the database is down.
-      clock += 500;
+      clock.now += 500;
       expect(service.fresh()).toBeUndefined();
       expect(await service.get()).toBe(first);
     } finally {
