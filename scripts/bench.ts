@@ -24,7 +24,7 @@ import { benchLighthouse } from './bench/lighthouse.ts';
 import { benchPages } from './bench/pages.ts';
 import { benchWarmNavigation } from './bench/warm-navigation.ts';
 import { printTable, progress, record, rows, writeJson } from './bench/report.ts';
-import { benchVariants, createDatabase, startServer, type BenchDatabase } from './bench/server.ts';
+import { benchVariants, createDatabase, startServer, type BenchDatabase, type BenchServer } from './bench/server.ts';
 import { addToCart, addToWishlist, checkOut, signUp } from './bench/shoppers.ts';
 import { startStripeStandIn } from '../tests/stripe-stand-in/stand-in.ts';
 
@@ -63,44 +63,56 @@ async function step(name: string, work: () => Promise<void> | void): Promise<voi
   }
 }
 
-/** Pages, then the API, on one server; the checkout audit once it has stopped. */
-async function pass(database: BenchDatabase, port: number, variants: number[], pages: boolean, bare: (reply: string) => Promise<BareHono>): Promise<void> {
+/**
+ * Pages, then the API; the checkout audit once the server has stopped. The API is measured on a
+ * server started for it, on the same database, beside a bare route started with it: on this
+ * machine a Node process that has been busy and then waited answers about a quarter slower for
+ * the rest of its life, whatever its code. After the pages step, a bare Hono route that had been
+ * warmed before it answered 60,000 and 64,000 req/s, one started just then 77,000 and 87,000, and
+ * the settings route on the server that served the pages 59,000 and 62,000: 97–99 % of its twin
+ * in age, 72–77 % of the fresh one (what three full runs read before this).
+ */
+async function pass(database: BenchDatabase, port: number, variants: number[], pages: boolean): Promise<void> {
   pages &&= measuresPages;
-  progress(`Starting the server on ${database.label}`);
   // Card checkouts open their Checkout Sessions at a local stand-in of Stripe's API: nothing leaves the machine.
   const stripe = await startStripeStandIn();
-  const server = await startServer(database, port, {
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_BASE: stripe.url,
-  });
+  const start = () => {
+    progress(`Starting the server on ${database.label}`);
+    return startServer(database, port, { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url });
+  };
+  let server: BenchServer | undefined;
+  let bare: BareHono | undefined;
   let acknowledged = 0;
   try {
     if (pages) {
+      const site = (server = await start());
       await step('Pages', async () => {
         // A shopper with something in the cart, the wishlist and the compare list, and an order.
-        const shopper = await signUp(server.base, database.dataDir);
+        const shopper = await signUp(site.base, database.dataDir);
         const [first, second, third] = benchVariants(CONNECTIONS + 3).slice(CONNECTIONS);
-        await addToCart(server.base, shopper, first!);
-        const orderId = await checkOut(server.base, shopper);
-        await addToCart(server.base, shopper, second!);
-        await addToWishlist(server.base, shopper, third!);
+        await addToCart(site.base, shopper, first!);
+        const orderId = await checkOut(site.base, shopper);
+        await addToCart(site.base, shopper, second!);
+        await addToWishlist(site.base, shopper, third!);
         const compare = ['1', '2'];
         const all = benchPages(orderId);
         const measured = smoke ? all.slice(0, 1) : onlyPages ? all.filter((page) => onlyPages.some((path) => page.path === path || page.path.startsWith(`${path}/`) || page.path.startsWith(`${path}?`))) : all;
-        await benchLighthouse({ base: server.base, pages: measured, runs, debugPort: PORTS.chromium, shopper, compare, reports: flags.reports });
-        await benchJavaScript({ base: server.base, pages: measured, shopper, compare });
-        if (!smoke && (!onlyPages || onlyPages.includes('/cart'))) await benchWarmNavigation({ base: server.base, shopper, compare, runs });
+        await benchLighthouse({ base: site.base, pages: measured, runs, debugPort: PORTS.chromium, shopper, compare, reports: flags.reports });
+        await benchJavaScript({ base: site.base, pages: measured, shopper, compare });
+        if (!smoke && (!onlyPages || onlyPages.includes('/cart'))) await benchWarmNavigation({ base: site.base, shopper, compare, runs });
       });
     }
     if (!measuresApi) return;
+    await server?.stop();
+    const api = (server = await start());
+    // The bare route answers what the settings route does (scripts/bench/bare-hono.ts).
+    bare = await startBareHono(PORTS.bareHono, await (await fetch(`${api.base}/api/settings`)).text());
     await step(`API on ${database.label}`, async () => {
-      // The bare route answers what the settings route does (scripts/bench/bare-hono.ts).
-      const reply = await (await fetch(`${server.base}/api/settings`)).text();
-      ({ acknowledged } = await benchApi({ base: server.base, database, variants, duration, bare: await bare(reply), card: true }));
+      ({ acknowledged } = await benchApi({ base: api.base, database, variants, duration, bare: bare!, card: true }));
     });
   } finally {
-    await server.stop();
+    await bare?.stop();
+    await server?.stop();
     await stripe.close();
   }
   await step(`Checkout audit on ${database.label}`, () => checkoutAudit(database, variants, acknowledged));
@@ -117,23 +129,19 @@ if (builds) await step('Build', () => benchBuild({ growth: true, search: true, b
 else if (!existsSync('dist')) await step('Build', () => benchBuild({ growth: false, search: false, bytesPort: PORTS.shopperBytes }));
 
 const variants = benchVariants(CONNECTIONS);
-// Started when the API is first measured, and kept for both databases' passes.
-let bareHono: Promise<BareHono> | undefined;
-const bare = (reply: string) => (bareHono ??= startBareHono(PORTS.bareHono, reply));
 
 const databases = [undefined, ...(process.env.BENCH_DATABASE_URL ? [process.env.BENCH_DATABASE_URL] : [])];
 for (const adminUrl of databases) {
   await step(adminUrl ? 'PostgreSQL pass' : 'PGlite pass', async () => {
     const database = await createDatabase(adminUrl, variants);
     try {
-      await pass(database, adminUrl ? PORTS.postgres : PORTS.pglite, variants, !adminUrl, bare);
+      await pass(database, adminUrl ? PORTS.postgres : PORTS.pglite, variants, !adminUrl);
     } finally {
       await database.remove();
     }
   });
 }
 
-(await bareHono)?.stop();
 printTable({ chromium: chromiumVersion(), mode });
 if (flags.json) writeJson(flags.json);
 progress(`done: ${rows.length} figures${flags.json ? `, written to ${flags.json}` : ''}`);

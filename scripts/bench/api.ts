@@ -40,7 +40,7 @@ function load(options: autocannon.Options): Promise<autocannon.Result> {
 
 export interface BareHono {
   url: string;
-  stop(): void;
+  stop(): Promise<void>;
 }
 
 /**
@@ -51,7 +51,14 @@ export async function startBareHono(port: number, reply: string): Promise<BareHo
   const env = { ...process.env, PORT: String(port), BARE_REPLY: reply };
   const bare = spawn(process.execPath, ['scripts/bench/bare-hono.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve) => bare.stdout!.once('data', resolve));
-  return { url: `http://127.0.0.1:${port}/`, stop: () => bare.kill() };
+  const exited = new Promise<void>((resolve) => bare.once('exit', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    async stop() {
+      bare.kill();
+      await exited;
+    },
+  };
 }
 
 /**
