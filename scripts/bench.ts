@@ -1,9 +1,9 @@
 // `npm run bench`: every budget of docs/QUALITY.md, measured on this machine and printed as one
 // markdown table (progress on stderr). Builds the site (and a ×10 catalogue in a temporary
 // folder), starts `npm start`'s server on a fresh PGlite folder, runs Lighthouse and weighs the
-// JavaScript of every page type, loads the API with autocannon, then does the API again on a fresh
-// PostgreSQL database when BENCH_DATABASE_URL is set. Exits 0 whatever the figures; 1 only when a
-// step could not run.
+// JavaScript of every page type, starts the server again on that folder and loads the API with
+// autocannon, then does the API again on a fresh PostgreSQL database when BENCH_DATABASE_URL is
+// set. Exits 0 whatever the figures; 1 only when a step could not run.
 //   --quick      one Lighthouse run per page instead of the median of 3
 //   --smoke      the home page only, one Lighthouse run, 2 s of load, no build (npm test runs this)
 //   --search     the search rows alone: ×1 on the dist there is, then a ×10 build
