@@ -67,10 +67,8 @@ async function step(name: string, work: () => Promise<void> | void): Promise<voi
  * Pages, then the API; the checkout audit once the server has stopped. The API is measured on a
  * server started for it, on the same database, beside a bare route started with it: on this
  * machine a Node process that has been busy and then waited answers about a quarter slower
- * afterwards (through the minute of load measured), whatever its code. After the pages step, a bare Hono route that had been
- * warmed before it answered 60,000 and 64,000 req/s, one started just then 77,000 and 87,000, and
- * the settings route on the server that served the pages 59,000 and 62,000: 97–99 % of its twin
- * in age, 71–77 % of the fresh one (what three full runs read before this).
+ * afterwards, whatever its code, so a server that had served the pages read 71–77 % of a bare
+ * route started just then (docs/QUALITY.md, calibration).
  */
 async function pass(database: BenchDatabase, port: number, variants: number[], pages: boolean): Promise<void> {
   pages &&= measuresPages;
@@ -105,10 +103,10 @@ async function pass(database: BenchDatabase, port: number, variants: number[], p
     if (!measuresApi) return;
     await server?.stop();
     const api = (server = await start());
-    // The bare route answers what the settings route does (scripts/bench/bare-hono.ts).
-    bare = await startBareHono(PORTS.bareHono, await (await fetch(`${api.base}/api/settings`)).text());
     await step(`API on ${database.label}`, async () => {
-      ({ acknowledged } = await benchApi({ base: api.base, database, variants, duration, bare: bare!, card: true }));
+      // The bare route answers what the settings route does (scripts/bench/bare-hono.ts).
+      bare = await startBareHono(PORTS.bareHono, await (await fetch(`${api.base}/api/settings`)).text());
+      ({ acknowledged } = await benchApi({ base: api.base, database, variants, duration, bare, card: true }));
     });
   } finally {
     await bare?.stop();
