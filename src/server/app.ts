@@ -29,7 +29,7 @@ import { createSettingsService, type SettingsService } from './settings/service.
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-export type AppConfig = Pick<Config, 'corsOrigins' | 'trustProxy' | 'exchangeRatesUrl' | 'settingsFile' | 'stripe'> & {
+export type AppConfig = Pick<Config, 'corsOrigins' | 'shopOrigins' | 'trustProxy' | 'exchangeRatesUrl' | 'settingsFile' | 'stripe'> & {
   /** The resolved server secret (see secret.ts). */
   secretKey: string;
 };
@@ -97,8 +97,8 @@ export function createApp(deps: AppDeps): ApiApp {
   api.route('/cart', cartRoutes({ db }));
   api.route('/wishlist', wishlistRoutes({ db }));
   api.route('/stock', stockRoutes({ db }));
-  api.route('/checkout', checkoutRoutes({ db, notifier, loadSettings, payments, corsOrigins: config.corsOrigins }));
-  api.route('/payments', paymentRoutes({ db, payments, providers, corsOrigins: config.corsOrigins }));
+  api.route('/checkout', checkoutRoutes({ db, notifier, loadSettings, payments, shopOrigins: config.shopOrigins }));
+  api.route('/payments', paymentRoutes({ db, payments, providers, shopOrigins: config.shopOrigins }));
   api.route('/', orderRoutes({ db }));
   // ---------------------------------------------------------------------------------------------
 

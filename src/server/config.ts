@@ -11,6 +11,11 @@ export interface Config {
   dataDir: string;
   /** Origins allowed to call the API (exact match; never '*'). */
   corsOrigins: string[];
+  /**
+   * The shop's own origins, where a payment page may send the shopper back: PUBLIC_SITE_URL's first,
+   * then CORS_ORIGINS'. Configuration only, never a request's Host or Origin.
+   */
+  shopOrigins: string[];
   smtpUrl?: string;
   /** Sender address of e-mails. */
   mailFrom: string;
@@ -90,6 +95,18 @@ function numberIn(name: string, value: string | undefined, min: number, max: num
   return n;
 }
 
+/** PUBLIC_SITE_URL's origin, when it is set (a malformed one is the build's error to report, not the API's). */
+function siteUrlOrigin(value: string | undefined): string[] {
+  const text = nonEmpty(value);
+  if (!text) return [];
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? [url.origin] : [];
+  } catch {
+    return [];
+  }
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const port = Number(env.PORT ?? 4321);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}".`);
@@ -99,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter((origin) => origin && origin !== '*');
+  const shopOrigins = [...new Set([...siteUrlOrigin(env.PUBLIC_SITE_URL), ...corsOrigins])];
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   // PGlite is one process with no balancer in front: nothing to wait for when it stops.
   const drainSeconds = numberIn('DRAIN_SECONDS', env.DRAIN_SECONDS, 0, 600, false) ?? (databaseUrl ? DEFAULT_DRAIN_SECONDS : 0);
@@ -109,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: numberIn('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 1, 1000, true) ?? DEFAULT_POOL_SIZE,
     dataDir: resolve(nonEmpty(env.DATA_DIR) ?? './data'),
     corsOrigins,
+    shopOrigins: shopOrigins.length > 0 ? shopOrigins : [siteOrigin],
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'E-Commerce Store <no-reply@veils.example>',
     smsWebhookUrl: nonEmpty(env.SMS_WEBHOOK_URL),

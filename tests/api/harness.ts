@@ -126,6 +126,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   const config: AppConfig = {
     corsOrigins: ['http://localhost:4321'],
+    shopOrigins: ['http://localhost:4321'],
     trustProxy: false,
     // Nothing listens on port 9: the rates service answers its fallback at once.
     exchangeRatesUrl: 'http://127.0.0.1:9/v6/latest/USD',

@@ -152,6 +152,20 @@ describe('a card order', () => {
     expect(p.success_url).toMatch(new RegExp(`^${SITE}/fr/payment-success\\?`));
   });
 
+  it('returns to the shop\'s configured origin whatever Host, Origin or absolute target the request names', async () => {
+    const token = await h.signIn('card.host@example.com');
+    expect((await call('POST', '/cart', token, { variant_id: V.pins, quantity: 1 })).status).toBe(200);
+    const res = await h.request('http://evil.example/api/checkout', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', host: 'evil.example', origin: 'http://evil.example' },
+      body: JSON.stringify({ address: ADDRESS, payment_method: 'card' }),
+    });
+    expect(res.status).toBe(201);
+    const p = sessionRequests().at(-1)!.params as any;
+    expect(p.success_url).toMatch(new RegExp(`^${SITE}/payment-success\\?`));
+    expect(p.cancel_url).toMatch(new RegExp(`^${SITE}/payment-failed\\?`));
+  });
+
   it('replays the same order and the same hosted page for a repeated Idempotency-Key', async () => {
     const token = await h.signIn('card.replay@example.com');
     const first = await cardOrder(token, [{ variant: V.pins, quantity: 1 }], { 'Idempotency-Key': 'card-replay-0001' });
@@ -308,6 +322,59 @@ describe('/payment-failed: try again, or pay cash instead', () => {
     expect(paid.status).toBe(409);
     expect(paid.body.code).toBe('order_paid');
     expect(paid.body.data.code).toBe('order_paid');
+  });
+
+  it('"Try again" keeps the order payable when the old page\'s expiry is delivered before the provider answers', async () => {
+    const token = await h.signIn('card.retry.race@example.com');
+    const { number, sessionId } = await cardOrder(token, [{ variant: V.pins, quantity: 1 }]);
+    const stock = await stockOf(V.pins);
+    stand.setEventsAtOnce(true);
+    try {
+      const retry = await call('POST', '/payments/retry', token, { order: number }, { origin: SITE });
+      expect(retry.status).toBe(200);
+      // The expiry of the first page was delivered while the shop waited for the provider's answer.
+      expect(stand.events.filter((e) => e.type === 'checkout.session.expired').length).toBeGreaterThan(0);
+      expect(stand.sessions.get(sessionId)!.status).toBe('expired');
+      expect(await latestStatuses(number)).toEqual(['CREATED']);
+      expect(await stockOf(V.pins)).toBe(stock);
+      const second = retry.body.data.payment_url.split('/').pop();
+      const refunds = stand.refunds.length;
+      await stand.pay(second);
+      expect((await orderOf(number)).payment_status).toBe('PAID');
+      expect(await latestStatuses(number)).toEqual(['PLACED']);
+      expect(stand.refunds).toHaveLength(refunds);
+      // The superseded page's end, delivered again late, still changes nothing.
+      await stand.send(stand.eventFor('checkout.session.expired', stand.sessions.get(sessionId)!));
+      expect(await latestStatuses(number)).toEqual(['PLACED']);
+    } finally {
+      stand.setEventsAtOnce(false);
+    }
+  });
+
+  it('"Pay cash instead" keeps the order when the closed page\'s expiry is delivered before the provider answers', async () => {
+    const token = await h.signIn('card.cash.race@example.com');
+    const { number } = await cardOrder(token, [{ variant: V.pins, quantity: 1 }]);
+    stand.setEventsAtOnce(true);
+    try {
+      const cash = await call('POST', '/payments/cash', token, { order: number });
+      expect(cash.status).toBe(200);
+      expect(await latestStatuses(number)).toEqual(['PLACED']);
+      expect((await orderOf(number)).payment_method).toBe('cod');
+    } finally {
+      stand.setEventsAtOnce(false);
+    }
+  });
+
+  it('an order left with only closed pages (the server stopped between closing and opening) is cancelled by the sweep, stock back', async () => {
+    const token = await h.signIn('card.superseded.sweep@example.com');
+    const { number } = await cardOrder(token, [{ variant: V.pins, quantity: 1 }]);
+    const stock = await stockOf(V.pins);
+    const { id } = await orderOf(number);
+    await h.db.execute(sql`UPDATE payment_sessions SET status = 'superseded' WHERE order_id = ${id}`);
+    await h.db.execute(sql`UPDATE orders SET created_at = now() - interval '2 hours' WHERE id = ${id}`);
+    await h.app.payments.sweep();
+    expect(await latestStatuses(number)).toEqual(['CANCELLED']);
+    expect(await stockOf(V.pins)).toBe(stock + 1);
   });
 
   it('opens at most PAYMENT_PAGE_LIMIT payment pages a shopper in the window, then answers 429 with a code and Retry-After', async () => {
@@ -491,6 +558,19 @@ describe('refunds', () => {
     // Again: nothing left to cancel, no second refund.
     const refunds = stand.refunds.length;
     expect(await runCommand(operator().ctx, ['cancel', number, 'again'])).toBe(1);
+    expect(stand.refunds).toHaveLength(refunds);
+  });
+
+  it("the operator's cancel of an unpaid card order closes its payment page first, so it can no longer be paid", async () => {
+    const token = await h.signIn('card.unpaid.cancel@example.com');
+    const before = await stockOf(V.pins);
+    const { number, sessionId } = await cardOrder(token, [{ variant: V.pins, quantity: 1 }]);
+    expect(stand.sessions.get(sessionId)!.status).toBe('open');
+    const refunds = stand.refunds.length;
+    expect(await runCommand(operator().ctx, ['cancel', number, 'Shopper phoned to cancel'])).toBe(0);
+    expect(stand.sessions.get(sessionId)!.status).toBe('expired');
+    expect(await latestStatuses(number)).toEqual(['CANCELLED']);
+    expect(await stockOf(V.pins)).toBe(before);
     expect(stand.refunds).toHaveLength(refunds);
   });
 

@@ -105,6 +105,7 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
   const idempotent = new Map<string, { params: string; status: number; body: unknown }>();
   const events: { id: string; type: string }[] = [];
   let deliver = options.deliver;
+  let eventsAtOnce = false;
   let base = '';
 
   function createSession(p: Params): Session {
@@ -319,6 +320,11 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
         body = { error: { type: error.type, message: error.message, ...(error.param ? { param: error.param } : {}), ...(error.code ? { code: error.code } : {}) } };
       }
       if (req.method === 'POST' && key) idempotent.set(key, { params: raw, status, body });
+      // Stripe sends an expired session's event on its own schedule, which can be before the
+      // caller has read this answer: `eventsAtOnce` delivers it first.
+      if (eventsAtOnce && status === 200 && /^\/v1\/checkout\/sessions\/[^/]+\/expire$/.test(url.pathname)) {
+        await send(eventFor('checkout.session.expired', sessions.get((body as Session).id)!));
+      }
       json(res, status, body);
     } catch (error) {
       json(res, 500, { error: { type: 'api_error', message: (error as Error).message } });
@@ -337,6 +343,10 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     events,
     setDeliver(next: Deliver) {
       deliver = next;
+    },
+    /** When on, a session expired through the API has its event delivered before the API answers. */
+    setEventsAtOnce(on: boolean) {
+      eventsAtOnce = on;
     },
     signedHeader,
     eventFor,

@@ -124,6 +124,9 @@ async function cancelOrder(ctx: CliContext, args: string[]): Promise<number> {
     return 1;
   }
   if (await refusesWithoutProvider(ctx, orderNumber)) return 1;
+  // An order still waiting for its card payment has its pages closed first, so it cannot be paid
+  // once cancelled; one paid meanwhile is PAID now, and refunded below.
+  if (ctx.payments) await ctx.payments.closePages(order.id);
   // The money goes back first: should the refund fail, the order stays as it was.
   const paid = (await orderByNumber(ctx.db, orderNumber))!;
   const whole = cancellable.length === order.items.length;

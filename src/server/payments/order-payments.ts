@@ -85,7 +85,7 @@ export interface SessionRow {
   order_id: number;
   provider: string;
   attempt: number;
-  status: 'open' | 'complete' | 'expired';
+  status: 'open' | 'complete' | 'expired' | 'superseded';
   url: string;
   payment_intent: string | null;
   expires_at: string | Date;
@@ -172,14 +172,16 @@ export async function completeSession(db: Executor, sessionId: string, paymentIn
 
 /**
  * A session that ended unpaid. The order is cancelled and its stock returned only when it still
- * waits for payment and no other session of it can still be paid.
+ * waits for payment and no other session of it can still be paid. A session the shop closed itself
+ * (superseded by a newer page, or by cash) cancels nothing: its end may be reported before the page
+ * that replaced it is recorded, since providers deliver events late and out of order.
  */
 export function endSession(db: Db, sessionId: string): Promise<'cancelled' | 'unchanged' | 'unknown'> {
   return db.transaction(async (tx) => {
     const session = await firstRow<SessionRow>(tx, sql`SELECT * FROM ${paymentSessions} WHERE id = ${sessionId}`);
     if (!session) return 'unknown';
     const order = (await orderById(tx, session.order_id, true))!;
-    if (session.status === 'complete') return 'unchanged';
+    if (session.status === 'complete' || session.status === 'superseded') return 'unchanged';
     await tx.execute(sql`UPDATE ${paymentSessions} SET status = 'expired' WHERE id = ${sessionId}`);
     const others = await firstRow<{ n: number }>(tx, sql`
       SELECT count(*)::int AS n FROM ${paymentSessions}
@@ -190,12 +192,26 @@ export function endSession(db: Db, sessionId: string): Promise<'cancelled' | 'un
   });
 }
 
-/** A card order that never got a session (the provider was unreachable), cancelled once it is past any payment. */
+/**
+ * Open sessions the shop is about to close at the provider, marked first: the provider's event for
+ * their end may arrive before its answer to the close does.
+ */
+export async function supersedeSessions(db: Executor, sessionIds: string[]): Promise<void> {
+  for (const id of sessionIds) {
+    await db.execute(sql`UPDATE ${paymentSessions} SET status = 'superseded' WHERE id = ${id} AND status = 'open'`);
+  }
+}
+
+/**
+ * A card order left with no page that can still be paid (the provider was unreachable, or the shop
+ * closed its pages and stopped before opening the next), cancelled once it is past any payment.
+ */
 export function cancelWithoutSession(db: Db, orderId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const order = await orderById(tx, orderId, true);
     const sessions = await sessionsOf(tx, orderId);
-    if (!order || sessions.length > 0 || order.payment_method !== 'card' || order.payment_status !== 'UNPAID' || !order.awaiting) return false;
+    if (!order || sessions.some((s) => s.status === 'open' || s.status === 'complete')) return false;
+    if (order.payment_method !== 'card' || order.payment_status !== 'UNPAID' || !order.awaiting) return false;
     await cancelAwaiting(tx, orderId, timelineDescription('payment_expired'));
     return true;
   });
@@ -221,13 +237,14 @@ export function overdueSessions(db: Executor, marginMs: number): Promise<Session
     ORDER BY expires_at LIMIT 100`);
 }
 
-/** Card orders still waiting with no session at all, older than a session could live. */
+/** Card orders still waiting with no page open or paid, older than a page could live. */
 export async function sessionlessOrders(db: Executor, olderThanMs: number): Promise<number[]> {
   const rows = await rowsOf<{ id: number }>(db, sql`
     SELECT o.id FROM ${orders} o
     WHERE o.payment_method = 'card' AND o.payment_status = 'UNPAID'
       AND o.created_at < now() - make_interval(secs => ${olderThanMs / 1000})
-      AND NOT EXISTS (SELECT 1 FROM ${paymentSessions} p WHERE p.order_id = o.id)
+      AND NOT EXISTS (SELECT 1 FROM ${paymentSessions} p WHERE p.order_id = o.id AND p.status IN ('open', 'complete'))
+      AND coalesce((SELECT bool_and(latest = 'CREATED') FROM (${latestStatuses(sql`o.id`)}) l), false)
     ORDER BY o.id LIMIT 100`);
   return rows.map((r) => r.id);
 }

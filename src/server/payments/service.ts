@@ -22,6 +22,7 @@ import {
   recordSession,
   sessionlessOrders,
   sessionsOf,
+  supersedeSessions,
   setPaymentStatus,
   shopperOrder,
   switchToCash as switchOrderToCash,
@@ -108,24 +109,31 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
     else if (state.status === 'expired') await endSession(db, state.sessionId);
   }
 
-  /** Ends every open session of an order, so the shopper cannot pay twice; throws order_paid if one was paid meanwhile. */
-  async function closeOpenSessions(order: PaymentOrderRow): Promise<void> {
-    for (const session of await sessionsOf(db, order.id)) {
-      if (session.status !== 'open') continue;
+  /**
+   * Closes the order's open pages (all but `keep`), so the shopper cannot pay twice. Each is marked
+   * superseded before the provider is asked, so its end, reported at once or late, cancels nothing.
+   * True when one of them had been paid meanwhile (the order is PAID now).
+   */
+  async function closeOpenSessions(orderId: number, keep?: string): Promise<boolean> {
+    const open_ = (await sessionsOf(db, orderId)).filter((s) => s.status === 'open' && s.id !== keep);
+    await supersedeSessions(db, open_.map((s) => s.id));
+    let paidMeanwhile = false;
+    for (const session of open_) {
       const provider = providers.byName(session.provider) ?? card();
       const state = await provider.expirePayment(session.id);
       if (state.status === 'paid') {
         await paid(state);
-        throw paymentRefusal('order_paid');
+        paidMeanwhile = true;
       }
     }
+    return paidMeanwhile;
   }
 
   /**
    * A new hosted page for an order waiting for its payment: its next attempt, charging its items as
    * the database has them, unless the caller has just written both (`known`).
    */
-  async function open(order: PayableOrder, to: ReturnTo, known?: { attempt: number; lines: PaymentLine[] }): Promise<string> {
+  async function open(order: PayableOrder, to: ReturnTo, known?: { attempt: number; lines: PaymentLine[] }): Promise<{ id: string; url: string }> {
     const provider = card();
     const attempt = known?.attempt ?? (await nextAttempt(db, order.id));
     const number = encodeURIComponent(order.order_number);
@@ -144,7 +152,7 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
       expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS + EXPIRY_SLACK_MS),
     });
     await recordSession(db, { id: opened.sessionId, order_id: order.id, provider: provider.name, attempt, url: opened.url, expires_at: opened.expiresAt });
-    return opened.url;
+    return { id: opened.sessionId, url: opened.url };
   }
 
   return {
@@ -158,7 +166,7 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
       const order = (await orderById(db, orderId))!;
       if (order.payment_method !== 'card' || order.payment_status !== 'UNPAID' || !order.awaiting) return null;
       const open_ = (await sessionsOf(db, orderId)).findLast((s) => s.status === 'open' && new Date(s.expires_at).getTime() > Date.now() + 60_000);
-      return open_ ? open_.url : open(order, to);
+      return open_ ? open_.url : (await open(order, to)).url;
     },
 
     /**
@@ -167,18 +175,29 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
      * provider is asked: on PGlite, whose one connection every request shares, each read here was
      * a statement planned afresh in the queue of every other request.
      */
-    pageForNewOrder(order: NewCardOrder, to: ReturnTo): Promise<string> {
-      return open(order, to, { attempt: 1, lines: order.lines });
+    async pageForNewOrder(order: NewCardOrder, to: ReturnTo): Promise<string> {
+      return (await open(order, to, { attempt: 1, lines: order.lines })).url;
     },
 
-    /** "Try again" on /payment-failed: a new hosted page for the same order, the old ones closed. */
+    /**
+     * "Try again" on /payment-failed: a new hosted page for the same order, then the old ones
+     * closed. In that order, so that the order always has a page that can be paid: the old page's
+     * expiry, which the provider may report before it answers, finds the new one open.
+     */
     async retry(userId: number, orderNumber: string, to: ReturnTo): Promise<string> {
       const order = await shopperOrder(db, userId, orderNumber);
       if (!order) throw paymentRefusal('order_not_found');
       refuseUnlessAwaitingCard(order);
       card();
-      await closeOpenSessions(order);
-      return open(order, to);
+      const page = await open(order, to);
+      const paidMeanwhile = await closeOpenSessions(order.id, page.id);
+      const now = (await orderById(db, order.id))!;
+      if (paidMeanwhile || now.payment_status !== 'UNPAID' || !now.awaiting) {
+        // Paid on the old page, or ended meanwhile: the new page must not take money too.
+        await closeOpenSessions(order.id);
+        refuseUnlessAwaitingCard((await orderById(db, order.id))!);
+      }
+      return page.url;
     },
 
     /** "Pay cash on delivery instead": the same order, placed now. */
@@ -186,9 +205,17 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
       const order = await shopperOrder(db, userId, orderNumber);
       if (!order) throw paymentRefusal('order_not_found');
       refuseUnlessAwaitingCard(order);
-      await closeOpenSessions(order);
+      if (await closeOpenSessions(order.id)) throw paymentRefusal('order_paid');
       if (!(await switchOrderToCash(db, order.id))) refuseUnlessAwaitingCard((await orderById(db, order.id))!);
       return (await orderById(db, order.id))!;
+    },
+
+    /**
+     * Before the shop cancels an unpaid order: its open pages are closed, so the shopper cannot pay
+     * a cancelled order. A page paid meanwhile leaves the order PAID (the cancel then refunds it).
+     */
+    async closePages(orderId: number): Promise<void> {
+      await closeOpenSessions(orderId);
     },
 
     /**

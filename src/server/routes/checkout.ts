@@ -11,7 +11,7 @@ import type { ApiReply, PlacedOrder } from '../../lib/api/types.ts';
 
 export type { CheckoutDeps };
 
-export function checkoutRoutes(deps: CheckoutDeps & { corsOrigins: string[] }) {
+export function checkoutRoutes(deps: CheckoutDeps & { shopOrigins: string[] }) {
   const app = new Hono<AppEnv>();
 
   app.post('/', requireUser, async (c) => {
@@ -24,7 +24,7 @@ export function checkoutRoutes(deps: CheckoutDeps & { corsOrigins: string[] }) {
       paymentMethod: payment_method,
       idempotencyKey,
       locale: requestLocale(c),
-      returnTo: returnTo(c, deps.corsOrigins),
+      returnTo: returnTo(c, deps.shopOrigins),
     });
     return c.json({ success: true, message: placed.message, data: placed.data } satisfies ApiReply<PlacedOrder>, placed.replayed ? 200 : 201);
   });

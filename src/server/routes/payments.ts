@@ -18,15 +18,13 @@ import { itemsOfOrder } from '../shop/order-items.ts';
 import type { ApiReply, OrderPayment, PaymentMethods, PaymentPage, PlacedOrder } from '../../lib/api/types.ts';
 
 /**
- * The shop origin a hosted payment page returns to: the page's own origin when CORS_ORIGINS allows
- * it (or it is this server's own), otherwise the site's first allowed origin. Never an origin the
- * shop does not serve.
+ * The shop origin a hosted payment page returns to: the page's own origin when it is one of the
+ * shop's configured origins (PUBLIC_SITE_URL, CORS_ORIGINS), otherwise the first of them. Never
+ * taken from the request's Host or target, which a client chooses.
  */
-export function returnTo(c: Context, corsOrigins: string[]): ReturnTo {
+export function returnTo(c: Context, shopOrigins: string[]): ReturnTo {
   const origin = c.req.header('origin');
-  const own = new URL(c.req.url).origin;
-  const allowed = origin && (corsOrigins.includes(origin) || origin === own);
-  return { origin: allowed ? origin : (corsOrigins[0] ?? own), locale: requestLocale(c) };
+  return { origin: origin && shopOrigins.includes(origin) ? origin : shopOrigins[0]!, locale: requestLocale(c) };
 }
 
 /**
@@ -47,7 +45,7 @@ function paymentReply(order: PaymentOrderRow): OrderPayment {
   };
 }
 
-export function paymentRoutes({ db, payments, providers, corsOrigins }: { db: Db; payments: Payments; providers: PaymentProviders; corsOrigins: string[] }) {
+export function paymentRoutes({ db, payments, providers, shopOrigins }: { db: Db; payments: Payments; providers: PaymentProviders; shopOrigins: string[] }) {
   const app = new Hono<AppEnv>();
 
   app.get('/methods', (c) => c.json({ success: true, data: { methods: payments.methods() } } satisfies ApiReply<PaymentMethods>));
@@ -67,7 +65,7 @@ export function paymentRoutes({ db, payments, providers, corsOrigins }: { db: Db
         retry_in: seconds,
       });
     }
-    const url = await payments.retry(c.get('user').id, order, returnTo(c, corsOrigins));
+    const url = await payments.retry(c.get('user').id, order, returnTo(c, shopOrigins));
     return c.json({ success: true, message: 'A new payment page is ready.', data: { payment_url: url } } satisfies ApiReply<PaymentPage>);
   });
 

@@ -11,7 +11,10 @@ export const paymentSessions = pgTable('payment_sessions', {
   provider: text('provider').notNull(),
   /** The order's attempts numbered from 1: the idempotency key of the provider request names it. */
   attempt: integer('attempt').notNull(),
-  /** open, complete (paid) or expired (ended unpaid). */
+  /**
+   * open; complete (paid); expired (ended unpaid); superseded (the shop closed it for a newer page or
+   * for cash: its end cancels nothing, and the sweep cancels the order if no open page follows).
+   */
   status: text('status').notNull(),
   /** The hosted payment page. */
   url: text('url').notNull(),
