@@ -5,7 +5,9 @@
 // under load without a failed request; PostgreSQL restarts under load with every acknowledged
 // order kept and no 5xx outside its restart window. Needs the built site (npm test builds first),
 // nginx and HAProxy (npm test installs Debian's), and PostgreSQL's programs.
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS } from '../api/fixtures/address.ts';
 import { postgresBin } from '../api/private-postgres.ts';
@@ -38,15 +40,22 @@ function describeFigures(label: string, load: ShopLoad, extra = ''): string {
 describe.skipIf(!postgresBin())('the production shape: nginx + HAProxy + two API processes + PostgreSQL (needs PostgreSQL installed)', () => {
   let shape: Shape;
   let shoppers: Shopper[];
+  const cleanups: (() => void)[] = [];
   const figures: string[] = [];
 
   beforeAll(async () => {
-    shape = await startShape();
+    // Served from where a new user may keep their clone: behind a folder only its owner may enter
+    // (mkdtemp makes it 0700), as root's home is on Debian.
+    const privateFolder = mkdtempSync(join(tmpdir(), 'private-clone-'));
+    symlinkSync(resolve('dist'), join(privateFolder, 'dist'));
+    cleanups.push(() => rmSync(privateFolder, { recursive: true, force: true }));
+    shape = await startShape({ dist: join(privateFolder, 'dist') });
   }, 180_000);
 
   afterAll(async () => {
     for (const line of figures) console.log(line);
     await shape?.stop();
+    for (const cleanup of cleanups) cleanup();
   }, 60_000);
 
   it('answers the route table in every locale as npm start does', async () => {

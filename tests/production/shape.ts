@@ -2,7 +2,7 @@
 // dist/ and sending /api to HAProxy, HAProxy health-checking two API processes, both on one private
 // PostgreSQL. Every part is a child process in the foreground on a free port of loopback.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { HAPROXY, NGINX } from '../../scripts/lib/web-servers.ts';
@@ -57,12 +57,32 @@ async function waitFor(what: string, check: () => Promise<boolean>, ms = 30_000)
   throw new Error(`${what} not up within ${ms} ms`);
 }
 
-export async function startShape(): Promise<Shape> {
+/**
+ * The built site as nginx's workers will read it: a copy in the run folder, byte for byte, with
+ * modes that let any user read it. Started as root, nginx runs its workers as an unprivileged user
+ * (nobody here; www-data in production, docs/HOSTING.md), who may not enter the folder the clone is
+ * in (root's home, a `mktemp -d`: mode 0700). Copying keeps the test's verdict about the
+ * configuration, not about where a new user keeps their clone, and changes nothing outside the
+ * test's own folder.
+ */
+function servedCopy(dist: string, run: string): string {
+  const copy = join(run, 'dist');
+  cpSync(dist, copy, { recursive: true, dereference: true });
+  chmodSync(copy, 0o755);
+  for (const entry of readdirSync(copy, { recursive: true, withFileTypes: true })) {
+    chmodSync(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644);
+  }
+  return copy;
+}
+
+/** `dist`: the built site to serve (default ./dist), wherever it lies. */
+export async function startShape({ dist = resolve('dist') }: { dist?: string } = {}): Promise<Shape> {
   const database = await startPrivatePostgres();
   const env = clusterEnv(database.url);
   const run = mkdtempSync(join(tmpdir(), 'shape-'));
   // nginx's workers run as an unprivileged user when started as root: they read and write here.
   chmodSync(run, 0o755);
+  const served = servedCopy(dist, run);
   const ports = { nginx: await freePort(), haproxy: await freePort(), api: [await freePort(), await freePort()] };
   const spawned: ServerProcess[] = [];
   const apis: Api[] = ports.api.map((port) => {
@@ -93,7 +113,7 @@ export async function startShape(): Promise<Shape> {
     const nginxConfig = join(run, 'nginx.conf');
     writeFileSync(nginxConfig, render(readFileSync(join(DEPLOY, 'nginx.conf'), 'utf8'), {
       LISTEN: `127.0.0.1:${ports.nginx}`,
-      DIST_DIR: resolve('dist'),
+      DIST_DIR: served,
       HAPROXY: `127.0.0.1:${ports.haproxy}`,
       RUN_DIR: run,
     }));
