@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { approveComment, listContactMessages, listPendingComments } from '../../src/server/content/service.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { HOUR, call, callMultipart } from './helpers.ts';
+import { OPERATOR } from '../../src/server/office/audit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,8 +62,8 @@ describe('blog comments', () => {
     const pending = await listPendingComments(t.db);
     const layla = pending.find((c) => c.name === 'Layla')!;
     expect(layla.approved).toBe(false);
-    expect(await approveComment(t.db, layla.id)).toBe(true);
-    expect(await approveComment(t.db, 999_999)).toBe(false);
+    expect(await approveComment(t.db, layla.id, OPERATOR)).toBe(true);
+    expect(await approveComment(t.db, 999_999, OPERATOR)).toBe(false);
     expect((await listPendingComments(t.db)).some((c) => c.id === layla.id)).toBe(false);
 
     const after = await call(t, 'GET', '/blog-comments?post=how-to-style-a-chiffon-hijab');

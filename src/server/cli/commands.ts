@@ -2,13 +2,16 @@
 // driven with any database and output. Each command returns the process exit code.
 import type { Db } from '../db/client.ts';
 import { findOrder, listOrders } from '../shop/order-admin.ts';
-import { changeItemStatus, isOperatorStatus, OPERATOR_STATUSES, refusal, StatusChangeError, statusNotice, type StatusChange } from '../shop/order-status.ts';
-import { orderByNumber } from '../payments/order-payments.ts';
+import { isOperatorStatus, OPERATOR_STATUSES, StatusChangeError } from '../shop/order-status.ts';
+import { cancelOrder as cancelOrderItems, moveItem, OrderNotFoundError, RefundUnavailableError, type OperationDeps, type Told } from '../shop/order-operations.ts';
+import { OPERATOR, type Actor } from '../office/audit.ts';
 import type { Payments } from '../payments/service.ts';
 import { CARRIERS } from '../../lib/orders/carriers.ts';
-import { toMajor, toMinor } from '../../lib/money.ts';
+import { toMajor } from '../../lib/money.ts';
 import { formatOrderDetail, formatOrderLine, shipmentNote } from './order-text.ts';
 import { settingsCommand } from './settings.ts';
+import { staffCommand } from './staff.ts';
+import { StaffError } from '../office/staff.ts';
 
 export type CliNotifier = {
   send(message: { to: { email?: string; phone?: string }; subject: string; text: string }): Promise<unknown>;
@@ -18,7 +21,7 @@ export type CliNotifier = {
 export type CliContent = {
   listMessages(): Promise<string[]>;
   listPendingComments(): Promise<string[]>;
-  approveComment(id: number): Promise<boolean>;
+  approveComment(id: number, actor: Actor): Promise<boolean>;
 };
 
 export type CliContext = {
@@ -58,6 +61,11 @@ Commands:
                                             the shop serves it at once (other processes on the same
                                             PostgreSQL within the 5 s their copy lives)
   settings unset <key>                      forget the operator's value: the file's or the default applies
+  staff                                     the office's staff accounts
+  staff add <email> --name "<name>" --role owner|staff [--locale en|ar]
+                                            a staff account for the office (/office): prints a one-time
+                                            password and the authenticator (TOTP) secret to scan, once
+  staff remove <email>                      end a staff account and its sessions (never the last owner)
   help                                      this text
 
 The database is the server's: DATABASE_URL when set, otherwise PGlite in DATA_DIR (default ./data).
@@ -84,26 +92,15 @@ function parseArgs(argv: string[]): { positional: string[]; options: Record<stri
   return { positional, options };
 }
 
-/** Tells the shopper about a status change; the change itself is saved whatever happens here. */
-async function notifyChange(ctx: CliContext, change: StatusChange): Promise<void> {
-  const to = { email: change.shopper.email ?? undefined, phone: change.shopper.phone ?? undefined };
-  if (!ctx.notifier || !(to.email || to.phone)) return;
-  try {
-    await ctx.notifier.send({ to, ...statusNotice(change) });
-    ctx.out(`  Shopper notified (${to.email ?? to.phone}).`);
-  } catch (error) {
-    ctx.err(`  The status is saved, but notifying the shopper failed: ${(error as Error).message}`);
-  }
+/** How telling the shopper went, as the operator reads it. */
+function reportTold(ctx: CliContext, told: Told): void {
+  if (!told) return;
+  if ('to' in told) ctx.out(`  Shopper notified (${told.to}).`);
+  else ctx.err(`  The status is saved, but notifying the shopper failed: ${told.failed}`);
 }
 
-/** A card payment cannot be refunded without its provider: say so before anything changes. */
-async function refusesWithoutProvider(ctx: CliContext, orderNumber: string): Promise<boolean> {
-  const order = await orderByNumber(ctx.db, orderNumber);
-  if (order?.payment_method === 'card' && order.payment_status === 'PAID' && !ctx.payments) {
-    ctx.err(`Order ${orderNumber} was paid by card: its refund needs the card provider (set STRIPE_SECRET_KEY), so nothing was changed.`);
-    return true;
-  }
-  return false;
+function operations(ctx: CliContext): OperationDeps {
+  return { db: ctx.db, payments: ctx.payments, notifier: ctx.notifier };
 }
 
 async function cancelOrder(ctx: CliContext, args: string[]): Promise<number> {
@@ -112,32 +109,13 @@ async function cancelOrder(ctx: CliContext, args: string[]): Promise<number> {
     ctx.err('Usage: npm run admin -- cancel <order_number> "<description>"');
     return 2;
   }
-  if (!description.trim()) throw new StatusChangeError('A description is required.');
-  const order = await findOrder(ctx.db, orderNumber);
-  if (!order) {
-    ctx.err(`No order has the number ${orderNumber}.`);
-    return 1;
+  const result = await cancelOrderItems(operations(ctx), OPERATOR, orderNumber, description);
+  if (result.refunded) {
+    ctx.out(`Order ${orderNumber}: AED ${toMajor(result.refunded.amount).toFixed(2)} refunded to the card${result.refunded.whole ? ' (payment status REFUNDED)' : ''}.`);
   }
-  const cancellable = order.items.filter((item) => refusal(item.status, 'CANCELLED') === null);
-  if (cancellable.length === 0) {
-    ctx.err(`Nothing in order ${orderNumber} can be cancelled: ${order.items.map((i) => `${i.code} is ${i.status}`).join(', ')}.`);
-    return 1;
-  }
-  if (await refusesWithoutProvider(ctx, orderNumber)) return 1;
-  // An order still waiting for its card payment has its pages closed first, so it cannot be paid
-  // once cancelled; one paid meanwhile is PAID now, and refunded below.
-  if (ctx.payments) await ctx.payments.closePages(order.id);
-  // The money goes back first: should the refund fail, the order stays as it was.
-  const paid = (await orderByNumber(ctx.db, orderNumber))!;
-  const whole = cancellable.length === order.items.length;
-  const part = whole ? undefined : { amount: cancellable.reduce((sum, item) => sum + toMinor(item.total_price), 0), key: `refund-items-${cancellable.map((i) => i.code).join('-')}` };
-  if (ctx.payments && (await ctx.payments.refund(paid, part))) {
-    ctx.out(`Order ${orderNumber}: AED ${toMajor(part?.amount ?? paid.total_amount).toFixed(2)} refunded to the card${whole ? ' (payment status REFUNDED)' : ''}.`);
-  }
-  for (const item of cancellable) {
-    const change = await changeItemStatus(ctx.db, item.code, 'CANCELLED', description);
+  for (const { change, told } of result.moves) {
     ctx.out(`${change.code}: ${change.from} → CANCELLED, ${change.stockReturned} back in stock.`);
-    await notifyChange(ctx, change);
+    reportTold(ctx, told);
   }
   return 0;
 }
@@ -153,27 +131,13 @@ async function status(ctx: CliContext, args: string[], options: Record<string, s
     ctx.err(`Unknown status ${rawStatus}. Use one of ${OPERATOR_STATUSES.join(', ')}.`);
     return 2;
   }
-  const refunds = target === 'CANCELLED' || target === 'RETURNED';
-  const orderNumber = refunds ? (await findItemOrder(ctx.db, code)) : undefined;
-  if (orderNumber && (await refusesWithoutProvider(ctx, orderNumber))) return 1;
-  const change = await changeItemStatus(ctx.db, code, target, description, { trackingNumber: options.tracking, carrier: options.carrier });
+  const { change, refunded, told } = await moveItem(operations(ctx), OPERATOR, code, target, description, { trackingNumber: options.tracking, carrier: options.carrier });
   ctx.out(`${change.code}: ${change.from} → ${change.to}${shipmentNote(change)}`);
   if (change.stockReturned > 0) ctx.out(`  ${change.stockReturned} back in stock.`);
   if (change.to === 'DELIVERED') ctx.out(`  Order ${change.orderNumber} payment: ${change.paymentStatus}.`);
-  if (refunds && ctx.payments) {
-    // The item's own amount goes back to the card it was paid with (delivery stays charged).
-    const order = (await orderByNumber(ctx.db, change.orderNumber))!;
-    const item = (await findOrder(ctx.db, change.orderNumber))!.items.find((i) => i.code === change.code)!;
-    const amount = toMinor(item.total_price);
-    if (await ctx.payments.refund(order, { amount, key: `refund-items-${change.code}` })) ctx.out(`  AED ${toMajor(amount).toFixed(2)} refunded to the card.`);
-  }
-  await notifyChange(ctx, change);
+  if (refunded !== null) ctx.out(`  AED ${toMajor(refunded).toFixed(2)} refunded to the card.`);
+  reportTold(ctx, told);
   return 0;
-}
-
-async function findItemOrder(db: Db, code: string): Promise<string | undefined> {
-  const match = /^(.+)-\d+$/.exec(code);
-  return match ? (await orderByNumber(db, match[1]!))?.order_number : undefined;
 }
 
 export async function runCommand(ctx: CliContext, argv: string[]): Promise<number> {
@@ -219,12 +183,14 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<numbe
       case 'comments':
       case 'approve-comment':
         return await contentCommand(ctx, command, args);
+      case 'staff':
+        return await staffCommand({ db: ctx.db, settingsFile: ctx.settingsFile, out: ctx.out, err: ctx.err }, args, parsed.options);
       case 'settings':
         if (!ctx.settingsFile) {
           ctx.err('Settings are not available in this build.');
           return 1;
         }
-        return await settingsCommand({ db: ctx.db, settingsFile: ctx.settingsFile, out: ctx.out, err: ctx.err }, args);
+        return await settingsCommand({ db: ctx.db, settingsFile: ctx.settingsFile, out: ctx.out, err: ctx.err, actor: OPERATOR }, args);
       case undefined:
       case 'help':
       case '--help':
@@ -235,7 +201,7 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<numbe
         return 2;
     }
   } catch (error) {
-    if (error instanceof StatusChangeError) {
+    if (error instanceof StatusChangeError || error instanceof OrderNotFoundError || error instanceof RefundUnavailableError || error instanceof StaffError) {
       ctx.err(error.message);
       return 1;
     }
@@ -265,7 +231,7 @@ async function contentCommand(ctx: CliContext, command: string, args: string[]):
     ctx.err('Usage: npm run admin -- approve-comment <id>');
     return 2;
   }
-  if (!(await ctx.content.approveComment(id))) {
+  if (!(await ctx.content.approveComment(id, OPERATOR))) {
     ctx.err(`No comment has the id ${id}.`);
     return 1;
   }

@@ -37,7 +37,7 @@ export async function cliServices(
       const rows = await listPendingComments(db);
       return rows.map((c) => `#${c.id}  ${when(c.createdAt)}  on ${shown(c.postSlug)} by ${shown(c.name)} <${shown(c.email)}>\n    ${body(c.message)}`);
     },
-    approveComment: (id) => approveComment(db, id),
+    approveComment: (id, actor) => approveComment(db, id, actor),
   };
   // Refunds go through the card provider when this process is configured for one (loaded only then:
   // every other command starts without the SDK).

@@ -5,11 +5,14 @@
 import { relative } from 'node:path';
 import type { Db } from '../db/client.ts';
 import { checkSetting, isSettingKey, settingFromText, SETTING_KEYS, unknownSetting } from '../../lib/settings.ts';
-import { loadSettings, setSetting, unsetSetting, type ResolvedSettings, type SettingSource } from '../settings/sources.ts';
+import { loadSettings, type ResolvedSettings, type SettingSource } from '../settings/sources.ts';
+import { changeSetting } from '../settings/change.ts';
+import type { Actor } from '../office/audit.ts';
 
 export type SettingsContext = {
   db: Db;
   settingsFile: string;
+  actor: Actor;
   out: (line: string) => void;
   err: (line: string) => void;
 };
@@ -40,7 +43,7 @@ async function set(ctx: SettingsContext, key: string, text: string): Promise<num
     ctx.err(checked.message);
     return 1;
   }
-  await setSetting(ctx.db, checked.key, checked.value);
+  await changeSetting(ctx.db, ctx.settingsFile, ctx.actor, checked.key, checked.value);
   ctx.out(`${checked.key} = ${JSON.stringify(checked.value)} [set by the operator]`);
   return 0;
 }
@@ -50,7 +53,7 @@ async function unset(ctx: SettingsContext, key: string): Promise<number> {
     ctx.err(unknownSetting(key));
     return 1;
   }
-  const removed = await unsetSetting(ctx.db, key);
+  const removed = await changeSetting(ctx.db, ctx.settingsFile, ctx.actor, key, undefined);
   const resolved = await loadSettings(ctx.db, ctx.settingsFile);
   ctx.out(`${removed ? '' : 'The operator had not set it. '}${key} = ${JSON.stringify(resolved.values[key])} [${describe(resolved, ctx.settingsFile)(key)}]`);
   return 0;

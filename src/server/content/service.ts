@@ -4,6 +4,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { blogComments, contactMessages } from '../db/schema/index.ts';
 import type { BlogComment } from '../../lib/api/types.ts';
+import { record, type Actor } from '../office/audit.ts';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type BlogCommentRow = typeof blogComments.$inferSelect;
@@ -37,13 +38,47 @@ export async function saveBlogComment(
 }
 
 export async function listPendingComments(db: Db, limit = 100): Promise<BlogCommentRow[]> {
-  return db.select().from(blogComments).where(eq(blogComments.approved, false)).orderBy(asc(blogComments.createdAt), asc(blogComments.id)).limit(limit);
+  return db
+    .select()
+    .from(blogComments)
+    .where(and(eq(blogComments.approved, false), eq(blogComments.refused, false)))
+    .orderBy(asc(blogComments.createdAt), asc(blogComments.id))
+    .limit(limit);
 }
 
-/** Approves a comment; false when there is no such comment. */
-export async function approveComment(db: Db, id: number): Promise<boolean> {
-  const rows = await db.update(blogComments).set({ approved: true }).where(eq(blogComments.id, id)).returning({ id: blogComments.id });
-  return rows.length > 0;
+export type Moderation = 'approved' | 'refused';
+
+/** Publishes or refuses a comment, in the audit log; false when there is no such comment. */
+export async function moderateComment(db: Db, id: number, decision: Moderation, actor: Actor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(blogComments).where(eq(blogComments.id, id)).for('update');
+    if (!before) return false;
+    await tx.update(blogComments).set({ approved: decision === 'approved', refused: decision === 'refused' }).where(eq(blogComments.id, id));
+    await record(tx, actor, {
+      action: `comment.${decision === 'approved' ? 'approve' : 'refuse'}`,
+      target: { type: 'comment', id },
+      before: { status: commentStatus(before) },
+      after: { status: decision },
+    });
+    return true;
+  });
+}
+
+export const approveComment = (db: Db, id: number, actor: Actor) => moderateComment(db, id, 'approved', actor);
+
+export function commentStatus(row: Pick<BlogCommentRow, 'approved' | 'refused'>): 'pending' | Moderation {
+  return row.approved ? 'approved' : row.refused ? 'refused' : 'pending';
+}
+
+/** Marks a contact message answered (or not), in the audit log; false when there is no such message. */
+export async function markAnswered(db: Db, id: number, answered: boolean, actor: Actor, now = Date.now()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+    if (!before) return false;
+    await tx.update(contactMessages).set({ answeredAt: answered ? (before.answeredAt ?? new Date(now)) : null }).where(eq(contactMessages.id, id));
+    await record(tx, actor, { action: answered ? 'message.answered' : 'message.unanswered', target: { type: 'message', id }, before: { answered: before.answeredAt !== null }, after: { answered } }, now);
+    return true;
+  });
 }
 
 /** Approved comments of a post, oldest first, without e-mail addresses. */

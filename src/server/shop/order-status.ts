@@ -23,6 +23,16 @@ export class StatusChangeError extends Error {
   }
 }
 
+/** The item changed since the person moving it looked (another move came first): nothing changed. */
+export class StaleStatusError extends Error {
+  readonly code: string;
+  constructor(code: string) {
+    super(`${code} changed since you opened the order: look at it again before moving it.`);
+    this.code = code;
+    this.name = 'StaleStatusError';
+  }
+}
+
 export function isOperatorStatus(value: string): value is OperatorStatus {
   return (OPERATOR_STATUSES as readonly string[]).includes(value);
 }
@@ -80,12 +90,15 @@ type ItemRow = {
   color: string | null;
   size: string | null;
   latest: string | null;
+  latest_id: number | null;
 };
 
 /** What the operator typed about the parcel: `--tracking` and `--carrier`. */
 export interface Shipment {
   trackingNumber?: string;
   carrier?: string;
+  /** The id of the item's latest status entry the mover saw: another move since refuses this one. */
+  expectedStatusId?: number;
 }
 
 const SHIPMENT_LIMITS = { trackingNumber: 40, carrier: 60 } as const;
@@ -118,12 +131,14 @@ export async function changeItemStatus(
       SELECT i.id, i.order_id, i.code, i.variant_id, i.quantity, i.name, i.names, i.variant_name,
              o.order_number, o.payment_method, o.payment_status, o.locale, u.email, u.phone, u.name AS user_name,
              v.id IS NOT NULL AS variant_found, v.color, v.size,
-             (SELECT s.status FROM ${orderItemStatuses} s WHERE s.order_item_id = i.id ORDER BY s.id DESC LIMIT 1) AS latest
+             (SELECT s.status FROM ${orderItemStatuses} s WHERE s.order_item_id = i.id ORDER BY s.id DESC LIMIT 1) AS latest,
+             (SELECT max(s.id) FROM ${orderItemStatuses} s WHERE s.order_item_id = i.id)::int AS latest_id
       FROM ${orderItems} i JOIN ${orders} o ON o.id = i.order_id JOIN ${users} u ON u.id = o.user_id
         LEFT JOIN ${variants} v ON v.id = i.variant_id
       WHERE i.code = ${code}
       FOR UPDATE OF i`);
     if (!item) throw new StatusChangeError(`No order item has the code ${code}.`);
+    if (shipment.expectedStatusId !== undefined && item.latest_id !== shipment.expectedStatusId) throw new StaleStatusError(code);
     const from = item.latest ?? 'CREATED';
     const refused = refusal(from, to);
     if (refused) throw new StatusChangeError(`${code}: ${refused}`);
@@ -169,6 +184,15 @@ export async function changeItemStatus(
       locale: normaliseLocale(item.locale),
     };
   });
+}
+
+/** Each item's latest status entry id, by item code: what a mover names to refuse stale moves. */
+export async function latestStatusIds(db: Db, codes: string[]): Promise<Record<string, number>> {
+  if (codes.length === 0) return {};
+  const rows = await rowsOf<{ code: string; id: number }>(db, sql`
+    SELECT i.code, (SELECT max(s.id) FROM ${orderItemStatuses} s WHERE s.order_item_id = i.id)::int AS id
+    FROM ${orderItems} i WHERE i.code IN (${sql.join(codes.map((code) => sql`${code}`), sql`, `)})`);
+  return Object.fromEntries(rows.map((row) => [row.code, row.id]));
 }
 
 /** The notice a shopper receives about a status change, in the language of their order. */

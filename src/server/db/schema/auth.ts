@@ -108,6 +108,8 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text('subject'),
   message: text('message').notNull(),
   createdAt: ts('created_at').notNull(),
+  /** When someone marked it answered (or replied from the office), else null. */
+  answeredAt: ts('answered_at'),
 });
 
 export const blogComments = pgTable(
@@ -119,6 +121,8 @@ export const blogComments = pgTable(
     email: text('email').notNull(),
     message: text('message').notNull(),
     approved: boolean('approved').notNull().default(false),
+    /** Refused by the shop: never shown, no longer waiting. */
+    refused: boolean('refused').notNull().default(false),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [index('blog_comments_post_idx').on(t.postSlug, t.approved, t.createdAt)],

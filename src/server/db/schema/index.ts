@@ -2,3 +2,4 @@
 export * from './auth.ts';
 export * from './shop.ts';
 export * from './payments.ts';
+export * from './office.ts';

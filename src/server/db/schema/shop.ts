@@ -81,6 +81,8 @@ export const orders = pgTable('orders', {
 }, (t) => [
   unique('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
   index('orders_user_idx').on(t.userId, t.id),
+  // The office lists orders newest first, within dates.
+  index('orders_created_idx').on(t.createdAt),
 ]);
 
 /** One attribute of an ordered variant, as shown on the order: { name: 'Color', value: 'White' }. */
