@@ -33,6 +33,8 @@ export interface SiteSettings {
   free_delivery_threshold: number;
   /** VAT percent included in prices. */
   vat_rate: number;
+  /** The office lists a variant as low on stock at this many or fewer. */
+  low_stock_threshold: number;
 }
 
 export type SettingKey = keyof SiteSettings;

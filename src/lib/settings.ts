@@ -32,6 +32,7 @@ export const DEFAULT_SETTINGS: Readonly<SiteSettings> = {
   company_vat_registration: '',
   free_delivery_threshold: LIVE_DEFAULTS.free_delivery_threshold,
   vat_rate: 5,
+  low_stock_threshold: 5,
 };
 
 /** Every key, in the order the API lists them. */
@@ -91,7 +92,14 @@ const RULES: { [K in SettingKey]: { schema: z.ZodType<SiteSettings[K]>; hint: st
   company_vat_registration: { schema: text(20, /^[A-Za-z0-9 -]*$/), hint: 'letters, digits, spaces and dashes, at most 20 characters' },
   free_delivery_threshold: { schema: amount(1_000_000), hint: 'an amount in AED from 0 to 1000000' },
   vat_rate: { schema: amount(100), hint: 'a percentage from 0 to 100' },
+  low_stock_threshold: {
+    schema: z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.number().int().min(0).max(10_000)),
+    hint: 'a whole number of items from 0 to 10000',
+  },
 };
+
+/** What a valid value of the key looks like, in the operator's words. */
+export const settingHint = (key: SettingKey): string => RULES[key].hint;
 
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(RULES, key);
 

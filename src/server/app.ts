@@ -25,6 +25,7 @@ import { createPayments, type Payments } from './payments/service.ts';
 import { exchangeRateRoutes, settingsReplies } from './routes/settings.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
+import { officeRoutes } from './office/routes/index.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -101,6 +102,9 @@ export function createApp(deps: AppDeps): ApiApp {
   api.route('/payments', paymentRoutes({ db, payments, providers, shopOrigins: config.shopOrigins }));
   api.route('/', orderRoutes({ db }));
   // ---------------------------------------------------------------------------------------------
+
+  // The office: staff sessions of its own, never a shopper's (docs/DESIGN.md "The office").
+  api.route('/office', officeRoutes({ db, notifier, payments, settings, settingsFile: config.settingsFile, trustProxy: config.trustProxy }));
 
   // Read from the whole app (GET /api/settings lives on it), once every route is in.
   const allowed = allowedMethods(() => app);

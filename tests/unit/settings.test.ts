@@ -23,8 +23,9 @@ describe('parseSettings', () => {
       is_free_delivery: '0',
       free_delivery_threshold: 200,
       vat_rate: 5,
+      low_stock_threshold: 5,
     });
-    expect(SETTING_KEYS).toHaveLength(19);
+    expect(SETTING_KEYS).toHaveLength(20);
   });
 
   it('replaces a wrong value with that key alone’s default, and says which keys were wrong', () => {

@@ -1,6 +1,6 @@
 // Contact messages and blog comments: stored here; comments wait for an operator's approval
 // (the operator CLI lists and approves them through these functions).
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { blogComments, contactMessages } from '../db/schema/index.ts';
 import type { BlogComment } from '../../lib/api/types.ts';
@@ -90,4 +90,43 @@ export async function approvedComments(db: Db, post: string, limit = 200): Promi
     .orderBy(asc(blogComments.createdAt), asc(blogComments.id))
     .limit(limit);
   return rows.map((row) => ({ id: row.id, post: row.post, name: row.name, message: row.message, created_at: row.createdAt.toISOString() }));
+}
+
+export interface Page {
+  page: number;
+  perPage: number;
+  order: 'asc' | 'desc';
+}
+
+/** Contact messages for the office, newest first by default; `answered` filters. */
+export async function messagesPage(db: Db, q: Page & { answered?: boolean }): Promise<{ rows: ContactMessageRow[]; total: number }> {
+  const where = q.answered === undefined ? undefined : q.answered ? isNotNull(contactMessages.answeredAt) : isNull(contactMessages.answeredAt);
+  const by = q.order === 'asc' ? asc : desc;
+  const rows = await db.select().from(contactMessages).where(where).orderBy(by(contactMessages.createdAt), by(contactMessages.id)).limit(q.perPage).offset((q.page - 1) * q.perPage);
+  const [total] = await db.select({ n: count() }).from(contactMessages).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function messageById(db: Db, id: number): Promise<ContactMessageRow | undefined> {
+  return (await db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0];
+}
+
+/** Blog comments for the office: waiting ones oldest first (the order they came in), others newest first. */
+export async function commentsPage(db: Db, q: Page & { status?: 'pending' | Moderation }): Promise<{ rows: BlogCommentRow[]; total: number }> {
+  const where =
+    q.status === 'pending'
+      ? and(eq(blogComments.approved, false), eq(blogComments.refused, false))
+      : q.status === 'approved'
+        ? eq(blogComments.approved, true)
+        : q.status === 'refused'
+          ? eq(blogComments.refused, true)
+          : undefined;
+  const by = q.order === 'asc' ? asc : desc;
+  const rows = await db.select().from(blogComments).where(where).orderBy(by(blogComments.createdAt), by(blogComments.id)).limit(q.perPage).offset((q.page - 1) * q.perPage);
+  const [total] = await db.select({ n: count() }).from(blogComments).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function commentById(db: Db, id: number): Promise<BlogCommentRow | undefined> {
+  return (await db.select().from(blogComments).where(eq(blogComments.id, id)))[0];
 }

@@ -7,7 +7,7 @@ import { orderItemStatuses, orderItems, orders, users, variants } from '../db/sc
 import { DEFAULT_LOCALE, normaliseLocale, type Locale } from '../../lib/locale.ts';
 import type { Db } from '../db/client.ts';
 import { noticeWords } from '../notify/notice-words.ts';
-import { firstRow, rowsOf } from '../db/sql.ts';
+import { firstRow, rowsOf, type Executor } from '../db/sql.ts';
 import { carrierName, trackingLink } from '../../lib/orders/carriers.ts';
 import { localizedNameIn, type LocalizedName } from '../../lib/catalogue/product-name.ts';
 
@@ -187,7 +187,7 @@ export async function changeItemStatus(
 }
 
 /** Each item's latest status entry id, by item code: what a mover names to refuse stale moves. */
-export async function latestStatusIds(db: Db, codes: string[]): Promise<Record<string, number>> {
+export async function latestStatusIds(db: Executor, codes: string[]): Promise<Record<string, number>> {
   if (codes.length === 0) return {};
   const rows = await rowsOf<{ code: string; id: number }>(db, sql`
     SELECT i.code, (SELECT max(s.id) FROM ${orderItemStatuses} s WHERE s.order_item_id = i.id)::int AS id

@@ -1,0 +1,395 @@
+// The office's API (docs/DESIGN.md "The office") through HTTP against a real database: staff
+// sign-in with a password and an authenticator code, sessions apart from shoppers', roles,
+// re-authentication before refunds, settings and staff changes, stale edits refused, every route
+// for both roles, and the audit log's entries. The clock is moved (Date only) so that each proof
+// uses a code of its own time step, as a person would.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runCommand } from '../../src/server/cli/commands.ts';
+import { stripeApi } from '../../src/server/config.ts';
+import { totpCode, totpStep } from '../../src/server/office/totp.ts';
+import { seedCatalogue } from '../../src/server/shop/seed.ts';
+import { startStripeStandIn, type StripeStandIn } from '../stripe-stand-in/stand-in.ts';
+import { ADDRESS, caller, type Harness } from './fixtures/shop.ts';
+import { FIXTURE_PRODUCTS, V } from './fixtures/products.ts';
+import { startTestApp } from './harness.ts';
+
+let h: Harness;
+let stand: StripeStandIn;
+let call: ReturnType<typeof caller>;
+
+interface Person {
+  email: string;
+  password: string;
+  secret: string;
+  token?: string;
+}
+
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await h.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** The authenticator's code now; the clock then moves to the next step, so the next proof has a code of its own. */
+function code(person: Person): string {
+  const value = totpCode(person.secret, totpStep());
+  vi.setSystemTime(Date.now() + 30_000);
+  return value;
+}
+
+async function office(method: string, path: string, token?: string, body?: unknown, ip?: string) {
+  const res = await h.request(`/api/office${path}`, {
+    method,
+    headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    ip,
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as any };
+}
+
+/** `npm run admin -- staff add …`, read back from what it prints. */
+async function addByCommand(email: string, name: string, role: 'owner' | 'staff'): Promise<Person> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const exit = await runCommand({ db: h.db, out: (l) => out.push(l), err: (l) => err.push(l) }, ['staff', 'add', email, '--name', name, '--role', role]);
+  expect(exit, err.join('\n')).toBe(0);
+  const text = out.join('\n');
+  return { email, password: /One-time password: (\S+)/.exec(text)![1]!, secret: /Authenticator secret: (\S+)/.exec(text)![1]! };
+}
+
+async function signIn(person: Person, ip?: string): Promise<string> {
+  const res = await office('POST', '/session', undefined, { email: person.email, password: person.password, code: code(person) }, ip);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  person.token = res.body.data.token;
+  return person.token!;
+}
+
+const audit = (action: string) => rows<{ actor: string; action: string; target_type: string; target_id: string; before: any; after: any }>(sql`
+  SELECT actor, action, target_type, target_id, before, after FROM audit_log WHERE action = ${action} ORDER BY id`);
+
+async function codOrder(email: string, variant: number = V.pins) {
+  const token = await h.signIn(email);
+  expect((await call('POST', '/cart', token, { variant_id: variant, quantity: 1 })).status).toBe(200);
+  const res = await call('POST', '/checkout', token, { address: ADDRESS, payment_method: 'cod' });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const id = (await rows<{ id: number }>(sql`SELECT id FROM orders WHERE order_number = ${res.body.data.order_number}`))[0]!.id;
+  return { id, number: res.body.data.order_number as string, token };
+}
+
+/** A blog post of the sample content. */
+const POST = 'how-to-choose-a-shayla-fabric';
+
+let owner: Person;
+let helper: Person;
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+  stand = await startStripeStandIn();
+  h = await startTestApp({ config: { stripe: { secretKey: stand.secretKey, webhookSecret: stand.webhookSecret, api: stripeApi(stand.url) } } });
+  stand.setDeliver(async (payload, signature) =>
+    (await h.request('/api/payments/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload })).status,
+  );
+  await seedCatalogue(h.db, FIXTURE_PRODUCTS);
+  call = caller(h);
+  owner = await addByCommand('Owner@Example.com', 'Mariam', 'owner');
+  owner.email = 'owner@example.com';
+  helper = await addByCommand('helper@example.com', 'Arjun', 'staff');
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await h?.close();
+  await stand?.close();
+});
+
+describe('signing in to the office', () => {
+  it('needs the password and a code from the authenticator; a wrong one of either gets one answer and is audited', async () => {
+    const wrongCode = await office('POST', '/session', undefined, { email: owner.email, password: owner.password, code: '000000' });
+    expect(wrongCode.status).toBe(401);
+    expect(wrongCode.body.code).toBe('office_sign_in_failed');
+    const wrongPassword = await office('POST', '/session', undefined, { email: owner.email, password: 'not-it-at-all', code: code(owner) });
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongPassword.body.message).toBe(wrongCode.body.message);
+    const stranger = await office('POST', '/session', undefined, { email: 'nobody@example.com', password: owner.password, code: '123456' });
+    expect(stranger.body).toEqual(wrongCode.body);
+    expect((await audit('sign_in.failed')).length).toBeGreaterThanOrEqual(3);
+
+    const token = await signIn(owner);
+    const me = await office('GET', '/session', token);
+    expect(me.status).toBe(200);
+    expect(me.body.data.staff).toMatchObject({ email: 'owner@example.com', name: 'Mariam', role: 'owner', locale: 'en' });
+    expect(me.headers.get('cache-control')).toBe('no-store');
+    expect(JSON.stringify(me.body)).not.toMatch(/password_hash|totp_secret/);
+  });
+
+  it('refuses a code used once already, and refuses bad input with the field named', async () => {
+    const step = totpStep();
+    const used = totpCode(helper.secret, step);
+    expect((await office('POST', '/session', undefined, { email: helper.email, password: helper.password, code: used })).status).toBe(200);
+    const again = await office('POST', '/session', undefined, { email: helper.email, password: helper.password, code: used });
+    expect(again.status).toBe(401);
+    vi.setSystemTime(Date.now() + 30_000);
+    const malformed = await office('POST', '/session', undefined, { email: 'not an address', password: '', code: '12ab' });
+    expect(malformed.status).toBe(422);
+    expect(Object.keys(malformed.body.errors).sort()).toEqual(['code', 'email', 'password']);
+  });
+
+  it('slows guesses per address and client, without locking the owner out from elsewhere', async () => {
+    const ip = '203.0.113.7';
+    for (let i = 0; i < 5; i++) {
+      expect((await office('POST', '/session', undefined, { email: owner.email, password: 'guess-guess', code: '111111' }, ip)).status).toBe(401);
+    }
+    const slowed = await office('POST', '/session', undefined, { email: owner.email, password: owner.password, code: code(owner) }, ip);
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.code).toBe('too_many_attempts');
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The owner, from the shop's own address, is not held back by the stranger's guesses.
+    expect(await signIn(owner, '198.51.100.20')).toBeTruthy();
+  });
+
+  it("keeps shoppers' and staff sessions apart, ends after idle hours, and signs out", async () => {
+    const shopper = await h.signIn('shopper.office@example.com');
+    expect((await office('GET', '/dashboard', shopper)).status).toBe(401);
+    const token = await signIn(helper);
+    expect((await call('GET', '/cart', token)).status).toBe(401);
+    expect((await office('GET', '/dashboard', token)).status).toBe(200);
+    vi.setSystemTime(Date.now() + 4 * 3600_000 + 60_000);
+    expect((await office('GET', '/dashboard', token)).status).toBe(401);
+    const fresh = await signIn(helper);
+    expect((await office('DELETE', '/session', fresh)).status).toBe(200);
+    expect((await office('GET', '/dashboard', fresh)).status).toBe(401);
+  });
+});
+
+describe('roles', () => {
+  it('keeps settings, staff and the audit log to the owner, and audits the attempt', async () => {
+    const token = await signIn(helper);
+    for (const path of ['/settings', '/staff', '/audit']) {
+      const res = await office('GET', path, token);
+      expect(res.status, path).toBe(403);
+      expect(res.body.code).toBe('forbidden_role');
+    }
+    expect((await office('PATCH', '/settings/company_phone_number', token, { value: '+971 4 000 0000' })).status).toBe(403);
+    expect((await audit('forbidden')).map((e) => e.target_id)).toContain('GET /api/office/settings');
+    for (const path of ['/dashboard', '/orders', '/stock', '/customers', '/messages', '/comments']) {
+      expect((await office('GET', path, token)).status, path).toBe(200);
+    }
+  });
+});
+
+describe('orders', () => {
+  it('lists orders filtered by status, method, country and search, sorted and paginated on the server', async () => {
+    const a = await codOrder('list.a@example.com');
+    const b = await codOrder('list.b@example.com');
+    const token = await signIn(helper);
+    const placed = await office('GET', '/orders?status=PLACED&payment_method=cod&country=AE&per_page=1&sort=created_at&order=desc', token);
+    expect(placed.status).toBe(200);
+    expect(placed.body.data).toHaveLength(1);
+    expect(placed.body.data[0]).toMatchObject({ order_number: b.number, statuses: ['PLACED'], payment_method: 'cod', country: 'AE' });
+    expect(placed.body.pagination.total).toBeGreaterThanOrEqual(2);
+    expect(placed.body.pagination.last_page).toBe(placed.body.pagination.total);
+    const byNumber = await office('GET', `/orders?q=${a.number}`, token);
+    expect(byNumber.body.data.map((o: any) => o.order_number)).toEqual([a.number]);
+    const byEmail = await office('GET', '/orders?q=LIST.B@example', token);
+    expect(byEmail.body.data.map((o: any) => o.order_number)).toEqual([b.number]);
+    expect((await office('GET', '/orders?status=SHIPPED&q=list.', token)).body.data).toEqual([]);
+    expect((await office('GET', '/orders?sort=password&per_page=1000', token)).status).toBe(422);
+  });
+
+  it('ships with a checked tracking number, tells the shopper, and refuses a stale move', async () => {
+    const order = await codOrder('ship.one@example.com');
+    const token = await signIn(helper);
+    const shown = await office('GET', `/orders/${order.id}`, token);
+    expect(shown.status).toBe(200);
+    const item = shown.body.data.items[0];
+    expect(shown.body.data.address).toMatchObject({ country: 'AE' });
+    const bad = await office('POST', `/orders/${order.id}/move`, token, { to: 'SHIPPED', description: 'On its way', tracking_number: '<b>!', expected: { [item.code]: item.status_id } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.tracking_number).toBeDefined();
+    const missing = await office('POST', `/orders/${order.id}/move`, token, { to: 'SHIPPED', description: 'On its way' });
+    expect(missing.status).toBe(422);
+    const sent = h.outbox.length;
+    const shipped = await office('POST', `/orders/${order.id}/move`, token, {
+      to: 'SHIPPED',
+      description: 'On its way',
+      tracking_number: '1Z 999 AA1 0123456784',
+      carrier: 'ups',
+      expected: { [item.code]: item.status_id },
+    });
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+    expect(shipped.body.data.items[0]).toMatchObject({ status: 'SHIPPED' });
+    expect(shipped.body.data.items[0].history[0]).toMatchObject({ tracking_number: '1Z 999 AA1 0123456784', carrier: 'UPS' });
+    expect(h.outbox.slice(sent).map((m) => JSON.stringify(m.to))).toContainEqual(expect.stringContaining('ship.one@example.com'));
+    // The same move from a screen opened before: refused, nothing changed.
+    const stale = await office('POST', `/orders/${order.id}/move`, token, { to: 'DELIVERED', description: 'Delivered', expected: { [item.code]: item.status_id } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('stale_record');
+    expect((await office('GET', `/orders/${order.id}`, token)).body.data.items[0].status).toBe('SHIPPED');
+    const backwards = await office('POST', `/orders/${order.id}/move`, token, { to: 'CONFIRMED', description: 'Oops' });
+    expect(backwards.status).toBe(422);
+    expect(backwards.body.code).toBe('status_change_refused');
+    const entries = await audit('order.shipped');
+    expect(entries.at(-1)).toMatchObject({ actor: 'Arjun', target_id: order.number, before: { status: 'PLACED' }, after: { status: 'SHIPPED', tracking_number: '1Z 999 AA1 0123456784' } });
+  });
+
+  it('marks several orders shipped at once, each with its own tracking number, and says which could not be', async () => {
+    const one = await codOrder('bulk.one@example.com');
+    const two = await codOrder('bulk.two@example.com');
+    const token = await signIn(helper);
+    const res = await office('POST', '/orders/ship', token, {
+      description: 'Collected by the courier',
+      orders: [
+        { id: one.id, tracking_number: 'AWB-1000-1', carrier: 'Aramex' },
+        { id: two.id, tracking_number: 'AWB-1000-2', carrier: 'Aramex' },
+        { id: 999_999, tracking_number: 'AWB-1000-3' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((r: any) => r.code ?? 'ok')).toEqual(['ok', 'ok', 'order_not_found']);
+    for (const order of [one, two]) expect((await office('GET', `/orders/${order.id}`, token)).body.data.items[0].status).toBe('SHIPPED');
+  });
+
+  it('cancels a paid card order with a refund only after the person confirms it is them', async () => {
+    const shopper = await h.signIn('card.office@example.com');
+    await call('POST', '/cart', shopper, { variant_id: V.pins, quantity: 1 });
+    const checkout = await call('POST', '/checkout', shopper, { address: ADDRESS, payment_method: 'card' }, { origin: 'http://localhost:4321' });
+    expect(checkout.status).toBe(201);
+    const sessionId = checkout.body.data.payment_url.split('/').pop();
+    await stand.pay(sessionId);
+    const id = (await rows<{ id: number }>(sql`SELECT id FROM orders WHERE order_number = ${checkout.body.data.order_number}`))[0]!.id;
+    const token = await signIn(owner);
+    vi.setSystemTime(Date.now() + 6 * 60_000);
+    const refunds = stand.refunds.length;
+    const asked = await office('POST', `/orders/${id}/cancel`, token, { description: 'Out of stock at the warehouse' });
+    expect(asked.status).toBe(403);
+    expect(asked.body.code).toBe('reauth_required');
+    expect(stand.refunds).toHaveLength(refunds);
+    expect((await office('POST', '/session/confirm', token, { password: 'wrong-password', code: code(owner) })).status).toBe(401);
+    expect((await office('POST', '/session/confirm', token, { password: owner.password, code: code(owner) })).status).toBe(200);
+    const cancelled = await office('POST', `/orders/${id}/cancel`, token, { description: 'Out of stock at the warehouse' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(stand.refunds).toHaveLength(refunds + 1);
+    expect(cancelled.body.data).toMatchObject({ payment_status: 'REFUNDED' });
+    expect(cancelled.body.data.refunds).toEqual([expect.objectContaining({ amount: cancelled.body.data.total_amount, by: 'Mariam' })]);
+    expect((await audit('order.cancel')).at(-1)).toMatchObject({ actor: 'Mariam', target_id: checkout.body.data.order_number });
+  });
+});
+
+describe('stock', () => {
+  it('changes a count the shop shows at once, refuses a stale or impossible one, and audits it', async () => {
+    const token = await signIn(helper);
+    const row = (await office('GET', `/stock/${V.abaya}`, token)).body.data;
+    const changed = await office('PATCH', `/stock/${V.abaya}`, token, { stock: row.stock + 7, expected_stock: row.stock });
+    expect(changed.status).toBe(200);
+    const live = await call('GET', `/stock?product_id=${row.product_id}`);
+    expect(live.body.data.find((v: any) => v.variant_id === V.abaya || v.id === V.abaya)).toMatchObject({ stock: row.stock + 7 });
+    const stale = await office('PATCH', `/stock/${V.abaya}`, token, { stock: 1, expected_stock: row.stock });
+    expect(stale.status).toBe(409);
+    expect(stale.body.data.stock).toBe(row.stock + 7);
+    expect((await office('PATCH', `/stock/${V.abaya}`, token, { stock: -1, expected_stock: row.stock + 7 })).status).toBe(422);
+    expect((await office('PATCH', `/stock/${V.abaya}`, token, { stock: 1.5, expected_stock: row.stock + 7 })).status).toBe(422);
+    expect((await office('PATCH', '/stock/999999', token, { stock: 1, expected_stock: 0 })).status).toBe(404);
+    expect((await audit('stock.set')).at(-1)).toMatchObject({ before: { stock: row.stock }, after: { stock: row.stock + 7 } });
+    const low = await office('PATCH', `/stock/${V.abaya}`, token, { stock: 2, expected_stock: row.stock + 7 });
+    expect(low.status).toBe(200);
+    const lowList = await office('GET', '/stock?low=true&sort=stock&order=asc', token);
+    expect(lowList.body.data.map((v: any) => v.id)).toContain(V.abaya);
+    expect((await office('GET', '/dashboard', token)).body.data.low_stock.map((v: any) => v.id)).toContain(V.abaya);
+  });
+});
+
+describe('customers, messages and comments', () => {
+  it('finds a customer with their orders and what they spent', async () => {
+    await codOrder('figures@example.com');
+    const token = await signIn(helper);
+    const found = await office('GET', '/customers?q=figures@', token);
+    expect(found.body.data).toEqual([expect.objectContaining({ email: 'figures@example.com', orders: 1, total_spent: 0, refused: 0 })]);
+    const orders = await office('GET', `/orders?customer=${found.body.data[0].id}`, token);
+    expect(orders.body.data).toHaveLength(1);
+  });
+
+  it('answers a contact message by e-mail and marks it answered; approves and refuses comments', async () => {
+    await call('POST', '/contact', undefined, { name: 'Hessa', email: 'hessa@example.com', subject: 'Sizes', message: 'Do you have the abaya in 58?' });
+    await call('POST', '/blog-comments', undefined, { post: POST, name: 'Noor', email: 'noor@example.com', message: 'Lovely styles!' });
+    await call('POST', '/blog-comments', undefined, { post: POST, name: 'Spam', email: 'spam@example.com', message: 'Buy now' });
+    const token = await signIn(helper);
+    const messages = await office('GET', '/messages?answered=false', token);
+    const hessa = messages.body.data.find((m: any) => m.email === 'hessa@example.com');
+    expect(hessa).toMatchObject({ answered_at: null });
+    const sent = h.outbox.length;
+    const reply = await office('POST', `/messages/${hessa.id}/reply`, token, { subject: 'Re: Sizes', text: 'Yes: size 58 is in stock.' });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.answered_at).not.toBeNull();
+    expect(h.outbox.slice(sent).map((m) => m.subject)).toContain('Re: Sizes');
+    expect((await office('POST', `/messages/${hessa.id}/reply`, token, { subject: '', text: '' })).status).toBe(422);
+
+    const pending = (await office('GET', '/comments?status=pending', token)).body.data;
+    const noor = pending.find((c: any) => c.name === 'Noor');
+    const spam = pending.find((c: any) => c.name === 'Spam');
+    expect(noor).toBeDefined();
+    expect(spam).toBeDefined();
+    expect((await call('GET', `/blog-comments?post=${POST}`)).body.data.map((c: any) => c.name)).not.toContain('Noor');
+    expect((await office('PATCH', `/comments/${noor.id}`, token, { status: 'approved' })).status).toBe(200);
+    const shown = await call('GET', `/blog-comments?post=${POST}`);
+    expect(shown.body.data.map((c: any) => c.name)).toContain('Noor');
+    expect((await office('PATCH', `/comments/${spam.id}`, token, { status: 'refused' })).status).toBe(200);
+    expect((await office('GET', '/comments?status=pending', token)).body.data.map((c: any) => c.id)).not.toContain(spam.id);
+    expect((await call('GET', `/blog-comments?post=${POST}`)).body.data.map((c: any) => c.name)).not.toContain('Spam');
+    expect((await office('PATCH', '/comments/999999', token, { status: 'approved' })).status).toBe(404);
+    expect((await office('PATCH', '/comments/1', token, { status: 'maybe' })).status).toBe(422);
+  });
+});
+
+describe('settings, staff and the audit log (the owner)', () => {
+  it('changes a setting with the schema\'s validation, live at once, refusing a stale or unconfirmed change', async () => {
+    const token = await signIn(owner);
+    const list = await office('GET', '/settings', token);
+    const phone = list.body.data.find((s: any) => s.id === 'company_phone_number');
+    expect(phone.meaning.ar).toBeTruthy();
+    expect(phone.rule).toMatch(/phone number/);
+    const invalid = await office('PATCH', '/settings/vat_rate', token, { value: 'lots' });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.message).toMatch(/vat_rate/);
+    expect((await office('PATCH', '/settings/no_such_key', token, { value: 1 })).status).toBe(404);
+    const saved = await office('PATCH', '/settings/company_phone_number', token, { value: '+971 4 555 0100', expected: phone.value });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const live = await h.request('/api/settings');
+    expect(JSON.stringify(await live.json())).toContain('+971 4 555 0100');
+    const stale = await office('PATCH', '/settings/company_phone_number', token, { value: '+971 4 555 0199', expected: phone.value });
+    expect(stale.status).toBe(409);
+    vi.setSystemTime(Date.now() + 6 * 60_000);
+    const unconfirmed = await office('PATCH', '/settings/company_phone_number', token, { value: '+971 4 555 0199' });
+    expect(unconfirmed.body.code).toBe('reauth_required');
+    expect((await audit('settings.set')).at(-1)).toMatchObject({ actor: 'Mariam', target_id: 'company_phone_number', after: { value: '+971 4 555 0100' } });
+  });
+
+  it('adds and removes staff, shows the secrets once, and never removes the last owner', async () => {
+    const token = await signIn(owner);
+    const added = await office('POST', '/staff', token, { email: 'new.helper@example.com', name: 'Salma', role: 'staff', locale: 'ar' });
+    expect(added.status).toBe(201);
+    expect(added.body.data.otpauth_uri).toMatch(/^otpauth:\/\/totp\//);
+    const salma: Person = { email: 'new.helper@example.com', password: added.body.data.one_time_password, secret: added.body.data.totp_secret };
+    const salmaToken = await signIn(salma);
+    expect((await office('GET', '/session', salmaToken)).body.data.staff.locale).toBe('ar');
+    expect((await office('POST', '/staff', token, { email: 'new.helper@example.com', name: 'Salma', role: 'staff' })).body.code).toBe('staff_exists');
+    const list = (await office('GET', '/staff', token)).body.data;
+    expect(JSON.stringify(list)).not.toMatch(/one_time_password|totp_secret/);
+    const me = list.find((s: any) => s.email === owner.email);
+    expect((await office('DELETE', `/staff/${me.id}`, token)).body.code).toBe('own_account');
+    const removed = await office('DELETE', `/staff/${added.body.data.id}`, token);
+    expect(removed.status).toBe(200);
+    expect((await office('GET', '/session', salmaToken)).status).toBe(401);
+    // The last owner: removed by no one (the command line included).
+    const err: string[] = [];
+    expect(await runCommand({ db: h.db, out: () => {}, err: (l) => err.push(l) }, ['staff', 'remove', owner.email])).toBe(1);
+    expect(err.join()).toMatch(/at least one owner/);
+  });
+
+  it('reads the audit log filtered by action and actor, newest first', async () => {
+    const token = await signIn(owner);
+    const res = await office('GET', '/audit?action=staff.&per_page=50', token);
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((e: any) => e.action)).toEqual(expect.arrayContaining(['staff.add', 'staff.remove']));
+    expect(res.body.data.every((e: any) => e.action.startsWith('staff.'))).toBe(true);
+    const byOperator = await office('GET', '/audit?actor=command', token);
+    expect(byOperator.body.data.map((e: any) => e.action)).toContain('staff.add');
+    const times = res.body.data.map((e: any) => e.at);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+});
