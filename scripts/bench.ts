@@ -23,6 +23,7 @@ import { benchJavaScript } from './bench/javascript.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
 import { benchPages } from './bench/pages.ts';
 import { benchWarmNavigation } from './bench/warm-navigation.ts';
+import { benchOfficeOrders, seedOfficeOrders } from './bench/office.ts';
 import { printTable, progress, record, rows, writeJson } from './bench/report.ts';
 import { benchVariants, createDatabase, startServer, type BenchDatabase, type BenchServer } from './bench/server.ts';
 import { addToCart, addToWishlist, checkOut, signUp } from './bench/shoppers.ts';
@@ -114,6 +115,18 @@ async function pass(database: BenchDatabase, port: number, variants: number[], p
     await stripe.close();
   }
   await step(`Checkout audit on ${database.label}`, () => checkoutAudit(database, variants, acknowledged));
+  if (database.label === 'PostgreSQL' && measuresApi) await step('Office order list on PostgreSQL', () => officePass(database, port));
+}
+
+/** After the audit (its orders would count): 10,000 orders, and the office's list under load. */
+async function officePass(database: BenchDatabase, port: number): Promise<void> {
+  const owner = await seedOfficeOrders(database);
+  const server = await startServer(database, port);
+  try {
+    await benchOfficeOrders(server, owner, duration);
+  } finally {
+    await server.stop();
+  }
 }
 
 ensureChromium();

@@ -5,14 +5,14 @@
 // settings change and a staff change need the password and a new code within CONFIRM_MS.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { staffSessions } from '../db/schema/index.ts';
+import { staff, staffSessions } from '../db/schema/index.ts';
 import { firstRow, type Executor } from '../db/sql.ts';
 import { randomToken, sha256 } from '../auth/crypto.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { hit } from '../auth/rate-limit.ts';
 import { record } from './audit.ts';
 import { matchTotp } from './totp.ts';
-import { secretsOf, staffById, staffWithSecrets, useTotpStep, type StaffMember } from './staff.ts';
+import { secretsOf, staffWithSecrets, useTotpStep, type StaffMember } from './staff.ts';
 
 export const IDLE_MS = 4 * 3600_000;
 export const ABSOLUTE_MS = 12 * 3600_000;
@@ -79,18 +79,20 @@ export async function signIn(db: Db, input: { email: string; password: string; c
 /** The session of a token, or null when there is none, it was idle too long, or it is past its cap. */
 export async function sessionFor(db: Db, token: string, now = Date.now()): Promise<StaffSession | null> {
   const tokenHash = sha256(token);
-  const row = await firstRow<{ staff_id: number; created_at: string | Date; last_seen_at: string | Date; confirmed_until: string | Date }>(db, sql`
-    SELECT staff_id, created_at, last_seen_at, confirmed_until FROM ${staffSessions} WHERE token_hash = ${tokenHash}`);
+  // One statement per request: the session and its member (only an active one) together.
+  const row = await firstRow<StaffMember & { created: string | Date; last_seen_at: string | Date; confirmed_until: string | Date }>(db, sql`
+    SELECT s.created_at AS created, s.last_seen_at, s.confirmed_until, m.id, m.email, m.name, m.role, m.locale, m.active, m.created_at
+    FROM ${staffSessions} s JOIN ${staff} m ON m.id = s.staff_id AND m.active
+    WHERE s.token_hash = ${tokenHash}`);
   if (!row) return null;
-  const created = new Date(row.created_at).getTime();
+  const created = new Date(row.created).getTime();
   const seen = new Date(row.last_seen_at).getTime();
   if (now - seen > IDLE_MS || now - created > ABSOLUTE_MS) {
     await db.execute(sql`DELETE FROM ${staffSessions} WHERE token_hash = ${tokenHash}`);
     return null;
   }
-  const member = await staffById(db, row.staff_id);
-  if (!member) return null;
   if (now - seen > SEEN_WRITE_MS) await db.execute(sql`UPDATE ${staffSessions} SET last_seen_at = ${new Date(now).toISOString()} WHERE token_hash = ${tokenHash}`);
+  const member: StaffMember = { id: row.id, email: row.email, name: row.name, role: row.role, locale: row.locale, active: row.active, created_at: new Date(row.created_at).toISOString() };
   return { member, tokenHash, confirmedUntil: new Date(row.confirmed_until).getTime(), expiresAt: Math.min(now + IDLE_MS, created + ABSOLUTE_MS) };
 }
 
