@@ -38,6 +38,12 @@ export const DEFAULT_SETTINGS: Readonly<SiteSettings> = {
 /** Every key, in the order the API lists them. */
 export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
 
+/** Settings for the shop's people only: the office reads them, GET /api/settings does not list them. */
+const OFFICE_ONLY_KEYS: ReadonlySet<SettingKey> = new Set(['low_stock_threshold']);
+
+/** The keys GET /api/settings lists: what the pages follow (the spec's keys and the shop's own). */
+export const PUBLIC_SETTING_KEYS = SETTING_KEYS.filter((key) => !OFFICE_ONLY_KEYS.has(key));
+
 /** Numbers read as text (a setting typed by hand, or a string in JSON) become text. */
 const text = (max: number, pattern?: RegExp) => {
   let rule = z.string().trim().max(max);

@@ -5,7 +5,7 @@
 // past half of it, and an expired one before it is served).
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { SETTING_KEYS, type SiteSettings } from '../../lib/settings.ts';
+import { PUBLIC_SETTING_KEYS, type SiteSettings } from '../../lib/settings.ts';
 import type { ApiReply, SettingEntry } from '../../lib/api/types.ts';
 import { loadSettings, onSettingsChange } from './sources.ts';
 
@@ -41,7 +41,7 @@ export function createSettingsService(options: { db: Db; settingsFile: string; t
     const problems = invalid.map(({ key, source }) => `${key} (${source === 'file' ? options.settingsFile : 'set by the operator'})`).join(', ');
     if (problems && problems !== reported) console.error(`[settings] invalid, so the default applies: ${problems}`);
     reported = problems;
-    const entries = SETTING_KEYS.map((key) => ({ key, value: values[key] }));
+    const entries = PUBLIC_SETTING_KEYS.map((key) => ({ key, value: values[key] }));
     const body = JSON.stringify({ success: true, data: entries } satisfies ApiReply<SettingEntry[]>);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     return { values, entries, body, etag, loadedAt };
