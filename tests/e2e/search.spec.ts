@@ -205,6 +205,20 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('on a touch screen wide enough for the header box', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
+
+  test('a tapped suggestion opens its page', async ({ page }) => {
+    await page.goto('/about');
+    const box = page.getByRole('combobox', { name: 'Search products…' });
+    await box.tap();
+    await box.pressSequentially('shyla');
+    const option = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: 'Shayla', exact: true });
+    await option.tap();
+    await expect(page).toHaveURL(/\/category\/shaylas$/);
+  });
+});
+
 test('Enter without a chosen suggestion searches the words as typed', async ({ page }) => {
   await page.goto('/about');
   const box = page.getByRole('combobox', { name: 'Search products…' });
