@@ -11,6 +11,7 @@ import { PRELOAD_HELD_FILES } from './src/build/held-files.ts';
 import { PAINT_DRAWN_COPY } from './src/build/drawn-copy.ts';
 import { recordChunkImports } from './src/build/island-preloads.ts';
 import { listPrefetchTargets } from './src/build/prefetch-targets.ts';
+import { conformingRefresh } from './src/build/redirect-pages.ts';
 import { SPECULATION_RULES_JSON, addSpeculationRules } from './src/build/speculation-rules.ts';
 import { rewriteBuiltPages } from './src/build/built-pages.ts';
 import { removeStaleOutput } from './src/build/stale-output.ts';
@@ -63,7 +64,8 @@ export default defineConfig({
     // prefetch links naming the modules of the page they lead to, page scripts after the first
     // paint, the speculation rules that prerender the next page (in place of Astro's prefetch: the
     // next page a shopper is most likely to open is fetched on intent, src/scripts/prefetch-on-intent.ts),
-    // then each page's own CSP; then each page's compressed copies.
+    // then each page's own CSP, and the redirect pages' refresh as HTML writes it; then each page's
+    // compressed copies.
     rewriteBuiltPages(
       'built-page-rewrites',
       [
@@ -74,6 +76,7 @@ export default defineConfig({
         deferModuleScripts,
         addSpeculationRules,
         pageOwnCsp(RUNTIME_STYLE_HASHES),
+        conformingRefresh,
       ],
       [islandRuntimeFile],
     ),
@@ -102,7 +105,7 @@ export default defineConfig({
       // Our own inline scripts: the page scripts' loader, the session hint, the started requests, a
       // load island's runtime, the drawn copies' paint; and the speculation rules (JSON, not code: src/build/speculation-rules.ts).
       scriptDirective: {
-        resources: ["'self'", "'inline-speculation-rules'"],
+        resources: ["'self'"],
         hashes: [afterPaintLoader(), SESSION_HINT, START_REQUESTS, PRELOAD_HELD_FILES, PAINT_DRAWN_COPY, RUNTIME_AFTER_FIRST_PAINT, RUNTIME_FILE_AFTER_FIRST_PAINT, SPECULATION_RULES_JSON].map(cspHash),
       },
     },

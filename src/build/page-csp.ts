@@ -22,6 +22,20 @@ export const cspHash = (text: string): `sha256-${string}` => `sha256-${createHas
 const keepHashes = (policy: string, used: ReadonlySet<string>) =>
   policy.replace(HASH_SOURCE, (source, hash: string) => (used.has(hash) ? source : '')).replace(/ {2,}/g, ' ').replace(/ ;/g, ';');
 
+/**
+ * `policy` with each source once in its directive: a page's `Astro.csp.insertScriptResource` adds
+ * to the configured sources without merging (the search page's 'self' came out twice, which the
+ * W3C Nu checker refuses).
+ */
+const onceEach = (policy: string) =>
+  policy
+    .split(';')
+    .map((directive) => {
+      const seen = new Set<string>();
+      return directive.replace(/\S+/g, (token) => (seen.has(token) ? '' : (seen.add(token), token)));
+    })
+    .join(';');
+
 /** Where the policy goes: first in <head>, after the charset declaration when that opens it. */
 function policyPlace(head: ElementNode): number {
   const first = head.children.findIndex((child) => child.type !== TEXT_NODE || child.value.trim() !== '');
@@ -29,14 +43,14 @@ function policyPlace(head: ElementNode): number {
   return opening?.type === ELEMENT_NODE && opening.name === 'meta' && opening.attributes.charset !== undefined ? first + 1 : 0;
 }
 
-/** `rewrite` for rewriteBuiltPages: the page's policy listing only the hashes it uses, first in its head. */
+/** `rewrite` for rewriteBuiltPages: the page's policy listing only the hashes it uses, each source once, first in its head. */
 export function pageOwnCsp(insertedAtRunTime: readonly string[]): PageRewrite {
   return ({ document }: BuiltPage) => {
     const [meta] = elements(document, isPolicy);
     if (!meta) return;
     const used = new Set(insertedAtRunTime);
     for (const element of elements(document, isInline)) used.add(cspHash(textOf(element)));
-    setAttribute(meta, 'content', keepHashes(meta.attributes.content ?? '', used));
+    setAttribute(meta, 'content', keepHashes(onceEach(meta.attributes.content ?? ''), used));
     const head = firstElement(document, 'head');
     if (!head) return;
     remove(meta);

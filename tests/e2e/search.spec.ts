@@ -175,6 +175,50 @@ test('the header search suggests as the shopper types, and is worked by keyboard
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shaylas');
 });
 
+test("the header's combobox is a text input that keeps a phone's search key", async ({ page }) => {
+  // ARIA in HTML allows the combobox role on a text input, not on a search one (tests/e2e/html-validity.spec.ts).
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products…' });
+  await expect(box).toHaveAttribute('type', 'text');
+  await expect(box).toHaveAttribute('inputmode', 'search');
+  await expect(box).toHaveAttribute('enterkeyhint', 'search');
+  await expect(box).toHaveAttribute('aria-autocomplete', 'list');
+  // Empty, Enter opens the search page (the header's box is not required).
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=$/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the header's combobox gives way to the menu's search, which searches with the keyboard", async ({ page }) => {
+    await page.goto('/ar/about');
+    await expect(page.getByRole('combobox', { name: 'ابحث عن المنتجات…' })).toBeHidden();
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    const box = page.getByRole('dialog').getByRole('search').getByLabel('ابحث عن المنتجات…');
+    await box.focus();
+    await box.pressSequentially('عباية');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/ar\/search\?q=/);
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('عباية');
+    await expect(page.locator('.search-result').first()).toBeVisible();
+  });
+});
+
+test.describe('on a touch screen wide enough for the header box', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
+
+  test('a tapped suggestion opens its page', async ({ page }) => {
+    await page.goto('/about');
+    const box = page.getByRole('combobox', { name: 'Search products…' });
+    await box.tap();
+    await box.pressSequentially('shyla');
+    const option = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: 'Shayla', exact: true });
+    await option.tap();
+    await expect(page).toHaveURL(/\/category\/shaylas$/);
+  });
+});
+
 test('Enter without a chosen suggestion searches the words as typed', async ({ page }) => {
   await page.goto('/about');
   const box = page.getByRole('combobox', { name: 'Search products…' });

@@ -38,6 +38,11 @@ describe('pageOwnCsp', () => {
     expect(after).toContain(`content="script-src 'self'; object-src 'none'"`);
   });
 
+  it("lists a source once in each directive, as a page's inserted 'self' would repeat it", () => {
+    const after = ownCsp([], page(`default-src 'self'; script-src 'self' 'self' 'wasm-unsafe-eval' '${hash(script)}'; style-src 'self' '${hash(style)}'`));
+    expect(after).toContain(`content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval' '${hash(script)}'; style-src 'self' '${hash(style)}'"`);
+  });
+
   it('leaves a page without a policy as it was', () => {
     const plain = '<html><head></head><body><script>1</script></body></html>';
     expect(ownCsp([runtime], plain)).toBe(plain);

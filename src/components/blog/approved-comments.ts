@@ -6,7 +6,7 @@ import type { BlogComment } from '../../lib/api/types.ts';
 import { initials } from '../../lib/text.ts';
 
 
-/** Markup: section[data-locale] with an <ol>, a <template> of one comment, and [data-comment-count] on the page. */
+/** Markup: section[data-locale] with an <ol>, a <template> of one comment (its fields marked data-field), and [data-comment-count] on the page. */
 export function showApprovedComments(section: HTMLElement, comments: BlogComment[]): void {
   const locale = section.dataset.locale ?? 'en';
   const list = section.querySelector('ol');
@@ -17,9 +17,11 @@ export function showApprovedComments(section: HTMLElement, comments: BlogComment
     const item = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
     item.querySelector('[data-field="avatar"]')!.textContent = initials(comment.name);
     item.querySelector('[data-field="name"]')!.textContent = comment.name;
-    const time = item.querySelector('time')!;
+    // The template holds a slot for the <time>, not an empty one: a <time> without its date is invalid HTML.
+    const time = document.createElement('time');
     time.dateTime = comment.created_at;
     time.textContent = day.format(new Date(comment.created_at));
+    item.querySelector('[data-field="date"]')!.append(time);
     item.querySelector('[data-field="message"]')!.textContent = comment.message;
     list.append(item);
   }
