@@ -17,7 +17,7 @@ async function account(): Promise<string> {
   return email;
 }
 /** With `device`, the request carries that device token (X-Device-Token), as the shop's browser does. */
-const device = (token?: string) => (token ? { 'X-Device-Token': token } : {});
+const device = (token?: string): Record<string, string> => (token ? { 'X-Device-Token': token } : {});
 const login = (username: string, ip?: string, deviceToken?: string) =>
   call(t, 'POST', '/login', { username, type: 'otp', platform: 'web' }, { ip, headers: device(deviceToken) });
 const verify = (username: string, otp_code: string, ip?: string, deviceToken?: string) =>
