@@ -16,7 +16,7 @@ import { loadPhoneRules, usePhoneRules } from '../phone/phone-rules.ts';
 import { usePhoneFormat } from '../phone/use-phone-format.ts';
 import { showToast } from '../toast.ts';
 import type { PartProps } from './part-props.ts';
-import { askedForProof, currentProof, proofSpent } from './proof.ts';
+import { askedForProof, currentProof, changeMade } from './proof.ts';
 import { changeError } from './profile-errors.ts';
 import { useCountdown } from '../auth/use-countdown.ts';
 
@@ -159,7 +159,7 @@ export function ContactRow({ kind, locale, user, strings, words }: Props) {
         if (!askedForProof(result.error, kind, () => onVerify(otp_code))) setError(changeError(result.error, kind, strings, words));
         return;
       }
-      proofSpent();
+      changeMade();
       if (result.data.data) setUser(result.data.data);
       const message = isEmail ? strings.emailSaved : strings.phoneSaved;
       showToast(message);

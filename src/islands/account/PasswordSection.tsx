@@ -8,7 +8,7 @@ import { fill } from '../../lib/text.ts';
 import { setUser } from '../../stores/session.ts';
 import { showToast } from '../toast.ts';
 import type { PartProps } from './part-props.ts';
-import { askedForProof, currentProof, proofSpent } from './proof.ts';
+import { askedForProof, currentProof, changeMade } from './proof.ts';
 import { passwordChangeErrors, type PasswordErrors } from './profile-errors.ts';
 
 export function PasswordSection({ user, strings, words }: PartProps) {
@@ -68,7 +68,7 @@ export function PasswordSection({ user, strings, words }: PartProps) {
       if (!askedForProof(result.error, 'password', () => void save(password, current))) show(passwordChangeErrors(result.error, strings, words));
       return;
     }
-    proofSpent();
+    changeMade();
     if (result.data.data) setUser(result.data.data);
     const message = hasPassword ? strings.passwordChangedDone : strings.passwordSetDone;
     showToast(message);

@@ -28,6 +28,12 @@ export function ProofSection({ user, strings, words }: PartProps) {
   const byPassword = way === 'password';
 
   useEffect(() => heading.current?.focus(), []);
+  // Once a code has gone, or the password is chosen again, the field it goes into.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else if (sent || way === 'password') field.current?.focus();
+  }, [sent, way]);
 
   const message = (failure: ApiFailure) => {
     const wait = throttled(failure, strings);
@@ -53,8 +59,6 @@ export function ProofSection({ user, strings, words }: PartProps) {
     setBusy(false);
     if (!result.ok) return setError(message(result.error));
     setSent(true);
-    // The field the code goes into, once it is drawn.
-    requestAnimationFrame(() => field.current?.focus());
   }
 
   async function onSubmit(event: FormEvent) {

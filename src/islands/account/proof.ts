@@ -40,9 +40,13 @@ export function proved(value: string, expiresInSeconds: number): void {
   again?.();
 }
 
-/** The change went through: its ticket is spent. */
-export function proofSpent(): void {
+/** Counts the changes made here: each ended the account's other sessions, so the list reloads. */
+export const $changesMade = atom(0);
+
+/** The change went through: its ticket is spent, and the sessions it ended are gone. */
+export function changeMade(): void {
   ticket = null;
+  $changesMade.set($changesMade.get() + 1);
 }
 
 export function cancelProof(): void {
