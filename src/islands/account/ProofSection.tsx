@@ -7,7 +7,6 @@ import type { ApiFailure } from '../../lib/api/client-core.ts';
 import { fieldWords, replyWords } from '../../lib/api/error-words.ts';
 import { proveOwner, requestProofCode } from '../../lib/api/me.ts';
 import { throttled, verifyCodeError } from '../../lib/auth/messages.ts';
-import { fill } from '../../lib/text.ts';
 import { showToast } from '../toast.ts';
 import type { PartProps } from './part-props.ts';
 import { cancelProof, proved } from './proof.ts';
@@ -23,8 +22,20 @@ export function ProofSection({ user, strings, words }: PartProps) {
   const [sent, setSent] = useState(false);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  // Isolated, so an address or number keeps its own direction inside Arabic text.
-  const address = `\u2068${user.email ?? user.phone ?? ''}\u2069`;
+  const address = user.email ?? user.phone ?? '';
+  /** A sentence naming the address: the address its own left-to-right element, so that in Arabic it keeps its order, even broken over two lines. */
+  const naming = (template: string) => {
+    const [before, after = ''] = template.split('{{identifier}}');
+    return (
+      <>
+        {before}
+        <bdi dir="ltr" className="account__address">
+          {address}
+        </bdi>
+        {after}
+      </>
+    );
+  };
   const byPassword = way === 'password';
 
   useEffect(() => heading.current?.focus(), []);
@@ -94,8 +105,8 @@ export function ProofSection({ user, strings, words }: PartProps) {
     </button>
   );
   const other = user.has_password && (
-    <button type="button" className="account__link" onClick={() => choose(byPassword ? 'code' : 'password')}>
-      {byPassword ? fill(strings.proofUseCode, { identifier: address }) : strings.proofUsePassword}
+    <button type="button" className="account__link account__switch" onClick={() => choose(byPassword ? 'code' : 'password')}>
+      {byPassword ? naming(strings.proofUseCode) : strings.proofUsePassword}
     </button>
   );
 
@@ -104,13 +115,14 @@ export function ProofSection({ user, strings, words }: PartProps) {
       <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
         {strings.proofHeading}
       </h2>
-      <p className="account__note">{byPassword ? strings.proofIntroPassword : fill(strings.proofIntroCode, { identifier: address })}</p>
-      <p className="account__hint">{fill(strings.proofAfter, { identifier: address })}</p>
+      {/* Once a code has gone, the field's label says where: the intro would say it twice. */}
+      {!(sent && !byPassword) && <p className="account__note">{byPassword ? strings.proofIntroPassword : naming(strings.proofIntroCode)}</p>}
+      <p className="account__hint">{naming(strings.proofAfter)}</p>
       {asking ? (
         <form noValidate onSubmit={onSubmit}>
           <div className="account__form-field">
             <label className="account__label" htmlFor={fieldId}>
-              {byPassword ? strings.currentPassword : fill(strings.codeSentTo, { identifier: address })}
+              {byPassword ? strings.currentPassword : naming(strings.codeSentTo)}
             </label>
             <input
               ref={field}
