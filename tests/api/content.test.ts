@@ -99,7 +99,7 @@ describe('blog comments', () => {
     const posted = await call(t, 'POST', '/blog-comments', { post: OTHER_POST, locale: 'ar', name: 'Huda', email: 'huda@example.com', message: 'مقال جميل' });
     expect(posted.status).toBe(201);
     const huda = (await listPendingComments(t.db)).find((c) => c.name === 'Huda')!;
-    expect(await approveComment(t.db, huda.id)).toBe(true);
+    expect(await approveComment(t.db, huda.id, OPERATOR)).toBe(true);
     const arabic = await call(t, 'GET', `/blog-comments?post=${OTHER_POST}&locale=ar`);
     expect(arabic.body.data.map((c: { name: string }) => c.name)).toEqual(['Huda']);
     expect((await call(t, 'GET', `/blog-comments?post=${OTHER_POST}&locale=en`)).body.data).toEqual([]);
