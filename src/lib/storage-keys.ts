@@ -11,6 +11,11 @@
 export const TOKEN_KEY = 'token';
 /** The signed-in user (GET /me), kept beside the token. */
 export const USER_KEY = 'user';
+/**
+ * This browser's device token (server/auth/devices.ts): given at its first sign-in and kept across
+ * sign-outs, so the server knows the device signed in before (lib/api/device-token.ts).
+ */
+export const DEVICE_KEY = 'device';
 /** The account whose server cart and wishlist the local copies mirror (stores/session.ts). */
 export const LISTS_OWNER_KEY = 'listsOwner';
 export const CART_KEY = 'cart';

@@ -11,6 +11,7 @@ import { apiBodyLimit } from './http/body-limit.ts';
 import { allowedMethods } from './http/allowed-methods.ts';
 import { apiHeaders } from './http/security.ts';
 import type { Notifier } from './notify/index.ts';
+import { loadBlogPosts, type BlogPostExists } from './content/blog-posts.ts';
 import { createRatesService, type RatesService } from './rates/service.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -42,6 +43,8 @@ export interface AppDeps {
   /** Overrides for tests. */
   settings?: SettingsService;
   rates?: RatesService;
+  /** Which blog posts exist (content/blog by default). */
+  blogPosts?: BlogPostExists;
   /** The process's shutdown state, for the readiness check (main.ts). */
   lifecycle?: Lifecycle;
 }
@@ -92,7 +95,7 @@ export function createApp(deps: AppDeps): ApiApp {
   api.route('/', exchangeRateRoutes({ rates }));
   api.route('/', authRoutes({ auth, trustProxy: config.trustProxy }));
   api.route('/', accountRoutes({ auth, trustProxy: config.trustProxy }));
-  api.route('/', contentRoutes({ db, trustProxy: config.trustProxy }));
+  api.route('/', contentRoutes({ db, trustProxy: config.trustProxy, postExists: deps.blogPosts ?? loadBlogPosts() }));
 
   // ---- The shop half (cart, wishlist, stock, checkout, orders) --------------------------------
   api.route('/cart', cartRoutes({ db }));

@@ -1,10 +1,12 @@
 // Sign-in with a one-time code: POST /login (type otp) and POST /login/otp/verify, with every rule
-// of QUALITY.md's "One-time codes" (expiry, attempts, cooldown, send limits, lockout, hashing).
+// of QUALITY.md's "One-time codes" (expiry, attempts, cooldown, send limits, growing waits instead
+// of a lock, the owner's known device, hashing).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { failureDelay } from '../../src/server/auth/otp.ts';
 import { otpCodes } from '../../src/server/db/schema/index.ts';
 import { startTestApp, type TestApp } from './harness.ts';
-import { HOUR, MINUTE, call, callMultipart } from './helpers.ts';
+import { HOUR, MINUTE, call, callMultipart, proofTicket, setFirstPassword } from './helpers.ts';
 
 let t: TestApp;
 let n = 0;
@@ -14,8 +16,12 @@ async function account(): Promise<string> {
   await t.signIn(email);
   return email;
 }
-const login = (username: string, ip?: string) => call(t, 'POST', '/login', { username, type: 'otp', platform: 'web' }, { ip });
-const verify = (username: string, otp_code: string, ip?: string) => call(t, 'POST', '/login/otp/verify', { username, otp_code, platform: 'web' }, { ip });
+/** With `device`, the request carries that device token (X-Device-Token), as the shop's browser does. */
+const device = (token?: string): Record<string, string> => (token ? { 'X-Device-Token': token } : {});
+const login = (username: string, ip?: string, deviceToken?: string) =>
+  call(t, 'POST', '/login', { username, type: 'otp', platform: 'web' }, { ip, headers: device(deviceToken) });
+const verify = (username: string, otp_code: string, ip?: string, deviceToken?: string) =>
+  call(t, 'POST', '/login/otp/verify', { username, otp_code, platform: 'web' }, { ip, headers: device(deviceToken) });
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 beforeAll(async () => {
@@ -311,9 +317,14 @@ describe('sending limits', () => {
   it('sends one message a minute to one address, whoever asks and for whatever purpose', async () => {
     fakeNow();
     const target = `target-${Date.now()}@example.com`;
-    const [a, b] = [await t.signIn(`first-${Date.now()}@example.com`), await t.signIn(`second-${Date.now()}@example.com`)];
+    const [first, second] = [`first-${Date.now()}@example.com`, `second-${Date.now()}@example.com`];
+    const [a, b] = [await t.signIn(first), await t.signIn(second)];
+    const proofs = new Map([
+      [a, await proofTicket(t, a, first)],
+      [b, await proofTicket(t, b, second)],
+    ]);
     const messagesTo = () => t.outbox.filter((message) => message.to.email === target).length;
-    const change = (token: string) => call(t, 'POST', '/me/otp', { type: 'email', email: target }, { token });
+    const change = (token: string) => call(t, 'POST', '/me/otp', { type: 'email', email: target, proof: proofs.get(token) }, { token });
     const signup = () => call(t, 'POST', '/signup/otp', { type: 'email', email: target });
 
     expect((await change(a)).status).toBe(200);
@@ -337,11 +348,13 @@ describe('sending limits', () => {
   it('sends at most 5 messages an hour to one address across sign-in, sign-up and changes', async () => {
     fakeNow();
     const email = await account();
-    const other = await t.signIn(`asker-${Date.now()}@example.com`);
+    const asker = `asker-${Date.now()}@example.com`;
+    const other = await t.signIn(asker);
+    const proof = await proofTicket(t, other, asker);
     const asks = [
       () => login(email),
       () => call(t, 'POST', '/signup/otp', { type: 'email', email }),
-      () => call(t, 'POST', '/me/otp', { type: 'email', email }, { token: other }),
+      () => call(t, 'POST', '/me/otp', { type: 'email', email, proof }, { token: other }),
     ];
     // The sign-up of account() was the first of the hour.
     for (let i = 0; i < 4; i++) {
@@ -404,69 +417,146 @@ describe('sending limits', () => {
   });
 });
 
-describe('lockout', () => {
-  it('locks an identifier for an hour after 10 failures within an hour; new codes do not reset it', async () => {
+describe('guessing slows the guesser down, never locks the owner out', () => {
+  it("after a code's 5 wrong attempts, a client waits 30 s, then twice as long after each failure; new codes do not reset it", async () => {
+    fakeNow();
+    const email = await account();
+    const guesser = '198.51.100.20';
+    advance(61_000);
+    await login(email, guesser);
+    let code = t.lastCode(email)!;
+    for (let i = 0; i < 5; i++) expect((await verify(email, wrong(code), guesser)).status).toBe(400);
+    const waiting = await verify(email, code, guesser);
+    expect(waiting.status).toBe(429);
+    expect(waiting.body).toMatchObject({ code: 'too_many_attempts', message: 'Too many failed attempts. Please try again in 30 seconds.', data: { retry_in: 30 } });
+    expect(waiting.headers.get('retry-after')).toBe('30');
+    advance(29_000);
+    expect((await verify(email, code, guesser)).status).toBe(429);
+    // A new code is sent (asking is no guess), and does not start the guesser afresh.
+    advance(32_000);
+    expect((await login(email, guesser)).status).toBe(200);
+    code = t.lastCode(email)!;
+    expect((await verify(email, wrong(code), guesser)).status).toBe(400);
+    const longer = await verify(email, code, guesser);
+    expect(longer.status).toBe(429);
+    expect(longer.body.data.retry_in).toBe(60);
+    advance(60_000);
+    expect((await verify(email, wrong(code), guesser)).status).toBe(400);
+    expect((await verify(email, code, guesser)).body.data.retry_in).toBe(120);
+    // The waits stop growing at 15 minutes.
+    expect(Math.max(...[5, 10, 20].map((failures) => failureDelay(failures)))).toBe(15 * MINUTE);
+    advance(2 * MINUTE);
+    expect((await verify(email, code, guesser)).status).toBe(200);
+  });
+
+  it("a stranger's guesses at a live code slow the stranger only: the owner signs in by code meanwhile", async () => {
+    fakeNow();
+    const email = await account();
+    const stranger = '198.51.100.21';
+    const owner = '198.51.100.22';
+    advance(61_000);
+    expect((await login(email, stranger)).status).toBe(200);
+    let code = t.lastCode(email)!;
+    for (let i = 0; i < 5; i++) expect((await verify(email, wrong(code), stranger)).status).toBe(400);
+    expect((await verify(email, '000000', stranger)).status).toBe(429);
+    advance(61_000);
+    expect((await login(email, owner)).status).toBe(200);
+    code = t.lastCode(email)!;
+    expect((await verify(email, code, owner)).status).toBe(200);
+  });
+
+  it("a stranger's wrong passwords never lock the password sign-in for anyone else", async () => {
     fakeNow();
     const email = await account();
     advance(61_000);
     await login(email);
-    let code = t.lastCode(email)!;
-    for (let i = 0; i < 5; i++) expect((await verify(email, wrong(code))).status).toBe(400);
+    const session = (await verify(email, t.lastCode(email)!)).body.token as string;
+    expect((await setFirstPassword(t, session, email, 'the owner password')).status).toBe(200);
+    const password = (value: string, ip: string) => call(t, 'POST', '/login', { username: email, type: 'password', password: value }, { ip });
+    const stranger = '198.51.100.23';
+    for (let i = 0; i < 5; i++) expect((await password(`guess number ${i}`, stranger)).status).toBe(401);
+    expect((await password('guess number 6', stranger)).status).toBe(429);
+    // Past the old lock's 10 failures: the stranger keeps waiting, the owner does not.
+    for (let i = 0; i < 5; i++) {
+      advance(16 * MINUTE);
+      expect((await password(`guess ${i}`, stranger)).status).toBe(401);
+    }
+    expect((await password('the owner password', '198.51.100.24')).status).toBe(200);
     advance(61_000);
-    expect((await login(email)).status).toBe(200);
-    code = t.lastCode(email)!;
-    for (let i = 0; i < 5; i++) expect((await verify(email, wrong(code))).status).toBe(400);
-    const locked = await verify(email, code);
-    expect(locked.status).toBe(429);
-    expect(locked.body.message).toMatch(/Too many failed attempts/);
-    expect(locked.body.code).toBe('too_many_attempts');
-    advance(61_000);
-    expect((await login(email)).status).toBe(429);
-    advance(HOUR);
-    expect((await login(email)).status).toBe(200);
-    expect((await verify(email, t.lastCode(email)!)).status).toBe(200);
+    expect((await login(email, '198.51.100.24')).status).toBe(200);
+    expect((await verify(email, t.lastCode(email)!, '198.51.100.24')).status).toBe(200);
   });
 });
 
-describe('lockout is not a denial of service', () => {
-  it("a stranger's wrong codes with no live code answer as for anyone and leave the owner able to sign in", async () => {
+describe("the owner's device", () => {
+  /** Signs in by code from a fresh IP, sending `deviceToken` when given; answers the reply's body. */
+  async function signInFrom(email: string, deviceToken?: string) {
+    const ip = `203.0.113.${1 + (n++ % 250)}`;
+    expect((await login(email, ip, deviceToken)).status).toBe(200);
+    const ok = await verify(email, t.lastCode(email)!, ip, deviceToken);
+    expect(ok.status).toBe(200);
+    return ok.body;
+  }
+
+  it('gets a device token at its first sign-in and keeps it at the next', async () => {
     fakeNow();
-    const email = await account();
-    const unknown = `never-${Date.now()}@example.com`;
+    const email = `device-${Date.now()}@example.com`;
+    const first = await signInFrom(email);
+    expect(first.device_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     advance(61_000);
-    for (let i = 0; i < 15; i++) {
-      const res = await verify(email, String(100000 + i));
-      expect(res.status).toBe(401);
-      // The same reply as for an address with no account: nothing to enumerate.
-      expect(res.body).toEqual((await verify(unknown, String(100000 + i))).body);
-    }
-    expect((await login(email)).status).toBe(200);
-    expect((await verify(email, t.lastCode(email)!)).status).toBe(200);
+    expect((await signInFrom(email, first.device_token)).device_token).toBe(first.device_token);
+    // A malformed token is none: the browser gets a real one.
+    advance(61_000);
+    const fixed = await signInFrom(email, 'not a token');
+    expect(fixed.device_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(fixed.device_token).not.toBe(first.device_token);
   });
 
-  it("a stranger's wrong passwords lock the password door only: the owner still signs in by code", async () => {
+  it('still gets a code once strangers have asked for the 5 an hour, and signs in with it', async () => {
     fakeNow();
-    const email = await account();
-    const password = (value: string) => call(t, 'POST', '/login', { username: email, type: 'password', password: value });
-    for (let i = 0; i < 10; i++) expect((await password(`guess number ${i}`)).status).toBe(401);
-    expect((await password('guess number 11')).status).toBe(429);
-    advance(61_000);
-    expect((await login(email)).status).toBe(200);
-    expect((await verify(email, t.lastCode(email)!)).status).toBe(200);
-  });
-
-  it('real guessing at live codes still locks the identifier, password sign-in included', async () => {
-    fakeNow();
-    const email = await account();
-    for (let round = 0; round < 2; round++) {
+    const email = `owner-${Date.now()}@example.com`;
+    const { device_token: owner } = await signInFrom(email);
+    // Another account's device is a stranger to this one.
+    const { device_token: elsewhere } = await signInFrom(`elsewhere-${Date.now()}@example.com`);
+    for (let i = 0; i < 4; i++) {
       advance(61_000);
-      expect((await login(email)).status).toBe(200);
-      const code = t.lastCode(email)!;
-      for (let i = 0; i < 5; i++) expect((await verify(email, wrong(code))).status).toBe(400);
+      expect((await login(email, `198.51.100.${30 + i}`)).status).toBe(200);
     }
     advance(61_000);
-    expect((await login(email)).status).toBe(429);
-    const password = await call(t, 'POST', '/login', { username: email, type: 'password', password: 'anything at all' });
-    expect(password.status).toBe(429);
+    const capped = await login(email, '198.51.100.40');
+    expect(capped.status).toBe(429);
+    expect(capped.body.code).toBe('otp_send_limit');
+    expect((await login(email, '198.51.100.41', elsewhere)).body.code).toBe('otp_send_limit');
+    // The refused stranger holds no minute: the owner's device is answered at once.
+    const sent = await login(email, '198.51.100.42', owner);
+    expect(sent.status).toBe(200);
+    expect((await verify(email, t.lastCode(email)!, '198.51.100.42', owner)).status).toBe(200);
+    // Its own minute between codes still holds, and strangers stay capped.
+    const soon = await login(email, '198.51.100.42', owner);
+    expect(soon.status).toBe(429);
+    expect(soon.body.code).toBe('otp_resend_wait');
+    advance(61_000);
+    expect((await login(email, '198.51.100.42', owner)).status).toBe(200);
+    expect((await login(email, '198.51.100.43')).body.code).toBe('otp_send_limit');
+  });
+
+  it("counts its failures on itself: a stranger's waits do not apply to it", async () => {
+    fakeNow();
+    const email = `own-count-${Date.now()}@example.com`;
+    const { device_token: owner } = await signInFrom(email);
+    const shared = '198.51.100.50'; // the same network as the stranger
+    advance(61_000);
+    expect((await login(email, shared)).status).toBe(200);
+    const code = t.lastCode(email)!;
+    for (let i = 0; i < 5; i++) expect((await verify(email, wrong(code), shared)).status).toBe(400);
+    expect((await verify(email, code, shared)).status).toBe(429);
+    advance(61_000);
+    expect((await login(email, shared, owner)).status).toBe(200);
+    expect((await verify(email, t.lastCode(email)!, shared, owner)).status).toBe(200);
+  });
+
+  it('is sent back by the browser only when CORS allows the header', async () => {
+    const res = await t.request('/api/login', { method: 'OPTIONS', headers: { Origin: 'http://localhost:4321', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-device-token' } });
+    expect(res.headers.get('access-control-allow-headers')).toMatch(/X-Device-Token/i);
   });
 });

@@ -5,7 +5,7 @@ import * as crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema/index.ts';
 import { startTestApp, type TestApp } from './harness.ts';
-import { HOUR, call, callMultipart } from './helpers.ts';
+import { MINUTE, call, callMultipart, proofTicket, setFirstPassword } from './helpers.ts';
 
 vi.mock('node:crypto', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:crypto')>();
@@ -24,7 +24,7 @@ const passwordLogin = (username: string, password: string, ip?: string) =>
 
 async function withPassword(email: string, password = 'correct horse battery'): Promise<string> {
   const token = await t.signIn(email);
-  const set = await call(t, 'PATCH', '/me', { password }, { token });
+  const set = await setFirstPassword(t, token, email, password);
   expect(set.status).toBe(200);
   expect(set.body.data.has_password).toBe(true);
   return token;
@@ -105,16 +105,31 @@ describe('POST /login type password', () => {
     expect(res.body.errors.password).toBeDefined();
   });
 
-  it('locks the identifier after 10 failures within an hour', async () => {
+  it('slows a client down after 5 wrong passwords, longer after each, and only that client', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now());
     await withPassword('pw4@example.com', 'the real one!');
-    for (let i = 0; i < 10; i++) expect((await passwordLogin('pw4@example.com', `guess number ${i}`)).status).toBe(401);
-    const locked = await passwordLogin('pw4@example.com', 'the real one!');
-    expect(locked.status).toBe(429);
-    expect(locked.body.message).toMatch(/Too many failed attempts/);
-    vi.setSystemTime(Date.now() + HOUR + 1000);
-    expect((await passwordLogin('pw4@example.com', 'the real one!')).status).toBe(200);
+    const guesser = '198.51.100.40';
+    for (let i = 0; i < 4; i++) expect((await passwordLogin('pw4@example.com', `guess number ${i}`, guesser)).status).toBe(401);
+    // The 5th failure is the last free one: from then on, 30 s, then 60 s, doubling.
+    expect((await passwordLogin('pw4@example.com', 'guess number 4', guesser)).status).toBe(401);
+    const waiting = await passwordLogin('pw4@example.com', 'the real one!', guesser);
+    expect(waiting.status).toBe(429);
+    expect(waiting.body).toMatchObject({ code: 'too_many_attempts', message: 'Too many failed attempts. Please try again in 30 seconds.', data: { retry_in: 30 } });
+    // Another client, the owner's, is not slowed by the guesser.
+    expect((await passwordLogin('pw4@example.com', 'the real one!', '198.51.100.41')).status).toBe(200);
+    vi.setSystemTime(Date.now() + 29_000);
+    expect((await passwordLogin('pw4@example.com', 'guess number 5', guesser)).status).toBe(429);
+    vi.setSystemTime(Date.now() + 1_000);
+    expect((await passwordLogin('pw4@example.com', 'guess number 5', guesser)).status).toBe(401);
+    const longer = await passwordLogin('pw4@example.com', 'guess number 6', guesser);
+    expect(longer.status).toBe(429);
+    expect(longer.body.data.retry_in).toBe(60);
+    vi.setSystemTime(Date.now() + MINUTE);
+    // The right password from the guesser's own client goes in once it has waited, and starts it afresh.
+    expect((await passwordLogin('pw4@example.com', 'the real one!', guesser)).status).toBe(200);
+    expect((await passwordLogin('pw4@example.com', 'guess number 7', guesser)).status).toBe(401);
+    expect((await passwordLogin('pw4@example.com', 'the real one!', guesser)).status).toBe(200);
   });
 });
 
@@ -129,20 +144,21 @@ describe('PATCH /me', () => {
     expect(me.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('takes passwords of 8 to 128 characters and, once the sign-in is 10 minutes old, needs the current one to change it', async () => {
+  it('takes passwords of 8 to 128 characters, and needs the current one to change it, even right after sign-in', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now());
     const token = await t.signIn('pwchange@example.com');
     expect((await call(t, 'PATCH', '/me', { password: 'short' }, { token })).status).toBe(422);
     expect((await call(t, 'PATCH', '/me', { password: 'x'.repeat(129) }, { token })).status).toBe(422);
-    expect((await call(t, 'PATCH', '/me', { password: 'first password' }, { token })).status).toBe(200);
-    vi.setSystemTime(Date.now() + 10 * 60_000);
-    const missing = await call(t, 'PATCH', '/me', { password: 'second password' }, { token });
+    expect((await setFirstPassword(t, token, 'pwchange@example.com', 'first password')).status).toBe(200);
+    vi.setSystemTime(Date.now() + MINUTE);
+    const fresh = await t.signIn('pwchange@example.com');
+    const missing = await call(t, 'PATCH', '/me', { password: 'second password' }, { token: fresh });
     expect(missing.status).toBe(403);
     expect(missing.body.data).toEqual({ proof_required: true });
-    const wrong = await call(t, 'PATCH', '/me', { password: 'second password', current_password: 'nope nope' }, { token });
+    const wrong = await call(t, 'PATCH', '/me', { password: 'second password', current_password: 'nope nope' }, { token: fresh });
     expect(wrong.status).toBe(422);
-    const ok = await call(t, 'PATCH', '/me', { password: 'second password', current_password: 'first password' }, { token });
+    const ok = await call(t, 'PATCH', '/me', { password: 'second password', current_password: 'first password' }, { token: fresh });
     expect(ok.status).toBe(200);
     expect((await passwordLogin('pwchange@example.com', 'first password')).status).toBe(401);
     expect((await passwordLogin('pwchange@example.com', 'second password')).status).toBe(200);
@@ -154,7 +170,7 @@ describe('PATCH /me', () => {
     expect(seven.status).toBe(422);
     expect(seven.body.errors.password).toEqual(['Password must be at least 8 characters.']);
     expect(seven.body.error_codes.password).toEqual(['too_short']);
-    expect((await call(t, 'PATCH', '/me', { password: '12345678' }, { token })).status).toBe(200);
+    expect((await setFirstPassword(t, token, 'pwbounds@example.com', '12345678')).status).toBe(200);
     expect((await passwordLogin('pwbounds@example.com', '12345678')).status).toBe(200);
     const long = 'é'.repeat(128);
     const tooLong = await call(t, 'PATCH', '/me', { password: `${long}x`, current_password: '12345678' }, { token });
@@ -172,30 +188,31 @@ describe('PATCH /me', () => {
     await t.signIn('taken@example.com');
     // One message a minute to an address: the sign-up code just went to taken@example.com.
     vi.setSystemTime(Date.now() + 61_000);
-    const noCode = await call(t, 'PATCH', '/me', { email: 'new-address@example.com' }, { token });
+    const proof = await proofTicket(t, token, 'old-address@example.com');
+    const noCode = await call(t, 'PATCH', '/me', { email: 'new-address@example.com', proof }, { token });
     expect(noCode.status).toBe(422);
     expect(noCode.body.errors.otp_code).toBeDefined();
     // Whether an address has an account shows only to someone who proved they own it.
-    const unproven = await call(t, 'PATCH', '/me', { email: 'taken@example.com' }, { token });
+    const unproven = await call(t, 'PATCH', '/me', { email: 'taken@example.com', proof }, { token });
     expect(unproven.status).toBe(422);
     expect(unproven.body.errors).toEqual({ otp_code: [expect.any(String)] });
-    expect((await call(t, 'POST', '/me/otp', { type: 'email', email: 'taken@example.com' }, { token })).status).toBe(200);
-    const taken = await call(t, 'PATCH', '/me', { email: 'taken@example.com', otp_code: t.lastCode('taken@example.com')! }, { token });
+    expect((await call(t, 'POST', '/me/otp', { type: 'email', email: 'taken@example.com', proof }, { token })).status).toBe(200);
+    const taken = await call(t, 'PATCH', '/me', { email: 'taken@example.com', otp_code: t.lastCode('taken@example.com')!, proof }, { token });
     expect(taken.status).toBe(422);
     expect(taken.body.errors.email).toEqual(['This e-mail address is already in use.']);
     expect(taken.body.code).toBe('email_taken');
-    const sent = await call(t, 'POST', '/me/otp', { type: 'email', email: 'New-Address@example.com' }, { token });
+    const sent = await call(t, 'POST', '/me/otp', { type: 'email', email: 'New-Address@example.com', proof }, { token });
     expect(sent.status).toBe(200);
     const code = t.lastCode('new-address@example.com')!;
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    expect((await call(t, 'PATCH', '/me', { email: 'new-address@example.com', otp_code: wrongCode }, { token })).status).toBe(400);
-    const ok = await call(t, 'PATCH', '/me', { email: 'new-address@example.com', otp_code: code }, { token });
+    expect((await call(t, 'PATCH', '/me', { email: 'new-address@example.com', otp_code: wrongCode, proof }, { token })).status).toBe(400);
+    const ok = await call(t, 'PATCH', '/me', { email: 'new-address@example.com', otp_code: code, proof }, { token });
     expect(ok.status).toBe(200);
     expect(ok.body.data.email).toBe('new-address@example.com');
     // Another user cannot use a code that was sent for this account; a dead code is a field
     // error (422), never a 401 that would end the shopper's session.
     const other = await t.signIn('someone-else@example.com');
-    const foreign = await call(t, 'PATCH', '/me', { email: 'new-address@example.com', otp_code: code }, { token: other });
+    const foreign = await call(t, 'PATCH', '/me', { email: 'new-address@example.com', otp_code: code, proof: await proofTicket(t, other, 'someone-else@example.com') }, { token: other });
     expect(foreign.status).toBe(422);
     expect(foreign.body.errors).toEqual({ otp_code: ['OTP has expired. Please request a new one.'] });
   });

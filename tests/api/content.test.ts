@@ -49,13 +49,16 @@ describe('POST /contact', () => {
   });
 });
 
+const POST = 'how-to-choose-a-shayla-fabric';
+const OTHER_POST = 'styling-an-abaya-for-eid';
+
 describe('blog comments', () => {
   it('holds comments until approved, then lists them without e-mail addresses', async () => {
-    const posted = await call(t, 'POST', '/blog-comments', { post: 'how-to-style-a-chiffon-hijab', name: 'Layla', email: 'layla@example.com', message: 'Lovely tips, thank you!' });
+    const posted = await call(t, 'POST', '/blog-comments', { post: POST, name: 'Layla', email: 'layla@example.com', message: 'Lovely tips, thank you!' });
     expect(posted.status).toBe(201);
     expect(posted.body.success).toBe(true);
-    await call(t, 'POST', '/blog-comments', { post: 'another-post', name: 'Noor', email: 'noor@example.com', message: 'Nice post' });
-    const before = await call(t, 'GET', '/blog-comments?post=how-to-style-a-chiffon-hijab');
+    await call(t, 'POST', '/blog-comments', { post: OTHER_POST, name: 'Noor', email: 'noor@example.com', message: 'Nice post' });
+    const before = await call(t, 'GET', `/blog-comments?post=${POST}`);
     expect(before.status).toBe(200);
     expect(before.body).toEqual({ success: true, data: [] });
 
@@ -66,11 +69,41 @@ describe('blog comments', () => {
     expect(await approveComment(t.db, 999_999, OPERATOR)).toBe(false);
     expect((await listPendingComments(t.db)).some((c) => c.id === layla.id)).toBe(false);
 
-    const after = await call(t, 'GET', '/blog-comments?post=how-to-style-a-chiffon-hijab');
-    expect(after.body.data).toEqual([{ id: layla.id, post: 'how-to-style-a-chiffon-hijab', name: 'Layla', message: 'Lovely tips, thank you!', created_at: expect.any(String) }]);
+    const after = await call(t, 'GET', `/blog-comments?post=${POST}`);
+    expect(after.body.data).toEqual([{ id: layla.id, post: POST, name: 'Layla', message: 'Lovely tips, thank you!', created_at: expect.any(String) }]);
     expect(JSON.stringify(after.body)).not.toContain('layla@example.com');
-    const other = await call(t, 'GET', '/blog-comments?post=another-post');
+    const other = await call(t, 'GET', `/blog-comments?post=${OTHER_POST}`);
     expect(other.body.data).toEqual([]);
+  });
+
+  it('accepts a comment only for a post that exists, in the locale it is read in', async () => {
+    const comment = (post: string, locale?: string) => call(t, 'POST', '/blog-comments', { post, locale, name: 'Mona', email: 'mona@example.com', message: `On ${post} in ${locale}` });
+    const queue = async () => (await listPendingComments(t.db)).filter((c) => c.name === 'Mona').map((c) => `${c.locale}/${c.postSlug}`);
+    for (const missing of ['a-post-that-does-not-exist', 'how-to-choose-a-shayla', 'how-to-choose-a-shayla-fabric-2']) {
+      const res = await comment(missing, 'en');
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ success: false, message: 'Post not found.', code: 'post_not_found' });
+    }
+    // Every locale has the post; a locale the shop does not have is refused by name.
+    for (const locale of ['en', 'fr', 'de', 'ar']) expect((await comment(POST, locale)).status).toBe(201);
+    const unknown = await comment(POST, 'es');
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.locale).toEqual(['Unknown locale.']);
+    // 'fn', the spec's old French, is French; no locale is English.
+    expect((await comment(OTHER_POST, 'fn')).status).toBe(201);
+    expect((await comment(OTHER_POST)).status).toBe(201);
+    expect(await queue()).toEqual([`en/${POST}`, `fr/${POST}`, `de/${POST}`, `ar/${POST}`, `fr/${OTHER_POST}`, `en/${OTHER_POST}`]);
+  });
+
+  it('lists the approved comments of a post in its own locale only', async () => {
+    const posted = await call(t, 'POST', '/blog-comments', { post: OTHER_POST, locale: 'ar', name: 'Huda', email: 'huda@example.com', message: 'مقال جميل' });
+    expect(posted.status).toBe(201);
+    const huda = (await listPendingComments(t.db)).find((c) => c.name === 'Huda')!;
+    expect(await approveComment(t.db, huda.id, OPERATOR)).toBe(true);
+    const arabic = await call(t, 'GET', `/blog-comments?post=${OTHER_POST}&locale=ar`);
+    expect(arabic.body.data.map((c: { name: string }) => c.name)).toEqual(['Huda']);
+    expect((await call(t, 'GET', `/blog-comments?post=${OTHER_POST}&locale=en`)).body.data).toEqual([]);
+    expect((await call(t, 'GET', `/blog-comments?post=${OTHER_POST}&locale=xx`)).status).toBe(422);
   });
 
   it('validates the post slug, fields and query', async () => {
@@ -85,7 +118,7 @@ describe('blog comments', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now());
     const ip = '203.0.113.50';
-    const send = () => call(t, 'POST', '/blog-comments', { post: 'p', name: 'N', email: 'n@example.com', message: 'hi there' }, { ip });
+    const send = () => call(t, 'POST', '/blog-comments', { post: POST, name: 'N', email: 'n@example.com', message: 'hi there' }, { ip });
     for (let i = 0; i < 10; i++) expect((await send()).status).toBe(201);
     expect((await send()).status).toBe(429);
   });

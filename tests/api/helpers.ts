@@ -32,3 +32,21 @@ export async function callMultipart(t: TestApp, path: string, fields: Record<str
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
+
+/**
+ * A proof ticket for a signed-in shopper (POST /me/proof/code, then POST /me/proof with the code
+ * sent to `address`, the account's e-mail or phone): what one change of password, e-mail or phone
+ * carries as `proof`.
+ */
+export async function proofTicket(t: TestApp, token: string, address: string, via?: 'email' | 'phone'): Promise<string> {
+  const sent = await call(t, 'POST', '/me/proof/code', via ? { via } : {}, { token });
+  if (sent.status !== 200) throw new Error(`proofTicket: /me/proof/code answered ${sent.status} ${JSON.stringify(sent.body)}`);
+  const proved = await call(t, 'POST', '/me/proof', { otp_code: t.lastCode(address), via }, { token });
+  if (proved.status !== 200) throw new Error(`proofTicket: /me/proof answered ${proved.status} ${JSON.stringify(proved.body)}`);
+  return proved.body.data.proof as string;
+}
+
+/** Sets a signed-in shopper's first password, proved with a code to their address. */
+export async function setFirstPassword(t: TestApp, token: string, address: string, password: string): Promise<Reply> {
+  return call(t, 'PATCH', '/me', { password, proof: await proofTicket(t, token, address) }, { token });
+}

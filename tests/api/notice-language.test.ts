@@ -8,6 +8,7 @@ import { runCommand } from '../../src/server/cli/commands.ts';
 import type { Message } from '../../src/server/notify/index.ts';
 import { ADDRESS, caller, startShop, type Harness } from './fixtures/shop.ts';
 import { V } from './fixtures/products.ts';
+import { proofTicket } from './helpers.ts';
 
 let h: Harness;
 let call: ReturnType<typeof caller>;
@@ -97,7 +98,8 @@ describe('one-time codes in the page language', () => {
 
   it('sends the code for a new address in the language of the page it was asked from', async () => {
     const token = await h.signIn('changing.address@example.com');
-    const res = await call('POST', '/me/otp', token, { type: 'email', email: 'neue.adresse@example.com' }, language('de-DE,de;q=0.9,en;q=0.8'));
+    const proof = await proofTicket(h, token, 'changing.address@example.com');
+    const res = await call('POST', '/me/otp', token, { type: 'email', email: 'neue.adresse@example.com', proof }, language('de-DE,de;q=0.9,en;q=0.8'));
     expect(res.status).toBe(200);
     const message = await messageTo('neue.adresse@example.com');
     expect(message.subject).toBe(`${company}: Ihr Bestätigungscode`);

@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADDRESS, caller, startShop, type Harness } from './fixtures/shop.ts';
 import { V } from './fixtures/products.ts';
+import { proofTicket } from './helpers.ts';
 
 const DAY = 24 * 60 * 60_000;
 let h: Harness;
@@ -42,9 +43,10 @@ describe('a session read on every request', () => {
   it('sees a changed e-mail address at once: the order notice goes to the new one', async () => {
     const token = await h.signIn('cache.old@example.com');
     expect((await call('GET', '/cart', token)).status).toBe(200);
-    expect((await call('POST', '/me/otp', token, { type: 'email', email: 'cache.new@example.com' })).status).toBe(200);
+    const proof = await proofTicket(h, token, 'cache.old@example.com');
+    expect((await call('POST', '/me/otp', token, { type: 'email', email: 'cache.new@example.com', proof })).status).toBe(200);
     const code = h.lastCode('cache.new@example.com');
-    const changed = await call('PATCH', '/me', token, { email: 'cache.new@example.com', otp_code: code, name: 'Cache Shopper' });
+    const changed = await call('PATCH', '/me', token, { email: 'cache.new@example.com', otp_code: code, name: 'Cache Shopper', proof });
     expect(changed.status).toBe(200);
     expect((await call('GET', '/me', token)).body.data).toMatchObject({ email: 'cache.new@example.com', name: 'Cache Shopper' });
 

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './fixtures/test.ts';
-import { codeSentTo, freshEmail } from './fixtures/outbox.ts';
-import { authHeader, signUp, useShopper, type Shopper } from './fixtures/shopper.ts';
+import { codeSentTo, freshEmail, messagesTo } from './fixtures/outbox.ts';
+import { authHeader, setPassword, signUp, useShopper, type Shopper } from './fixtures/shopper.ts';
 
 // My Account's security parts as a shopper meets them: the devices signed in, signing one out and
-// signing out everywhere; and "Confirm it's you" when the server asks for a proof before a change.
+// signing out everywhere; and "Confirm it's you", which the server asks for at every change of
+// e-mail, phone or password (a sign-in, however recent, proves nothing).
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const en = JSON.parse(read('content/i18n/en.json')) as Record<string, string>;
@@ -19,8 +20,7 @@ const PASSWORD = 'my devices password';
 
 /** A shopper with a password, signed in a second time from an Android phone; answers that token. */
 async function withPhoneSession(request: Parameters<typeof signUp>[0], shopper: Shopper): Promise<string> {
-  const set = await request.patch('/api/me', { headers: authHeader(shopper), data: { password: PASSWORD } });
-  expect(set.status(), await set.text()).toBe(200);
+  await setPassword(request, shopper, PASSWORD);
   const login = await request.post('/api/login', { headers: { 'User-Agent': ANDROID_CHROME }, data: { username: shopper.email, password: PASSWORD, type: 'password' } });
   expect(login.status(), await login.text()).toBe(200);
   return ((await login.json()) as { token: string }).token;
@@ -59,40 +59,65 @@ test('My Account lists the devices signed in, signs one out, and signs out every
   expect((await request.get('/api/me', { headers: authHeader(shopper) })).status()).toBe(401);
 });
 
-test("a change the server guards asks 'Confirm it's you' first, then goes through", async ({ page, request }) => {
+test("a new e-mail asks 'Confirm it's you' however new the sign-in; a code to the current address does, then every other device is signed out and the old address told", async ({ page, request }) => {
   const shopper = await signUp(request, 'proof');
-  await withPhoneSession(request, shopper);
+  // The page is the phone's session, signed in by password a moment ago (the first session just
+  // asked for a code of its own to set that password).
+  const phoneToken = await withPhoneSession(request, shopper);
   const newEmail = freshEmail('proved');
-  await useShopper(page, shopper);
+  await useShopper(page, { ...shopper, token: phoneToken });
   await page.goto('/my-account');
 
-  // A sign-in proves the owner for 10 minutes; past them the server asks for a proof, as it does
-  // here for the first request (the test cannot wait 10 minutes). Everything after is the server's.
-  let asked = false;
-  await page.route('**/api/me/otp', async (route) => {
-    if (asked) return route.continue();
-    asked = true;
-    return route.fulfill({ status: 403, json: { success: false, message: t('account.server.proofRequired'), code: 'proof_required', data: { proof_required: true } } });
-  });
+  const asked: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/me/otp') && asked.push(r.postData() ?? ''));
   await page.getByRole('button', { name: t('account.changeEmail') }).click();
   await page.getByLabel(t('account.newEmail')).fill(newEmail);
   await page.getByRole('button', { name: t('account.sendCode') }).click();
 
+  // The server asked for a proof: nothing went to the new address yet.
   const proof = page.getByRole('region', { name: t('account.proofHeading') });
-  await expect(proof).toBeVisible();
   await expect(proof.getByRole('heading', { name: t('account.proofHeading') })).toBeFocused();
-  await proof.getByLabel(t('account.currentPassword')).fill('not my password');
+  expect(messagesTo(newEmail)).toHaveLength(0);
+  // The shopper has a password but chooses a code to their address instead.
+  const currentEmail = shopper.email;
+  await proof.getByRole('button', { name: t('account.proofUseCode').replace('{{identifier}}', currentEmail) }).click();
+  await expect(proof).toContainText(t('account.proofIntroCode').replace('{{identifier}}', currentEmail));
+  const before = messagesTo(shopper.email).length;
+  await proof.getByRole('button', { name: t('account.sendCode') }).click();
+  const codeField = proof.getByLabel(t('auth.otpSentTo').replace('{{identifier}}', currentEmail));
+  const code = await codeSentTo(shopper.email, before + 1);
+  await codeField.fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
   await proof.getByRole('button', { name: t('account.proofConfirm') }).click();
-  await expect(proof.getByRole('alert')).toBeVisible();
-  await proof.getByLabel(t('account.currentPassword')).fill(PASSWORD);
+  await expect(proof.getByRole('alert')).toHaveText(t('errors.verifyOtp.badRequest'));
+  await codeField.fill(code);
   await proof.getByRole('button', { name: t('account.proofConfirm') }).click();
-  await expect(page.getByText(t('account.proofDone'))).toBeVisible();
   await expect(proof).toBeHidden();
 
-  await page.getByRole('button', { name: t('account.sendCode') }).click();
+  // The code to the new address went by itself, carrying the proof; the change spends it.
   await page.getByRole('group', { name: t('auth.otpLabel') }).getByRole('textbox').first().fill(await codeSentTo(newEmail));
+  expect(JSON.parse(asked.at(-1)!)).toMatchObject({ email: newEmail, proof: expect.any(String) });
   await page.getByRole('button', { name: t('auth.verifyOtp') }).click();
   await expect(page.getByRole('status').filter({ hasText: t('account.emailSaved') })).toBeVisible();
-  // The change ended the phone's session: one device left.
+  // The change ended the other session, and the old address was told.
+  await expect(rows(sessionsCard(page))).toHaveCount(1);
+  expect((await request.get('/api/me', { headers: authHeader(shopper) })).status()).toBe(401);
+  expect((await request.get('/api/me', { headers: { Authorization: `Bearer ${phoneToken}` } })).status()).toBe(200);
+  await expect.poll(() => messagesTo(shopper.email).some((message) => !message.code && /e-mail address of your account was changed/.test(message.subject ?? ''))).toBe(true);
+});
+
+test("a password change needs the current password, and a wrong one is said beside it", async ({ page, request }) => {
+  const shopper = await signUp(request, 'password-change');
+  await withPhoneSession(request, shopper);
+  await useShopper(page, shopper);
+  await page.goto('/my-account');
+  const card = page.getByRole('region', { name: t('account.passwordHeading') });
+  await card.getByLabel(t('account.currentPassword')).fill('not the password');
+  await card.getByLabel(t('account.newPassword')).fill('a brand new password');
+  await card.getByRole('button', { name: t('account.changePassword') }).click();
+  await expect(card.getByRole('alert')).toHaveText(t('account.server.currentPasswordWrong'));
+  await expect(card.getByLabel(t('account.currentPassword'))).toBeFocused();
+  await card.getByLabel(t('account.currentPassword')).fill(PASSWORD);
+  await card.getByRole('button', { name: t('account.changePassword') }).click();
+  await expect(card.getByRole('status')).toHaveText(t('account.passwordChangedDone'));
   await expect(rows(sessionsCard(page))).toHaveCount(1);
 });

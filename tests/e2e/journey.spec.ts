@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures/test.ts';
 import { readFileSync } from 'node:fs';
 import { variantIdOf } from '../../src/lib/catalogue/variants.ts';
 import { codeSentTo, freshEmail } from './fixtures/outbox.ts';
-import { serverCart } from './fixtures/shopper.ts';
+import { serverCart, setPassword } from './fixtures/shopper.ts';
 import { productName } from './fixtures/catalogue.ts';
 
 // One shopper's whole purchase, as issue 7 tells it: a guest's Add To Cart opens the modal, the
@@ -79,8 +79,7 @@ test('a guest buys two products with cash on delivery and follows them on two de
 
   // Another device signs in with the same e-mail (by password, set in the meantime) and sees the same orders.
   const password = 'journey-password-1';
-  const set = await request.patch('/api/me', { headers: { Authorization: `Bearer ${token}` }, data: { password } });
-  expect(set.status()).toBe(200);
+  await setPassword(request, { email, token }, password);
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const otherPage = await other.newPage();
   await otherPage.route('**/api/exchange-rates**', (route) => route.abort());

@@ -4,8 +4,10 @@ import { readFileSync } from 'node:fs';
 import { codeSentTo, freshEmail, freshUaeMobile } from './fixtures/outbox.ts';
 
 // My Account as a shopper uses it: a guest signs up in the page, sets a password (the length rule
-// checked before sending), renames themself, proves a new e-mail address with a code, logs out
-// from the page and back in by password in the login modal. Codes come from the server's outbox.
+// checked before sending; "Confirm it's you" with a code to their address, however new the
+// sign-in), renames themself, proves a new e-mail address with a code after confirming with the
+// password, logs out from the page and back in by password in the login modal. Codes come from the
+// server's outbox.
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const en = JSON.parse(read('content/i18n/en.json')) as Record<string, string>;
@@ -23,6 +25,21 @@ async function enterCode(scope: Page | Locator, code: string): Promise<void> {
 const profileHeading = (page: Page) => page.getByRole('heading', { name: t('account.profileHeading') });
 /** The personal details card. */
 const details = (page: Page) => page.getByRole('region', { name: t('account.profileHeading') });
+/** "Confirm it's you", shown beside the change that waits for it. */
+const proofStep = (page: Page) => page.getByRole('region', { name: t('account.proofHeading') });
+const fill = (key: string, values: Record<string, string>) => t(key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+
+/** Confirms with a code sent to the account's address (the `nth` message to it). */
+async function confirmByCode(page: Page, address: string, nth: number): Promise<void> {
+  const proof = proofStep(page);
+  await expect(proof.getByRole('heading', { name: t('account.proofHeading') })).toBeFocused();
+  await expect(proof).toContainText(fill('account.proofIntroCode', { identifier: address }));
+  await proof.getByRole('button', { name: t('account.sendCode') }).click();
+  const field = proof.getByLabel(fill('auth.otpSentTo', { identifier: address }));
+  await expect(field).toBeFocused();
+  await field.fill(await codeSentTo(address, nth));
+  await proof.getByRole('button', { name: t('account.proofConfirm') }).click();
+}
 
 /** Registers in the sign-in form on the page (Register tab, e-mail, CONTINUE, the code, Verify OTP). */
 async function registerInPage(page: Page, email: string): Promise<void> {
@@ -67,7 +84,14 @@ test('a guest signs up on My Account, sets a password, renames, changes e-mail, 
   expect(profileSaves).toEqual([]);
   await newPassword.fill('eight888');
   await page.getByRole('button', { name: t('account.setPassword') }).click();
+  // Signed in a moment ago, and still asked: a first password needs a code to the address.
+  await confirmByCode(page, email, 2);
+  await expect(page.getByText(t('account.proofDone'))).toBeVisible();
+  await expect(proofStep(page)).toBeHidden();
+  // The password waited for the proof and is saved without a second press.
   await expect(page.getByText(t('account.passwordSetDone')).first()).toBeVisible();
+  expect(profileSaves).toHaveLength(2);
+  expect(JSON.parse(profileSaves[1]!)).toEqual({ password: 'eight888', proof: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
   await expect(page.getByLabel(t('account.currentPassword'))).toBeVisible();
   await expect(page.getByRole('button', { name: t('account.changePassword') })).toBeVisible();
 
@@ -81,10 +105,21 @@ test('a guest signs up on My Account, sets a password, renames, changes e-mail, 
   await page.reload();
   await expect(details(page)).toContainText('Aisha Rahman');
 
-  // A new e-mail address, proved with the code sent to it (a wrong code first).
+  // A new e-mail address: the current password first (a wrong one is said so), then the code sent
+  // to the new address (a wrong code first).
   await page.getByRole('button', { name: t('account.changeEmail') }).click();
   await page.getByLabel(t('account.newEmail')).fill(newEmail);
   await page.getByRole('button', { name: t('account.sendCode') }).click();
+  const proof = proofStep(page);
+  await expect(proof.getByRole('heading', { name: t('account.proofHeading') })).toBeFocused();
+  await expect(proof).toContainText(t('account.proofIntroPassword'));
+  await expect(proof).toContainText(fill('account.proofAfter', { identifier: email }));
+  await proof.getByLabel(t('account.currentPassword')).fill('not my password');
+  await proof.getByRole('button', { name: t('account.proofConfirm') }).click();
+  await expect(proof.getByRole('alert')).toHaveText(t('account.server.currentPasswordWrong'));
+  await proof.getByLabel(t('account.currentPassword')).fill('eight888');
+  await proof.getByRole('button', { name: t('account.proofConfirm') }).click();
+  await expect(proof).toBeHidden();
   const resend = page.getByRole('button', { name: /^Resend OTP in \d+s$/ });
   await expect(resend).toBeDisabled();
   const code = await codeSentTo(newEmail);
@@ -117,8 +152,9 @@ test('a guest signs up on My Account, sets a password, renames, changes e-mail, 
   await expect(details(page)).toContainText(newEmail);
 });
 
-test('a mobile number is added with the code sent to it and shown as people write it', async ({ page }) => {
-  await registerInPage(page, freshEmail('phone'));
+test('a mobile number is added, once confirmed with a code to the e-mail, with the code sent to it, and shown as people write it', async ({ page }) => {
+  const email = freshEmail('phone');
+  await registerInPage(page, email);
   const mobile = freshUaeMobile(); // 050 and seven digits
   await page.getByRole('button', { name: t('account.addPhone') }).click();
   await expect(page.getByRole('combobox', { name: t('auth.country') })).toHaveValue('+971');
@@ -129,6 +165,9 @@ test('a mobile number is added with the code sent to it and shown as people writ
   await expect(page.getByRole('alert').filter({ hasText: t('phone.problem.too_short') })).toBeVisible();
   await page.getByLabel(t('account.newPhone')).fill(mobile);
   await page.getByRole('button', { name: t('account.sendCode') }).click();
+  // No code went to the number yet: the owner confirms first, then it goes by itself.
+  await expect(proofStep(page)).toBeVisible();
+  await confirmByCode(page, email, 2);
   await enterCode(page, await codeSentTo(`+971${mobile.slice(1)}`));
   await page.getByRole('button', { name: t('auth.verifyOtp') }).click();
   await expect(page.getByRole('status').filter({ hasText: t('account.phoneSaved') })).toBeVisible();

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { currencyFor, formatPrice } from '../../src/lib/currency.ts';
 import type { ApiReply, OrderItem, Pagination, VariantStock } from '../../src/lib/api/types.ts';
 import { ADDRESS } from '../api/fixtures/address.ts';
-import { authHeader as auth, signUp, type Shopper } from './fixtures/shopper.ts';
+import { authHeader as auth, setPassword, signUp, type Shopper } from './fixtures/shopper.ts';
 
 // My Orders and Order Detail as a shopper sees them, over orders placed through the real API:
 // sign-up with the code from the outbox, cart, cash-on-delivery checkout. The token goes into
@@ -288,8 +288,7 @@ test('a guest gets the sign-in form, and the orders once signed in', async ({ pa
   const shopper = await signUp(request, 'orders-guest');
   await placeOrder(request, shopper, await variantsInStock(request, 1, 80));
   const [item] = (await orderItems(request, shopper)).data;
-  const password = await request.patch('/api/me', { headers: auth(shopper), data: { password: 'orders-pass-1' } });
-  expect(password.status()).toBe(200);
+  await setPassword(request, shopper, 'orders-pass-1');
   const orderCalls: string[] = [];
   page.on('request', (r) => r.url().includes('/api/order-item') && orderCalls.push(r.url()));
 

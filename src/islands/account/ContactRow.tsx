@@ -1,6 +1,7 @@
-// The e-mail and the phone rows of My Account. Changing (or adding) one proves the new address
-// first: the shopper types it, a code goes there (POST /me/otp), and the six boxes take it back
-// (PATCH /me with the code). Every error shows under its field.
+// The e-mail and the phone rows of My Account. Changing (or adding) one needs the owner's proof
+// ("Confirm it's you", asked for by the server and given beside the row: proof.ts) and proves the
+// new address: the shopper types it, a code goes there (POST /me/otp), and the six boxes take it
+// back (PATCH /me with the code and the proof). Every error shows under its field.
 import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { requestChangeCode, updateMe } from '../../lib/api/me.ts';
 import { sendCodeError } from '../../lib/auth/messages.ts';
@@ -15,7 +16,7 @@ import { loadPhoneRules, usePhoneRules } from '../phone/phone-rules.ts';
 import { usePhoneFormat } from '../phone/use-phone-format.ts';
 import { showToast } from '../toast.ts';
 import type { PartProps } from './part-props.ts';
-import { askedForProof } from './proof.ts';
+import { askedForProof, currentProof, changeMade } from './proof.ts';
 import { changeError } from './profile-errors.ts';
 import { useCountdown } from '../auth/use-countdown.ts';
 
@@ -98,14 +99,17 @@ export function ContactRow({ kind, locale, user, strings, words }: Props) {
     }
   }
 
-  /** POST /me/otp; answers whether the code went. */
+  /**
+   * POST /me/otp with the proof; answers whether the code went. Without a proof the server asks for
+   * one: once given, the code is asked for again and the code step opens.
+   */
   async function sendCode(to: Change): Promise<boolean> {
-    const result = await requestChangeCode({ type: kind, ...to });
+    const result = await requestChangeCode({ type: kind, ...to, proof: currentProof() });
     if (result.ok) {
       countdown.start(result.data.data?.resend_in);
       return true;
     }
-    if (askedForProof(result.error)) return false;
+    if (askedForProof(result.error, kind, () => void run(async () => (await sendCode(to)) && setStep('code')))) return false;
     // "Please wait N seconds" counts down below, then the code can be asked for again.
     if (!countdown.waitAfter(result.error)) setError(sendCodeError(result.error, strings, words));
     return false;
@@ -150,11 +154,12 @@ export function ContactRow({ kind, locale, user, strings, words }: Props) {
   function onVerify(otp_code: string) {
     if (!change) return;
     void run(async () => {
-      const result = await updateMe({ ...change, otp_code });
+      const result = await updateMe({ ...change, otp_code, proof: currentProof() });
       if (!result.ok) {
-        if (!askedForProof(result.error)) setError(changeError(result.error, kind, strings, words));
+        if (!askedForProof(result.error, kind, () => onVerify(otp_code))) setError(changeError(result.error, kind, strings, words));
         return;
       }
+      changeMade();
       if (result.data.data) setUser(result.data.data);
       const message = isEmail ? strings.emailSaved : strings.phoneSaved;
       showToast(message);

@@ -8,7 +8,7 @@ import { fill } from '../../lib/text.ts';
 import { setUser } from '../../stores/session.ts';
 import { showToast } from '../toast.ts';
 import type { PartProps } from './part-props.ts';
-import { askedForProof } from './proof.ts';
+import { askedForProof, currentProof, changeMade } from './proof.ts';
 import { passwordChangeErrors, type PasswordErrors } from './profile-errors.ts';
 
 export function PasswordSection({ user, strings, words }: PartProps) {
@@ -51,15 +51,24 @@ export function PasswordSection({ user, strings, words }: PartProps) {
       password: lengthError(),
     };
     if (found.current || found.password) return show(found);
+    await save(password, hasPassword ? current : undefined);
+  }
+
+  /**
+   * PATCH /me: with the current password when there is one; a first password with the proof of a
+   * code (the server asks for it, and once given the password is saved by itself).
+   */
+  async function save(password: string, current: string | undefined) {
     setBusy(true);
     setErrors({});
     setSaved('');
-    const result = await updateMe({ password, current_password: hasPassword ? current : undefined });
+    const result = await updateMe({ password, current_password: current, proof: current ? undefined : currentProof() });
     setBusy(false);
     if (!result.ok) {
-      if (!askedForProof(result.error)) show(passwordChangeErrors(result.error, strings, words));
+      if (!askedForProof(result.error, 'password', () => void save(password, current))) show(passwordChangeErrors(result.error, strings, words));
       return;
     }
+    changeMade();
     if (result.data.data) setUser(result.data.data);
     const message = hasPassword ? strings.passwordChangedDone : strings.passwordSetDone;
     showToast(message);

@@ -11,7 +11,7 @@ import '../auth/auth-form.css';
 import { ContactRow } from './ContactRow.tsx';
 import { NameRow } from './NameRow.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
-import { $proofNeeded } from './proof.ts';
+import { $proofFor } from './proof.ts';
 import { SessionsSection } from './SessionsSection.tsx';
 import { formatDate, type DatesByStyle } from '../../lib/dates/date-words.ts';
 import type { PartProps } from './part-props.ts';
@@ -32,14 +32,15 @@ interface Props extends PartProps {
 export function ProfileView({ user, locale, dates, strings, words, ordersHref, headingRef, leaving = false, onLogout }: Props) {
   const headingId = `${useId()}-details`;
   const parts = { user, strings, words };
-  const proofNeeded = useHydratedStore($proofNeeded, false);
+  const proofFor = useHydratedStore($proofFor, null);
+  // "Confirm it's you" shows beside the change that waits for it.
+  const proof = (
+    <Suspense fallback={null}>
+      <ProofSection {...parts} />
+    </Suspense>
+  );
   return (
     <div className="account account--user">
-      {proofNeeded && (
-        <Suspense fallback={null}>
-          <ProofSection {...parts} />
-        </Suspense>
-      )}
       <section className="account__card" aria-labelledby={headingId}>
         <h2 id={headingId} ref={headingRef} tabIndex={-1}>
           {strings.profileHeading}
@@ -57,9 +58,11 @@ export function ProfileView({ user, locale, dates, strings, words, ordersHref, h
             <dd className="account__value">{formatDate(user.created_at, dates.long)}</dd>
           </div>
         </dl>
+        {(proofFor === 'email' || proofFor === 'phone') && proof}
       </section>
 
       <div className="account__side">
+        {proofFor === 'password' && proof}
         <PasswordSection {...parts} />
         <div className="account__card">
           <p className="account__note">{strings.ordersText}</p>

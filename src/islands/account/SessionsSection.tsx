@@ -7,13 +7,17 @@ import { fill } from '../../lib/text.ts';
 import { endSession } from '../../stores/session.ts';
 import { showToast } from '../toast.ts';
 import { formatDate, type DatesByStyle } from '../../lib/dates/date-words.ts';
+import { useHydratedStore } from '../use-hydrated-store.ts';
 import type { PartProps } from './part-props.ts';
+import { $changesMade } from './proof.ts';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; sessions: SessionInfo[] };
 
 export function SessionsSection({ user, strings, dates }: Pick<PartProps, 'user' | 'strings'> & { dates: DatesByStyle }) {
   const id = useId();
   const [state, setState] = useState<State>({ kind: 'loading' });
+  // A change of password, e-mail or phone ended the other sessions: the list is read again.
+  const changesMade = useHydratedStore($changesMade, 0);
   const [busy, setBusy] = useState(false);
 
   async function load() {
@@ -26,7 +30,7 @@ export function SessionsSection({ user, strings, dates }: Pick<PartProps, 'user'
   // A new password, e-mail or phone ends the other sessions (the server's rule): read them again.
   useEffect(() => {
     void load();
-  }, [user.email, user.phone, user.has_password]);
+  }, [user.email, user.phone, user.has_password, changesMade]);
 
   async function end(session: SessionInfo) {
     setBusy(true);

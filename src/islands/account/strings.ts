@@ -77,6 +77,10 @@ export const ACCOUNT_STRING_KEYS = {
   /** With {{identifier}}. */
   proofIntroCode: 'account.proofIntroCode',
   proofConfirm: 'account.proofConfirm',
+  /** With {{identifier}}, like proofAfter. */
+  proofUseCode: 'account.proofUseCode',
+  proofUsePassword: 'account.proofUsePassword',
+  proofAfter: 'account.proofAfter',
   proofDone: 'account.proofDone',
   proofFailed: 'account.proofFailed',
   sessionsHeading: 'account.sessionsHeading',

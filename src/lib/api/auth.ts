@@ -1,9 +1,17 @@
 // Sign-in and sign-up calls (spec section 7). Bodies go as multipart, as the spec sends them.
 import { call } from './client.ts';
 import type { ApiResult } from './client-core.ts';
+import { deviceHeaders, keepDeviceToken } from './device-token.ts';
 import type { AuthReply, OtpSentReply, SignupReply } from './types.ts';
 
 const PLATFORM = 'web';
+
+/** A sign-in call: it carries this browser's device token, and keeps the one a sign-in answers. */
+async function signInCall<T>(path: string, body: FormData): Promise<ApiResult<T>> {
+  const result = await call<T>(path, { method: 'POST', body, headers: deviceHeaders() });
+  if (result.ok) keepDeviceToken((result.data as AuthReply).device_token);
+  return result;
+}
 
 function form(fields: Record<string, string | undefined>): FormData {
   const body = new FormData();
@@ -24,32 +32,32 @@ function username(who: PhoneOrEmail): Record<string, string | undefined> {
 }
 
 export function requestLoginCode(who: PhoneOrEmail): Promise<ApiResult<OtpSentReply>> {
-  return call<OtpSentReply>('/login', { method: 'POST', body: form({ ...username(who), type: 'otp', platform: PLATFORM }) });
+  return signInCall<OtpSentReply>('/login', form({ ...username(who), type: 'otp', platform: PLATFORM }));
 }
 
 export function verifyLoginCode(who: PhoneOrEmail, code: string): Promise<ApiResult<AuthReply>> {
-  return call<AuthReply>('/login/otp/verify', { method: 'POST', body: form({ ...username(who), otp_code: code, platform: PLATFORM }) });
+  return signInCall<AuthReply>('/login/otp/verify', form({ ...username(who), otp_code: code, platform: PLATFORM }));
 }
 
 export function loginWithPassword(who: PhoneOrEmail, password: string): Promise<ApiResult<AuthReply>> {
-  return call<AuthReply>('/login', { method: 'POST', body: form({ ...username(who), password, type: 'password', platform: PLATFORM }) });
+  return signInCall<AuthReply>('/login', form({ ...username(who), password, type: 'password', platform: PLATFORM }));
 }
 
 export function requestSignupCode(who: PhoneOrEmail): Promise<ApiResult<SignupReply>> {
-  return call<SignupReply>('/signup/otp', {
-    method: 'POST',
-    body: form({
+  return signInCall<SignupReply>(
+    '/signup/otp',
+    form({
       country_code: who.countryCode,
       type: who.type,
       phone: who.type === 'phone' ? who.value : undefined,
       email: who.type === 'email' ? who.value : undefined,
       platform: PLATFORM,
     }),
-  });
+  );
 }
 
 export function verifySignupCode(signupId: string, code: string): Promise<ApiResult<AuthReply>> {
-  return call<AuthReply>('/signup/otp/verify', { method: 'POST', body: form({ otp_code: code, signup_id: signupId, platform: PLATFORM }) });
+  return signInCall<AuthReply>('/signup/otp/verify', form({ otp_code: code, signup_id: signupId, platform: PLATFORM }));
 }
 
 export function logout(): Promise<ApiResult<unknown>> {

@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   'line_limit',
   'cart_empty',
   'order_not_found',
+  // Content
+  'post_not_found',
   // Payments
   'card_unavailable',
   'payment_not_started',

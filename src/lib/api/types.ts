@@ -51,6 +51,8 @@ export interface OtpSentReply extends ApiReply<{ sent: true; resend_in: number }
 /** POST /login (type 'password'), POST /login/otp/verify, POST /signup/otp/verify. */
 export interface AuthReply extends ApiReply<UserInfo> {
   token?: string;
+  /** The browser's device token (kept, and sent back as X-Device-Token with sign-in calls). */
+  device_token?: string;
 }
 
 /** POST /signup/otp. */
@@ -60,6 +62,9 @@ export interface SignupReply extends ApiReply {
 
 /** POST /me/proof/code: a code went to the account's e-mail or phone (`via`). */
 export interface ProofCodeReply extends ApiReply<{ sent: true; resend_in: number; via: 'email' | 'phone' }> {}
+
+/** POST /me/proof: the ticket that one change of password, e-mail or phone carries (as `proof`) and spends. */
+export interface ProofReply extends ApiReply<{ proof: string; expires_in: number }> {}
 
 /** One of the shopper's sessions (GET /sessions): the device it signed in from, when, last seen. */
 export interface SessionInfo {

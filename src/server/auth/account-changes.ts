@@ -1,8 +1,9 @@
-// Changes to what opens an account (its password, e-mail and phone) need more than a session: a
-// fresh proof that the owner is there, by the current password or a code sent to an address the
-// account already has (a session alone may be a stolen one). A proof holds for this session for
-// SESSION.proofMs. Each such change ends every other session of the account and tells every
-// address the account had before it.
+// Changes to what opens an account (its password, e-mail and phone) need more than a session,
+// however new (it may be a stolen one): a proof given for the change itself. Either the change
+// carries the current password, or it carries the ticket POST /me/proof gave for the current
+// password or a code sent to an address the account already has. A ticket is this session's only,
+// lasts 10 minutes and is spent by the change it allows. Each such change ends every other session
+// of the account and tells every address the account had before it.
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
@@ -12,10 +13,11 @@ import { noticeWords } from '../notify/notice-words.ts';
 import type { UserInfo } from '../../lib/api/types.ts';
 import type { Locale } from '../../lib/locale.ts';
 import type { Identifier, IdentifierKind } from './identifiers.ts';
-import { OTP, assertNotLocked, issueCode, recordFailure, verifyCode, type Purpose } from './otp.ts';
+import { sessionClient, type Client } from './devices.ts';
+import { OTP, assertNotThrottled, clearFailures, issueCode, recordFailure, verifyCode, type Purpose } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { AUTH_MESSAGES, codeMessage, recipient, userInfo, type AuthDeps } from './service.ts';
-import { endSessionsOf, isFreshlyProved, markProved, userChanged, type CurrentSession } from './sessions.ts';
+import { endSessionsOf, holdsProofTicket, issueProofTicket, spendProofTicket, userChanged, type CurrentSession } from './sessions.ts';
 import { findUserById, type UserRow } from './users.ts';
 
 export const ACCOUNT_MESSAGES = {
@@ -59,10 +61,17 @@ function addressOf(user: UserRow, via: IdentifierKind | undefined): Identifier {
 
 const proofPurpose = (userId: number): Purpose => `proof:${userId}`;
 
-/** Sends a code to an address the account has, to prove the owner is here. */
-export async function requestProofCode(deps: AuthDeps, userId: number, via: IdentifierKind | undefined, locale: Locale) {
+/** A new address is no address of this account: for its limits the session asking is a stranger to it. */
+const strangerTo = (session: CurrentSession): Client => ({ known: false, key: `session:${session.id}` });
+
+/**
+ * Sends a code to an address the account has, to prove the owner is here. The session asking is
+ * signed in to the account: a client of its own for the limits (devices.ts).
+ */
+export async function requestProofCode(deps: AuthDeps, session: CurrentSession, via: IdentifierKind | undefined, locale: Locale) {
+  const userId = session.user.id;
   const address = addressOf(await currentUser(deps.db, userId), via);
-  const { code } = await issueCode(deps.db, deps.secret, { identifier: address.value, purpose: proofPurpose(userId) });
+  const { code } = await issueCode(deps.db, deps.secret, { identifier: address.value, purpose: proofPurpose(userId), client: sessionClient(session.id) });
   try {
     await deps.notifier.send(await codeMessage(deps, address, code, 'verification', locale));
   } catch (error) {
@@ -72,15 +81,20 @@ export async function requestProofCode(deps: AuthDeps, userId: number, via: Iden
   return { resend_in: OTP.resendMs / 1000, via: address.kind };
 }
 
-/** Checks the current password, counting failures and honouring the lock as sign-in does. */
-async function checkPassword(db: Db, user: UserRow, password: string): Promise<void> {
+/**
+ * Checks the current password. Wrong ones slow down this session alone, as at sign-in: whoever
+ * holds a stolen token cannot guess fast, nor delay the owner anywhere else.
+ */
+async function checkPassword(db: Db, session: CurrentSession, user: UserRow, password: string): Promise<void> {
   if (!user.passwordHash) throw fieldError('current_password', 'no_password', ACCOUNT_MESSAGES.noPassword);
-  const identity = user.email ?? user.phone ?? `user:${user.id}`;
-  await assertNotLocked(db, identity, Date.now(), 'password');
+  const identity = `user:${user.id}`;
+  const client = sessionClient(session.id);
+  await assertNotThrottled(db, 'password', identity, client);
   if (!(await verifyPassword(password, user.passwordHash))) {
-    await recordFailure(db, identity, Date.now(), 'password');
+    await recordFailure(db, 'password', identity, client);
     throw fieldError('current_password', 'wrong_current_password', ACCOUNT_MESSAGES.wrongPassword);
   }
+  await clearFailures(db, 'password', identity, client);
 }
 
 export interface Proof {
@@ -89,25 +103,42 @@ export interface Proof {
   via?: IdentifierKind;
 }
 
-/** Proves the owner is here (password or code), for this session only. */
-export async function proveOwner(deps: AuthDeps, session: CurrentSession, proof: Proof): Promise<void> {
+/** Proves the owner is here (password or code): answers a ticket that one change of this session may spend. */
+export async function proveOwner(deps: AuthDeps, session: CurrentSession, proof: Proof) {
   const user = await currentUser(deps.db, session.user.id);
   if (proof.current_password) {
-    await checkPassword(deps.db, user, proof.current_password);
+    await checkPassword(deps.db, session, user, proof.current_password);
   } else if (proof.otp_code) {
     const address = addressOf(user, proof.via);
-    await verifyField('otp_code', () => verifyCode(deps.db, deps.secret, { identifier: address.value, purpose: proofPurpose(user.id) }, proof.otp_code!));
+    await verifyField('otp_code', () =>
+      verifyCode(deps.db, deps.secret, { identifier: address.value, purpose: proofPurpose(user.id) }, proof.otp_code!, () => sessionClient(session.id)),
+    );
   } else {
     // Neither field is wrong: the body as a whole lacks a proof ("_", as for a body zod refuses).
     throw fieldError('_', 'proof_missing', ACCOUNT_MESSAGES.proofMissing);
   }
-  await markProved(deps.db, user.id, session.id);
+  return issueProofTicket(deps.db, session.id);
 }
 
-/** A code to prove a new e-mail or phone before PATCH /me takes it; only after a proof of the owner. */
-export async function requestChangeCode(deps: AuthDeps, session: CurrentSession, identifier: Identifier, locale: Locale) {
-  if (!isFreshlyProved(session)) throw proofRequired();
-  const { code } = await issueCode(deps.db, deps.secret, { identifier: identifier.value, purpose: `change:${session.user.id}` });
+/** What a change carries to show the owner is here: the current password, or a ticket of POST /me/proof. */
+export interface ChangeProof {
+  current_password?: string;
+  proof?: string;
+}
+
+/**
+ * Refuses (403) a change that carries no proof, or a ticket this session does not hold (spent,
+ * expired, another session's). A ticket is only checked here: the change spends it once done.
+ */
+async function assertProof(deps: AuthDeps, session: CurrentSession, user: UserRow, given: ChangeProof): Promise<void> {
+  if (given.current_password) return checkPassword(deps.db, session, user, given.current_password);
+  if (!given.proof || !(await holdsProofTicket(deps.db, session.id, given.proof))) throw proofRequired();
+}
+
+/** A code to prove a new e-mail or phone before PATCH /me takes it; only with a proof of the owner. */
+export async function requestChangeCode(deps: AuthDeps, session: CurrentSession, identifier: Identifier, given: ChangeProof, locale: Locale) {
+  await assertProof(deps, session, await currentUser(deps.db, session.user.id), given);
+  const { code } = await issueCode(deps.db, deps.secret, { identifier: identifier.value, purpose: `change:${session.user.id}`, client: strangerTo(session) });
   try {
     await deps.notifier.send(await codeMessage(deps, identifier, code, 'verification', locale));
   } catch (error) {
@@ -117,13 +148,12 @@ export async function requestChangeCode(deps: AuthDeps, session: CurrentSession,
   return { resend_in: OTP.resendMs / 1000 };
 }
 
-export interface ProfileChange {
+export interface ProfileChange extends ChangeProof {
   name?: string | null;
   email?: Identifier;
   phone?: Identifier;
   otp_code?: string;
   password?: string;
-  current_password?: string;
 }
 
 type AccountChange = 'email' | 'phone' | 'password' | 'passwordSet';
@@ -159,10 +189,7 @@ export async function updateProfile(deps: AuthDeps, session: CurrentSession, cha
   if (newIdentifiers.length > 1) throw fieldError('email', 'one_change_at_a_time', ACCOUNT_MESSAGES.oneAtATime);
   const changed = newIdentifiers[0];
   const guarded = Boolean(changed) || change.password !== undefined;
-  if (guarded) {
-    if (change.current_password) await checkPassword(deps.db, user, change.current_password);
-    else if (!isFreshlyProved(session)) throw proofRequired();
-  }
+  if (guarded) await assertProof(deps, session, user, change);
 
   if (changed) {
     const field = changed.kind;
@@ -172,8 +199,8 @@ export async function updateProfile(deps: AuthDeps, session: CurrentSession, cha
     }
     // Only someone who proved they own the address learns whether it already has an account.
     await verifyField('otp_code', () =>
-      verifyCode(deps.db, deps.secret, { identifier: changed.value, purpose: `change:${userId}` }, change.otp_code!),
-    );
+      verifyCode(deps.db, deps.secret, { identifier: changed.value, purpose: `change:${userId}` }, change.otp_code!, () => strangerTo(session)),
+  );
     const [taken] = await deps.db.select({ id: users.id }).from(users).where(and(eq(column, changed.value), ne(users.id, userId))).limit(1);
     if (taken) throw fieldError(field, field === 'email' ? 'email_taken' : 'phone_taken', `This ${field === 'email' ? 'e-mail address' : 'phone number'} is already in use.`);
     set[field] = changed.value;
@@ -181,6 +208,8 @@ export async function updateProfile(deps: AuthDeps, session: CurrentSession, cha
   if (change.password !== undefined) set.passwordHash = await hashPassword(change.password);
 
   if (Object.keys(set).length === 0) return userInfo(user);
+  // Last of all, once nothing else can refuse the change: a ticket pays for one change only.
+  if (guarded && !change.current_password && !(await spendProofTicket(deps.db, session.id, change.proof!))) throw proofRequired();
   set.updatedAt = new Date();
   let updated: UserRow | undefined;
   try {

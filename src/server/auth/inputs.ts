@@ -74,9 +74,12 @@ export const profileBody = z.object({
     (value) => (value === '' || value === null ? undefined : value),
     secret('Current password').pipe(z.string().max(PASSWORD_MAX, 'Current password is too long.')).optional(),
   ),
+  proof: optionalText(...labelled('Proof')).pipe(z.string().max(128, 'Proof is too long.').optional()),
 });
 
 export const changeCodeBody = z.object({
+  proof: profileBody.shape.proof,
+  current_password: profileBody.shape.current_password,
   type: optionalText(...labelled('Type')).pipe(z.enum(['phone', 'email'], { error: "Type must be 'phone' or 'email'." }).optional()),
   email: signupBody.shape.email,
   phone: signupBody.shape.phone,

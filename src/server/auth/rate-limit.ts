@@ -1,10 +1,11 @@
 // Rate limits and locks kept in the database, so every process counts the same requests.
 // A limiter counts per fixed window and weighs the previous window in (a sliding estimate);
 // incrementing and reading is one atomic statement.
-import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { resultRows } from '../db/sql.ts';
 import { authLocks, otpCodes, rateLimitCounters, sessions } from '../db/schema/index.ts';
+import { pruneDevices } from './devices.ts';
 
 export interface Limit {
   limit: number;
@@ -33,9 +34,25 @@ export async function hit(db: Db, key: string, { limit, windowMs }: Limit, now =
       coalesce((select count from ${rateLimitCounters}
         where key = ${key} and window_start = ${new Date(previousStart).toISOString()}), 0) as previous`);
   const row = resultRows<{ current: number | string; previous: number | string }>(result)[0];
-  const current = Number(row?.current ?? 1);
-  const previous = Number(row?.previous ?? 0);
-  const elapsed = now - currentStart;
+  return estimate(Number(row?.current ?? 1), Number(row?.previous ?? 0), now - currentStart, limit, windowMs);
+}
+
+/**
+ * Whether one more request would stay within the limit, counting nothing: for a limit that must
+ * count only what went through (a code really sent), checked before what may still refuse it.
+ */
+export async function wouldExceed(db: Db, key: string, { limit, windowMs }: Limit, now = Date.now()): Promise<HitResult> {
+  const currentStart = Math.floor(now / windowMs) * windowMs;
+  const rows = await db
+    .select({ start: rateLimitCounters.windowStart, count: rateLimitCounters.count })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.key, key), inArray(rateLimitCounters.windowStart, [new Date(currentStart), new Date(currentStart - windowMs)])));
+  const current = (rows.find((row) => row.start.getTime() === currentStart)?.count ?? 0) + 1;
+  const previous = rows.find((row) => row.start.getTime() !== currentStart)?.count ?? 0;
+  return estimate(current, previous, now - currentStart, limit, windowMs);
+}
+
+function estimate(current: number, previous: number, elapsed: number, limit: number, windowMs: number): HitResult {
   const count = previous * (1 - elapsed / windowMs) + current;
   if (count <= limit) return { allowed: true, count, retryAfterMs: 0 };
   let retryAfterMs = windowMs - elapsed;
@@ -45,6 +62,12 @@ export async function hit(db: Db, key: string, { limit, windowMs }: Limit, now =
     retryAfterMs = Math.max(1000, Math.ceil(t - elapsed));
   }
   return { allowed: false, count, retryAfterMs };
+}
+
+/** Forgets a key's counts and its lock (a client that got in is no longer guessing). */
+export async function forget(db: Db, counterKey: string, lockKey: string): Promise<void> {
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, counterKey));
+  await db.delete(authLocks).where(eq(authLocks.key, lockKey));
 }
 
 /** Milliseconds left on a lock, or 0. */
@@ -80,10 +103,11 @@ export async function claim(db: Db, key: string, durationMs: number, now = Date.
   return Math.max(1, await lockedFor(db, key, now));
 }
 
-/** Drops counters, locks, codes and sessions nobody can use any more. */
+/** Drops counters, locks, codes, sessions and devices nobody can use any more. */
 export async function pruneRateLimits(db: Db, maxWindowMs: number, now = Date.now()): Promise<void> {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now - 2 * maxWindowMs)));
   await db.delete(authLocks).where(lt(authLocks.lockedUntil, new Date(now)));
   await db.delete(otpCodes).where(lt(otpCodes.expiresAt, new Date(now - 24 * 60 * 60_000)));
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)));
+  await pruneDevices(db, now);
 }

@@ -7,8 +7,9 @@ import type { Notifier } from '../notify/index.ts';
 import { noticeWords } from '../notify/notice-words.ts';
 import type { UserInfo } from '../../lib/api/types.ts';
 import type { Locale } from '../../lib/locale.ts';
+import { clientFor, recordSignIn, type Asker } from './devices.ts';
 import type { Identifier } from './identifiers.ts';
-import { OTP, assertNotLocked, issueCode, recordFailure, verifyCode } from './otp.ts';
+import { OTP, assertNotThrottled, clearFailures, issueCode, recordFailure, verifyCode } from './otp.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { hit } from './rate-limit.ts';
 import { createSession } from './sessions.ts';
@@ -77,41 +78,55 @@ export async function codeMessage(deps: AuthDeps, identifier: Identifier, code: 
  * with none (verifying it creates the account: docs/DESIGN.md, "Deliberate departures"). The reply
  * is the same either way, so it tells nobody whether an account exists.
  */
-export async function requestLoginCode(deps: AuthDeps, identifier: Identifier, locale: Locale): Promise<{ resend_in: number }> {
+export async function requestLoginCode(deps: AuthDeps, identifier: Identifier, asker: Asker, locale: Locale): Promise<{ resend_in: number }> {
   const user = await findUserByIdentifier(deps.db, identifier);
-  const { code } = await issueCode(deps.db, deps.secret, { identifier: identifier.value, purpose: 'login' });
+  const client = await clientFor(deps.db, identifier.value, asker);
+  const { code } = await issueCode(deps.db, deps.secret, { identifier: identifier.value, purpose: 'login', client });
   const message = await codeMessage(deps, identifier, code, user ? 'signIn' : 'signUp', locale);
   // Not awaited: the reply must take the same time whether or not sending is slow or fails.
   deps.notifier.send(message).catch((error: Error) => console.error(`[auth] sending a sign-in code failed: ${error.message}`));
   return { resend_in: OTP.resendMs / 1000 };
 }
 
-/** The browser a sign-in came from (its User-Agent), recorded with the session. */
-export type Device = string | undefined;
+/** Where a sign-in comes from: the browser's User-Agent (recorded with the session) and the asker. */
+export interface SignInFrom {
+  userAgent: string | undefined;
+  asker: Asker;
+}
 
-async function signIn(deps: AuthDeps, user: UserRow, device: Device): Promise<{ token: string; user: UserInfo }> {
-  return { token: await createSession(deps.db, user.id, device), user: userInfo(user) };
+export interface SignedIn {
+  token: string;
+  /** The device token the browser keeps (devices.ts): the one it sent, or a new one. */
+  deviceToken: string;
+  user: UserInfo;
+}
+
+async function signIn(deps: AuthDeps, user: UserRow, from: SignInFrom): Promise<SignedIn> {
+  const token = await createSession(deps.db, user.id, from.userAgent);
+  return { token, deviceToken: await recordSignIn(deps.db, user.id, from.asker), user: userInfo(user) };
 }
 
 /** Signs in the account the code was sent to, creating it when the identifier had none. */
-export async function verifyLoginCode(deps: AuthDeps, identifier: Identifier, code: string, device?: Device) {
-  await verifyCode(deps.db, deps.secret, { identifier: identifier.value, purpose: 'login' }, code);
+export async function verifyLoginCode(deps: AuthDeps, identifier: Identifier, code: string, from: SignInFrom) {
+  await verifyCode(deps.db, deps.secret, { identifier: identifier.value, purpose: 'login' }, code, (value) => clientFor(deps.db, value, from.asker));
   const { customerPrefix } = await deps.site();
-  return signIn(deps, await findOrCreateUser(deps.db, identifier, customerPrefix), device);
+  return signIn(deps, await findOrCreateUser(deps.db, identifier, customerPrefix), from);
 }
 
-export async function passwordLogin(deps: AuthDeps, identifier: Identifier, password: string, device?: Device) {
-  await assertNotLocked(deps.db, identifier.value, Date.now(), 'password');
+export async function passwordLogin(deps: AuthDeps, identifier: Identifier, password: string, from: SignInFrom) {
+  const client = await clientFor(deps.db, identifier.value, from.asker);
+  await assertNotThrottled(deps.db, 'password', identifier.value, client);
   const user = await findUserByIdentifier(deps.db, identifier);
   // scrypt runs whether or not the user (or their password) exists.
   const ok = await verifyPassword(password, user?.passwordHash ?? null);
   if (!user || !ok) {
-    // Counted whether or not the account (or its password) exists, so the lock tells nothing.
-    await recordFailure(deps.db, identifier.value, Date.now(), 'password');
+    // Counted whether or not the account (or its password) exists, so the wait tells nothing.
+    await recordFailure(deps.db, 'password', identifier.value, client);
     throw unauthenticated('invalid_password', AUTH_MESSAGES.invalidPassword);
   }
+  await clearFailures(deps.db, 'password', identifier.value, client);
   if (needsRehash(user.passwordHash!)) await upgradeHash(deps.db, user, password);
-  return signIn(deps, user, device);
+  return signIn(deps, user, from);
 }
 
 /**
@@ -126,8 +141,9 @@ async function upgradeHash(db: Db, user: UserRow, password: string): Promise<voi
     .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash!)));
 }
 
-export async function requestSignupCode(deps: AuthDeps, identifier: Identifier, locale: Locale): Promise<{ signupId: string }> {
-  const { code, signupId } = await issueCode(deps.db, deps.secret, { identifier: identifier.value, purpose: 'signup', withSignupId: true });
+export async function requestSignupCode(deps: AuthDeps, identifier: Identifier, asker: Asker, locale: Locale): Promise<{ signupId: string }> {
+  const client = await clientFor(deps.db, identifier.value, asker);
+  const { code, signupId } = await issueCode(deps.db, deps.secret, { identifier: identifier.value, purpose: 'signup', client, withSignupId: true });
   try {
     await deps.notifier.send(await codeMessage(deps, identifier, code, 'signUp', locale));
   } catch (error) {
@@ -142,9 +158,9 @@ function identifierFromValue(value: string): Identifier {
 }
 
 /** Creates the account (or finds the existing one) once the code is right, and signs in. */
-export async function verifySignupCode(deps: AuthDeps, signupId: string, code: string, device?: Device) {
-  const value = await verifyCode(deps.db, deps.secret, { signupId }, code);
+export async function verifySignupCode(deps: AuthDeps, signupId: string, code: string, from: SignInFrom) {
+  const value = await verifyCode(deps.db, deps.secret, { signupId }, code, (identifier) => clientFor(deps.db, identifier, from.asker));
   const { customerPrefix } = await deps.site();
   const user = await findOrCreateUser(deps.db, identifierFromValue(value), customerPrefix);
-  return signIn(deps, user, device);
+  return signIn(deps, user, from);
 }

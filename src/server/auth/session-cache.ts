@@ -10,7 +10,6 @@ export interface CachedSession {
   createdAt: number;
   lastUsedAt: number;
   expiresAt: number;
-  provedAt: number | null;
   user: { id: number; email: string | null; phone: string | null; name: string | null };
 }
 

@@ -3,7 +3,7 @@
 // once a minute, so reading pages costs no write. On PGlite the lookups are cached in the process
 // (session-cache.ts); whatever ends a session or changes it or its user goes through this module,
 // which keeps that cache true.
-import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { randomToken, sha256 } from './crypto.ts';
@@ -15,7 +15,7 @@ const SESSION = {
   slidingMs: 30 * DAY,
   absoluteMs: 90 * DAY,
   renewAfterMs: MINUTE,
-  /** How long a proof (password or code) allows a change of password, e-mail or phone. */
+  /** How long a proof ticket (POST /me/proof) may be spent on a change of password, e-mail or phone. */
   proofMs: 10 * MINUTE,
 } as const;
 
@@ -29,16 +29,15 @@ export interface SessionUser {
   name: string | null;
 }
 
-/** The session behind a request: its id, when it was last proved, and its user. */
+/** The session behind a request: its id and its user. */
 export interface CurrentSession {
   id: number;
-  provedAt: number | null;
   user: SessionUser;
 }
 
 /**
- * A new session, proved from its start: whoever signs in has just shown a password or a code sent
- * to the account's address, so a change right after sign-in asks for no second proof.
+ * A new session. It proves nothing by itself, however new: a change of password, e-mail or phone
+ * needs a proof of its own (account-changes.ts), so a token stolen right after sign-in moves nothing.
  */
 export async function createSession(db: Db, userId: number, userAgent?: string | null, now = Date.now()): Promise<string> {
   const token = randomToken(32);
@@ -49,7 +48,6 @@ export async function createSession(db: Db, userId: number, userAgent?: string |
     lastUsedAt: new Date(now),
     expiresAt: new Date(now + SESSION.slidingMs),
     userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
-    provedAt: new Date(now),
   });
   return token;
 }
@@ -65,7 +63,6 @@ function sessionLookup(db: Db) {
       createdAt: sessions.createdAt,
       lastUsedAt: sessions.lastUsedAt,
       expiresAt: sessions.expiresAt,
-      provedAt: sessions.provedAt,
       id: users.id,
       email: users.email,
       phone: users.phone,
@@ -93,7 +90,6 @@ async function readSession(db: Db, tokenHash: string, now: number): Promise<Cach
     createdAt: row.createdAt.getTime(),
     lastUsedAt: row.lastUsedAt.getTime(),
     expiresAt: row.expiresAt.getTime(),
-    provedAt: row.provedAt?.getTime() ?? null,
     user: { id: row.id, email: row.email, phone: row.phone, name: row.name },
   };
 }
@@ -125,7 +121,7 @@ export async function sessionForToken(db: Db, token: string, now = Date.now()): 
     session.lastUsedAt = now;
     session.expiresAt = expiresAt;
   }
-  return { id: session.sessionId, provedAt: session.provedAt, user: { ...session.user } };
+  return { id: session.sessionId, user: { ...session.user } };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
@@ -150,17 +146,35 @@ export async function endSessionsOf(db: Db, userId: number, keep?: number): Prom
   sessionCacheOf(db)?.forgetUser(userId);
 }
 
-/** Records that the shopper proved it was them in this session (now). */
-export async function markProved(db: Db, userId: number, sessionId: number, now = Date.now()): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ provedAt: new Date(now) })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
-  sessionCacheOf(db)?.forgetUser(userId);
+/**
+ * Gives the session a proof ticket: the shopper has just shown their password or a code sent to
+ * their address. Only its SHA-256 is kept, one per session (a new proof replaces the last).
+ */
+export async function issueProofTicket(db: Db, sessionId: number, now = Date.now()): Promise<{ ticket: string; expiresIn: number }> {
+  const ticket = randomToken(32);
+  await db.update(sessions).set({ proofHash: sha256(ticket), provedAt: new Date(now) }).where(eq(sessions.id, sessionId));
+  return { ticket, expiresIn: SESSION.proofMs / 1000 };
 }
 
-export function isFreshlyProved(session: CurrentSession, now = Date.now()): boolean {
-  return session.provedAt !== null && now - session.provedAt < SESSION.proofMs;
+function liveTicket(sessionId: number, ticket: string, now: number) {
+  return and(
+    eq(sessions.id, sessionId),
+    isNotNull(sessions.proofHash),
+    eq(sessions.proofHash, sha256(ticket)),
+    gt(sessions.provedAt, new Date(now - SESSION.proofMs)),
+  );
+}
+
+/** Whether the session holds this ticket, unspent and within its 10 minutes. */
+export async function holdsProofTicket(db: Db, sessionId: number, ticket: string, now = Date.now()): Promise<boolean> {
+  const [row] = await db.select({ id: sessions.id }).from(sessions).where(liveTicket(sessionId, ticket, now)).limit(1);
+  return Boolean(row);
+}
+
+/** Spends the ticket: one atomic statement, so of two changes carrying it only one goes through. */
+export async function spendProofTicket(db: Db, sessionId: number, ticket: string, now = Date.now()): Promise<boolean> {
+  const spent = await db.update(sessions).set({ proofHash: null }).where(liveTicket(sessionId, ticket, now)).returning({ id: sessions.id });
+  return spent.length > 0;
 }
 
 export interface SessionRow {

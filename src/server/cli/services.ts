@@ -35,7 +35,7 @@ export async function cliServices(
     },
     async listPendingComments() {
       const rows = await listPendingComments(db);
-      return rows.map((c) => `#${c.id}  ${when(c.createdAt)}  on ${shown(c.postSlug)} by ${shown(c.name)} <${shown(c.email)}>\n    ${body(c.message)}`);
+      return rows.map((c) => `#${c.id}  ${when(c.createdAt)}  on ${c.locale}/${shown(c.postSlug)} by ${shown(c.name)} <${shown(c.email)}>\n    ${body(c.message)}`);
     },
     approveComment: (id, actor) => approveComment(db, id, actor),
   };

@@ -1,6 +1,7 @@
 // What the contact form and the blog comment form accept.
 import { z } from 'zod';
 import { normaliseEmail } from '../auth/identifiers.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../../lib/locale.ts';
 import { labelled, optionalText, text } from '../http/validate.ts';
 
 const required = (label: string, max: number, min = 1, multiline = false) =>
@@ -27,11 +28,21 @@ export const contactBody = z.object({
   message: required('Message', 5000, 2, true),
 });
 
+const postLocale = optionalText(...labelled('Locale')).pipe(
+  z
+    .string()
+    .transform((value) => (value === 'fn' ? 'fr' : value))
+    .pipe(z.enum(LOCALES, { error: 'Unknown locale.' }))
+    .default(DEFAULT_LOCALE),
+);
+
 export const commentBody = z.object({
   post: z.preprocess(
     (value) => (value === undefined || value === null ? '' : value),
     text(...labelled('Post')).pipe(z.string().min(1, 'Post is required.').max(200, 'Unknown post.').regex(/^[a-z0-9][a-z0-9-]*$/, 'Unknown post.')),
   ),
+  /** The locale of the post's page ('fn' is French, as everywhere); English when not given. */
+  locale: postLocale,
   name: required('Name', 100),
   email,
   message: required('Message', 2000, 2, true),
@@ -39,4 +50,5 @@ export const commentBody = z.object({
 
 export const commentsQuery = z.object({
   post: commentBody.shape.post,
+  locale: postLocale,
 });

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { blogComments, contactMessages } from '../db/schema/index.ts';
 import type { BlogComment } from '../../lib/api/types.ts';
 import { record, type Actor } from '../office/audit.ts';
+import type { Locale } from '../../lib/locale.ts';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type BlogCommentRow = typeof blogComments.$inferSelect;
@@ -27,12 +28,12 @@ export async function listContactMessages(db: Db, limit = 100): Promise<ContactM
 
 export async function saveBlogComment(
   db: Db,
-  input: { post: string; name: string; email: string; message: string },
+  input: { post: string; locale: Locale; name: string; email: string; message: string },
   now = Date.now(),
 ): Promise<BlogCommentRow> {
   const [row] = await db
     .insert(blogComments)
-    .values({ postSlug: input.post, name: input.name, email: input.email, message: input.message, approved: false, createdAt: new Date(now) })
+    .values({ postSlug: input.post, locale: input.locale, name: input.name, email: input.email, message: input.message, approved: false, createdAt: new Date(now) })
     .returning();
   return row!;
 }
@@ -81,12 +82,12 @@ export async function markAnswered(db: Db, id: number, answered: boolean, actor:
   });
 }
 
-/** Approved comments of a post, oldest first, without e-mail addresses. */
-export async function approvedComments(db: Db, post: string, limit = 200): Promise<BlogComment[]> {
+/** Approved comments of a post in one locale, oldest first, without e-mail addresses. */
+export async function approvedComments(db: Db, post: string, locale: Locale, limit = 200): Promise<BlogComment[]> {
   const rows = await db
     .select({ id: blogComments.id, post: blogComments.postSlug, name: blogComments.name, message: blogComments.message, createdAt: blogComments.createdAt })
     .from(blogComments)
-    .where(and(eq(blogComments.postSlug, post), eq(blogComments.approved, true)))
+    .where(and(eq(blogComments.postSlug, post), eq(blogComments.locale, locale), eq(blogComments.approved, true)))
     .orderBy(asc(blogComments.createdAt), asc(blogComments.id))
     .limit(limit);
   return rows.map((row) => ({ id: row.id, post: row.post, name: row.name, message: row.message, created_at: row.createdAt.toISOString() }));

@@ -4,7 +4,7 @@
 import type { MiddlewareHandler } from 'hono';
 
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
-const ALLOW_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, Idempotency-Key';
+const ALLOW_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, Idempotency-Key, X-Device-Token';
 const ALLOW_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
 /** The exact-match origin check, shared by the middleware and the fast routes. */

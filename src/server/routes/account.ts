@@ -1,5 +1,6 @@
 // The signed-in shopper's account: /me (GET, PATCH), /me/proof/code and /me/proof (proving the
-// owner is here before a change of password, e-mail or phone), /me/otp (a code to a new address),
+// owner is here, for a ticket that one change of password, e-mail or phone spends), /me/otp (a
+// code to a new address),
 // and the sessions: GET /sessions, DELETE /sessions/{id}, POST /logout-all.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { requireUser, type AppEnv } from '../auth/middleware.ts';
 import { AUTH_MESSAGES, throttleIp, userInfo, type AuthDeps } from '../auth/service.ts';
 import { endSession, endSessionsOf, listSessions } from '../auth/sessions.ts';
 import { findUserById } from '../auth/users.ts';
-import type { ApiReply, OtpSentReply, ProofCodeReply, SessionInfo, UserInfo } from '../../lib/api/types.ts';
+import type { ApiReply, OtpSentReply, ProofCodeReply, ProofReply, SessionInfo, UserInfo } from '../../lib/api/types.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { notFound, unauthenticated } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
@@ -37,22 +38,22 @@ export function accountRoutes({ auth, trustProxy }: AccountRouteDeps) {
   app.post('/me/proof/code', requireUser, async (c) => {
     await throttle(c);
     const { via } = await readBody(c, proofCodeBody);
-    const sent = await requestProofCode(auth, c.get('user').id, via, requestLocale(c));
+    const sent = await requestProofCode(auth, c.get('session'), via, requestLocale(c));
     return c.json({ success: true, message: AUTH_MESSAGES.codeSent, data: { sent: true, ...sent } } satisfies ProofCodeReply);
   });
 
   app.post('/me/proof', requireUser, async (c) => {
     await throttle(c);
     const proof = await readBody(c, proofBody);
-    await proveOwner(auth, c.get('session'), proof);
-    return c.json({ success: true, message: ACCOUNT_MESSAGES.proved } satisfies ApiReply);
+    const { ticket, expiresIn } = await proveOwner(auth, c.get('session'), proof);
+    return c.json({ success: true, message: ACCOUNT_MESSAGES.proved, data: { proof: ticket, expires_in: expiresIn } } satisfies ProofReply);
   });
 
   app.post('/me/otp', requireUser, async (c) => {
     await throttle(c);
     const body = await readBody(c, changeCodeBody);
     const identifier = contactOr422(body);
-    const sent = await requestChangeCode(auth, c.get('session'), identifier, requestLocale(c));
+    const sent = await requestChangeCode(auth, c.get('session'), identifier, { proof: body.proof, current_password: body.current_password }, requestLocale(c));
     return c.json({ success: true, message: AUTH_MESSAGES.codeSent, data: { sent: true, resend_in: sent.resend_in } } satisfies OtpSentReply);
   });
 
@@ -64,7 +65,7 @@ export function accountRoutes({ auth, trustProxy }: AccountRouteDeps) {
     const user = await updateProfile(
       auth,
       c.get('session'),
-      { name: body.name, email, phone, otp_code: body.otp_code, password: body.password, current_password: body.current_password },
+      { name: body.name, email, phone, otp_code: body.otp_code, password: body.password, current_password: body.current_password, proof: body.proof },
       requestLocale(c),
     );
     return c.json({ success: true, message: 'Your profile has been updated.', data: user } satisfies ApiReply<UserInfo>);

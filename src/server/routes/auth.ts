@@ -13,7 +13,9 @@ import {
   verifyLoginCode,
   verifySignupCode,
   type AuthDeps,
+  type SignedIn,
 } from '../auth/service.ts';
+import { askerOf } from '../auth/devices.ts';
 import { deleteSession } from '../auth/sessions.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { fieldError } from '../http/errors.ts';
@@ -50,6 +52,9 @@ export function contactOr422(body: { type?: 'phone' | 'email'; email?: string; p
 export function authRoutes({ auth, trustProxy }: AuthRouteDeps) {
   const app = new Hono<AppEnv>();
   const throttle = (c: Context) => throttleIp(auth.db, clientIp(c, trustProxy));
+  const from = (c: Context) => ({ userAgent: c.req.header('user-agent'), asker: askerOf(c, trustProxy) });
+  const signedIn = (c: Context, { token, deviceToken, user }: SignedIn) =>
+    c.json({ success: true, token, device_token: deviceToken, message: AUTH_MESSAGES.loggedIn, data: user } satisfies AuthReply);
 
   app.post('/login', async (c) => {
     await throttle(c);
@@ -57,10 +62,9 @@ export function authRoutes({ auth, trustProxy }: AuthRouteDeps) {
     const identifier = usernameOr422(body.username, body.country_code);
     if (body.type === 'password') {
       const { password } = await readBody(c, passwordField);
-      const { token, user } = await passwordLogin(auth, identifier, password, c.req.header('user-agent'));
-      return c.json({ success: true, token, message: AUTH_MESSAGES.loggedIn, data: user } satisfies AuthReply);
+      return signedIn(c, await passwordLogin(auth, identifier, password, from(c)));
     }
-    const sent = await requestLoginCode(auth, identifier, requestLocale(c));
+    const sent = await requestLoginCode(auth, identifier, askerOf(c, trustProxy), requestLocale(c));
     return c.json({ success: true, message: AUTH_MESSAGES.codeSent, data: { sent: true, resend_in: sent.resend_in } } satisfies OtpSentReply);
   });
 
@@ -68,23 +72,21 @@ export function authRoutes({ auth, trustProxy }: AuthRouteDeps) {
     await throttle(c);
     const body = await readBody(c, loginVerifyBody);
     const identifier = usernameOr422(body.username, body.country_code);
-    const { token, user } = await verifyLoginCode(auth, identifier, body.otp_code, c.req.header('user-agent'));
-    return c.json({ success: true, token, message: AUTH_MESSAGES.loggedIn, data: user } satisfies AuthReply);
+    return signedIn(c, await verifyLoginCode(auth, identifier, body.otp_code, from(c)));
   });
 
   app.post('/signup/otp', async (c) => {
     await throttle(c);
     const body = await readBody(c, signupBody);
     const identifier = contactOr422(body);
-    const { signupId } = await requestSignupCode(auth, identifier, requestLocale(c));
+    const { signupId } = await requestSignupCode(auth, identifier, askerOf(c, trustProxy), requestLocale(c));
     return c.json({ success: true, signup_id: signupId, message: AUTH_MESSAGES.codeSent } satisfies SignupReply);
   });
 
   app.post('/signup/otp/verify', async (c) => {
     await throttle(c);
     const body = await readBody(c, signupVerifyBody);
-    const { token, user } = await verifySignupCode(auth, body.signup_id, body.otp_code, c.req.header('user-agent'));
-    return c.json({ success: true, token, message: AUTH_MESSAGES.loggedIn, data: user } satisfies AuthReply);
+    return signedIn(c, await verifySignupCode(auth, body.signup_id, body.otp_code, from(c)));
   });
 
   app.post('/logout', requireUser, async (c) => {

@@ -51,8 +51,12 @@ export const sessions = pgTable(
     expiresAt: ts('expires_at').notNull(),
     /** The browser's User-Agent at sign-in (trimmed), so the shopper can tell their devices apart. */
     userAgent: text('user_agent'),
-    /** When the shopper last proved it was them (password or a code to their address) in this session. */
+    /**
+     * The proof ticket POST /me/proof gave this session (SHA-256 of it) and when: a change of
+     * password, e-mail or phone carries the ticket and spends it (account-changes.ts).
+     */
     provedAt: ts('proved_at'),
+    proofHash: text('proof_hash'),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
 );
@@ -117,6 +121,8 @@ export const blogComments = pgTable(
   {
     id: serial('id').primaryKey(),
     postSlug: text('post_slug').notNull(),
+    /** The locale of the post it was written under (content/blog/{locale}/{slug}.md). */
+    locale: text('locale').notNull().default('en'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
@@ -125,5 +131,5 @@ export const blogComments = pgTable(
     refused: boolean('refused').notNull().default(false),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [index('blog_comments_post_idx').on(t.postSlug, t.approved, t.createdAt)],
+  (t) => [index('blog_comments_post_idx').on(t.postSlug, t.locale, t.approved, t.createdAt)],
 );

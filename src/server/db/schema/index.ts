@@ -1,5 +1,6 @@
 // Every table of the API, in one place for Drizzle and drizzle-kit.
 export * from './auth.ts';
+export * from './devices.ts';
 export * from './shop.ts';
 export * from './payments.ts';
 export * from './office.ts';

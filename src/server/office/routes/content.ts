@@ -28,6 +28,7 @@ const messageReply = (m: ContactMessageRow) => ({
 const commentReply = (c: BlogCommentRow) => ({
   id: c.id,
   post: c.postSlug,
+  locale: c.locale,
   name: c.name,
   email: c.email,
   message: c.message,
