@@ -1,0 +1,45 @@
+// The audit log (the owner's): who did what, when, on what, with the values before and after;
+// filtered by who, what, on what and dates.
+import { Box, Typography } from '@mui/material';
+import { Datagrid, DateInput, FunctionField, List, SimpleList, TextInput, useTranslate, type RaRecord } from 'react-admin';
+import { useDate, useSmall } from '../format.tsx';
+
+function Values({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return <>—</>;
+  return (
+    <Box component="pre" dir="ltr" sx={{ m: 0, fontSize: '0.75rem', whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxWidth: 320 }}>
+      {JSON.stringify(value, null, 1)}
+    </Box>
+  );
+}
+
+export function AuditList() {
+  const translate = useTranslate();
+  const small = useSmall();
+  const date = useDate();
+  const actor = (record: RaRecord) => (record.actor === 'operator' || record.actor_type === 'operator' ? translate('office.audit.operator') : (record.actor_name ?? record.actor_email ?? record.actor));
+  const target = (record: RaRecord) => [record.target_type, record.target_id].filter((part) => part !== null && part !== undefined).join(' ') || record.target;
+  return (
+    <List
+      filters={[<TextInput key="actor" source="actor" alwaysOn />, <TextInput key="action" source="action" alwaysOn />, <TextInput key="target" source="target" />, <DateInput key="from" source="from" />, <DateInput key="to" source="to" />]}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={50}
+      exporter={false}
+    >
+      {small ? (
+        <SimpleList primaryText={(record) => record.action} secondaryText={(record) => `${actor(record)} · ${target(record)}`} tertiaryText={(record) => date(record.created_at)} linkType={false} />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <FunctionField source="created_at" render={(record) => date(record.created_at)} />
+          <FunctionField source="actor" sortable={false} render={actor} />
+          <FunctionField source="action" sortable={false} render={(record) => <Typography component="code" variant="body2">{record.action}</Typography>} />
+          <FunctionField source="target" sortable={false} render={target} />
+          <FunctionField source="before" sortable={false} render={(record) => <Values value={record.before} />} />
+          <FunctionField source="after" sortable={false} render={(record) => <Values value={record.after} />} />
+          <FunctionField source="ip" sortable={false} render={(record) => <bdi dir="ltr">{record.ip ?? ''}</bdi>} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
