@@ -23,7 +23,7 @@ export const authProvider: AuthProvider = {
   },
 
   async checkError(error: unknown) {
-    if (error instanceof OfficeError && error.status === 401) {
+    if (error instanceof OfficeError && error.code === 'unauthenticated') {
       session.clear();
       throw new Error('office.errors.unauthenticated');
     }

@@ -8,7 +8,7 @@ import { call } from './api.ts';
 type Row = Record<string, unknown>;
 
 /** The field that identifies a record where the API names it otherwise than `id`. */
-const ID_FIELD: Record<string, string> = { settings: 'key', stock: 'variant_id' };
+const ID_FIELD: Record<string, string> = { settings: 'key' };
 
 function withId(resource: string, row: Row): RaRecord {
   const field = ID_FIELD[resource];
@@ -31,15 +31,14 @@ function changeBody(resource: string, data: Row, previous: Row): Row {
       return { answered: Boolean(data.answered) };
     case 'comments':
       return { status: data.status };
-    case 'staff':
-      return { role: data.role, locale: data.locale, name: data.name };
     default:
       return data;
   }
 }
 
-export type ShipOrder = { id: Identifier; tracking_number: string; carrier: string; expected: unknown };
-export type ShipResult = { id: Identifier; order_number?: string; success: boolean; code?: string; message?: string };
+export type ShipOrder = { id: Identifier; tracking_number: string; carrier?: string };
+/** One order of a bulk ship: the items shipped, or why it was refused (`code`, `message`). */
+export type ShipResult = { id: Identifier; order_number?: string; shipped: string[]; code?: string; message?: string };
 
 export type OfficeDataProvider = DataProvider & {
   /** POST /api/office/{resource}/{id}/{action}: an order's move or cancel, a message's reply. */
@@ -53,7 +52,7 @@ export type OfficeDataProvider = DataProvider & {
 export const dataProvider: OfficeDataProvider = {
   async getList(resource, params) {
     const { page = 1, perPage = 25 } = params.pagination ?? {};
-    const filter = Object.fromEntries(Object.entries(params.filter ?? {}).map(([name, value]) => [name, typeof value === 'boolean' ? (value ? '1' : '0') : (value as string)]));
+    const filter = Object.fromEntries(Object.entries(params.filter ?? {}).map(([name, value]) => [name, String(value)]));
     const reply = await call<Row[]>(path(resource), {
       query: { page, per_page: perPage, sort: params.sort?.field, order: params.sort?.order?.toLowerCase(), ...filter },
     });

@@ -17,20 +17,21 @@ export function AuditList() {
   const translate = useTranslate();
   const small = useSmall();
   const date = useDate();
-  const actor = (record: RaRecord) => (record.actor === 'operator' || record.actor_type === 'operator' ? translate('office.audit.operator') : (record.actor_name ?? record.actor_email ?? record.actor));
-  const target = (record: RaRecord) => [record.target_type, record.target_id].filter((part) => part !== null && part !== undefined).join(' ') || record.target;
+  // The command line's entries are "operator (command line)" in the log: worded in the staff member's language.
+  const actor = (record: RaRecord) => (record.staff_id === null && record.actor.startsWith('operator') ? translate('office.audit.operator') : record.actor);
+  const target = (record: RaRecord) => [record.target_type, record.target_id].filter(Boolean).join(' ') || '—';
   return (
     <List
       filters={[<TextInput key="actor" source="actor" alwaysOn />, <TextInput key="action" source="action" alwaysOn />, <TextInput key="target" source="target" />, <DateInput key="from" source="from" />, <DateInput key="to" source="to" />]}
-      sort={{ field: 'created_at', order: 'DESC' }}
+      sort={{ field: 'at', order: 'DESC' }}
       perPage={50}
       exporter={false}
     >
       {small ? (
-        <SimpleList primaryText={(record) => record.action} secondaryText={(record) => `${actor(record)} · ${target(record)}`} tertiaryText={(record) => date(record.created_at)} linkType={false} />
+        <SimpleList primaryText={(record) => record.action} secondaryText={(record) => `${actor(record)} · ${target(record)}`} tertiaryText={(record) => date(record.at)} linkType={false} />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick={false}>
-          <FunctionField source="created_at" render={(record) => date(record.created_at)} />
+          <FunctionField source="at" render={(record) => date(record.at)} />
           <FunctionField source="actor" sortable={false} render={actor} />
           <FunctionField source="action" sortable={false} render={(record) => <Typography component="code" variant="body2">{record.action}</Typography>} />
           <FunctionField source="target" sortable={false} render={target} />

@@ -46,7 +46,7 @@ function Comments() {
           <CardContent>
             <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 600 }}>
-                {record.name} <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>· {record.post_slug} · {date(record.created_at)}</Box>
+                {record.name} <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>· {record.post} · {date(record.created_at)}</Box>
               </Typography>
               <Chip size="small" label={translate(`office.comments.status.${record.status}`, { _: record.status })} />
             </Stack>

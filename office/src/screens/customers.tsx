@@ -2,7 +2,7 @@
 // refused at the door.
 import { Box, Card, CardContent, List as MuiList, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
-import { Datagrid, FunctionField, List, Loading, NumberField, SearchInput, ShowBase, SimpleList, TextField, Title, useRecordContext, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, Loading, NumberField, SearchInput, ShowBase, SimpleList, TextField, Title, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { StatusChip, useDate, useMoney, useSmall } from '../format.tsx';
 
 export function CustomerList() {
@@ -23,9 +23,9 @@ export function CustomerList() {
           <TextField source="name" />
           <TextField source="email" />
           <FunctionField source="phone" render={(record) => <bdi dir="ltr">{record.phone}</bdi>} />
-          <NumberField source="orders_count" />
+          <NumberField source="orders" />
           <FunctionField source="total_spent" render={(record) => money(record.total_spent)} />
-          <NumberField source="refused_count" />
+          <NumberField source="refused" />
         </Datagrid>
       )}
     </List>
@@ -37,14 +37,14 @@ function CustomerView() {
   const translate = useTranslate();
   const money = useMoney();
   const date = useDate();
+  const { data: orders = [], total = 0 } = useGetList('orders', { filter: { customer: record?.id }, pagination: { page: 1, perPage: 50 }, sort: { field: 'created_at', order: 'DESC' } }, { enabled: Boolean(record) });
   if (!record) return <Loading />;
-  const orders = (record.orders ?? []) as { id: number; order_number: string; created_at: string; status: string; total_amount: number }[];
   const facts: [string, string | number][] = [
     ['email', record.email ?? '—'],
     ['phone', record.phone ?? '—'],
-    ['orders_count', record.orders_count ?? orders.length],
+    ['orders', record.orders],
     ['total_spent', money(record.total_spent)],
-    ['refused_count', record.refused_count ?? 0],
+    ['refused', record.refused],
   ];
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 900 }}>
@@ -80,11 +80,14 @@ function CustomerView() {
               {orders.map((order) => (
                 <ListItemButton key={order.id} component={Link} to={`/orders/${order.id}/show`} divider>
                   <ListItemText primary={order.order_number} secondary={`${date(order.created_at, false)} · ${money(order.total_amount)}`} />
-                  <Stack>
-                    <StatusChip status={order.status} />
+                  <Stack direction="row" sx={{ gap: 0.5 }}>
+                    {[...new Set(order.statuses as string[])].map((status) => (
+                      <StatusChip key={status} status={status} />
+                    ))}
                   </Stack>
                 </ListItemButton>
               ))}
+              {total > orders.length && <ListItemText secondary={`${orders.length} / ${total}`} />}
             </MuiList>
           )}
         </CardContent>

@@ -13,8 +13,8 @@ type Figures = {
   returns_to_receive: number;
   today: { orders: number; sales: number };
   month: { orders: number; sales: number };
-  low_stock: { variant_id: number; product: string; variant?: string; sku?: string; stock: number }[];
-  low_stock_threshold?: number;
+  low_stock: { id: number; product: string; color: string | null; size: string | null; sku: string; stock: number }[];
+  low_stock_threshold: number;
 };
 
 /** The orders list filtered on one status, as the dashboard's counts link to it. */
@@ -66,13 +66,16 @@ export function Dashboard() {
               <Typography variant="h6" component="h2">
                 {translate('office.dashboard.low_stock')}
               </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate('office.stock.low_threshold', { threshold: figures.low_stock_threshold })}
+              </Typography>
               {figures.low_stock.length === 0 ? (
                 <Typography color="text.secondary">{translate('office.dashboard.no_low_stock')}</Typography>
               ) : (
                 <List dense>
                   {figures.low_stock.map((row) => (
-                    <ListItem key={row.variant_id} disableGutters>
-                      <ListItemText primary={[row.product, row.variant].filter(Boolean).join(' — ')} secondary={[row.sku, translate('office.dashboard.left', { count: row.stock })].filter(Boolean).join(' · ')} />
+                    <ListItem key={row.id} disableGutters>
+                      <ListItemText primary={[row.product, row.color, row.size].filter(Boolean).join(' — ')} secondary={`${row.sku} · ${translate('office.dashboard.left', { count: row.stock })}`} />
                     </ListItem>
                   ))}
                 </List>

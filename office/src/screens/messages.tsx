@@ -4,7 +4,6 @@ import ReplyIcon from '@mui/icons-material/Reply';
 import { Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import {
-  BooleanField,
   Datagrid,
   FunctionField,
   List,
@@ -43,14 +42,19 @@ export function MessageList() {
   return (
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
       {small ? (
-        <SimpleList primaryText={(record) => record.subject || record.name} secondaryText={(record) => `${record.name} · ${date(record.created_at, false)}`} tertiaryText={(record) => (record.answered ? '✓' : '')} linkType="show" />
+        <SimpleList
+          primaryText={(record) => record.subject || record.name}
+          secondaryText={(record) => `${record.name} · ${date(record.created_at, false)}`}
+          tertiaryText={(record) => (record.answered_at ? translate('office.messages.answered_filter') : '')}
+          linkType="show"
+        />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="name" />
           <TextField source="email" />
           <TextField source="subject" />
           <FunctionField source="created_at" render={(record) => date(record.created_at)} />
-          <BooleanField source="answered" />
+          <FunctionField source="answered" sortable={false} render={(record) => (record.answered_at ? date(record.answered_at) : '—')} />
         </Datagrid>
       )}
     </List>
@@ -62,13 +66,14 @@ function ReplyDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const [subject, setSubject] = useState(() => (record.subject ? `Re: ${record.subject}` : ''));
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     try {
-      await dataProvider.act('messages', record.id, 'reply', { text });
+      await dataProvider.act('messages', record.id, 'reply', { subject, text });
       notify('office.messages.sent', { type: 'success' });
       refresh();
       onClose();
@@ -83,7 +88,10 @@ function ReplyDialog({ onClose }: { onClose: () => void }) {
       <form onSubmit={submit}>
         <DialogTitle id="reply-title">{translate('office.messages.reply_title', { name: record.name })}</DialogTitle>
         <DialogContent>
-          <MuiTextField label={translate('office.messages.reply_text')} value={text} onChange={(event) => setText(event.target.value)} required multiline minRows={6} fullWidth sx={{ mt: 1 }} autoFocus />
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <MuiTextField label={translate('resources.messages.fields.subject')} value={subject} onChange={(event) => setSubject(event.target.value)} required fullWidth />
+            <MuiTextField label={translate('office.messages.reply_text')} value={text} onChange={(event) => setText(event.target.value)} required multiline minRows={6} fullWidth autoFocus />
+          </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
@@ -104,8 +112,9 @@ function MessageView() {
   const [update, { isPending }] = useUpdate();
   const [replying, setReplying] = useState(false);
   if (!record) return <Loading />;
+  const answered = Boolean(record.answered_at);
   const toggle = () =>
-    update('messages', { id: record.id, data: { answered: !record.answered }, previousData: record }, { mutationMode: 'pessimistic', onError: (error) => notify((error as Error).message, { type: 'error' }) });
+    update('messages', { id: record.id, data: { answered: !answered }, previousData: record }, { mutationMode: 'pessimistic', onError: (error) => notify((error as Error).message, { type: 'error' }) });
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 800 }}>
       <Title title={record.subject || record.name} />
@@ -125,7 +134,7 @@ function MessageView() {
               {translate('office.messages.reply')}
             </Button>
             <Button variant="outlined" onClick={toggle} disabled={isPending}>
-              {translate(record.answered ? 'office.messages.mark_unanswered' : 'office.messages.mark_answered')}
+              {translate(answered ? 'office.messages.mark_unanswered' : 'office.messages.mark_answered')}
             </Button>
           </Stack>
         </CardContent>

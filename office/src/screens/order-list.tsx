@@ -2,7 +2,7 @@
 // number, phone or e-mail, paginated and sorted on the server; several marked shipped at once.
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import {
   Datagrid,
   DateInput,
@@ -43,8 +43,23 @@ function useFilters() {
   ];
 }
 
-/** What a move names so a change made meanwhile is refused: the server's own, as it sent it. */
-export const expectedOf = (record: RaRecord) => record.expected;
+/** The customer as the list names them: their name, else how they signed up. */
+export const customerName = (record: RaRecord) => {
+  const customer = record.customer as { name: string | null; email: string | null; phone: string | null } | undefined;
+  return customer?.name || customer?.email || customer?.phone || '—';
+};
+
+/** An order's items' statuses, each once, in the order of the path. */
+function Statuses({ record }: { record: RaRecord }) {
+  const statuses = useMemo(() => [...new Set((record.statuses ?? []) as string[])], [record.statuses]);
+  return (
+    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+      {statuses.map((status) => (
+        <StatusChip key={status} status={status} />
+      ))}
+    </Stack>
+  );
+}
 
 function ShipManyButton() {
   const translate = useTranslate();
@@ -70,11 +85,14 @@ function ShipManyButton() {
     setBusy(true);
     try {
       const { data: results } = await dataProvider.shipOrders(
-        selected.map((record) => ({ id: record.id, ...shipments[String(record.id)]!, expected: expectedOf(record) })),
+        selected.map((record) => {
+          const { tracking_number, carrier } = shipments[String(record.id)]!;
+          return { id: record.id, tracking_number: tracking_number.trim(), carrier: carrier.trim() || undefined };
+        }),
         description,
       );
-      const shipped = results.filter((result) => result.success);
-      const failed = results.filter((result) => !result.success);
+      const shipped = results.filter((result) => !result.code);
+      const failed = results.filter((result) => result.code);
       if (shipped.length) notify('office.orders.ship_many_done', { type: 'success', messageArgs: { smart_count: shipped.length } });
       setRefused(failed);
       if (!failed.length) {
@@ -152,20 +170,20 @@ export function OrderList() {
                   {record.order_number}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {record.customer_name ?? record.customer} · {date(record.created_at, false)}
+                  {customerName(record)} · {date(record.created_at, false)}
                 </Typography>
               </>
             )}
           />
-          <FunctionField source="status" sortable={false} render={(record) => <StatusChip status={record.status} />} />
+          <FunctionField source="status" sortable={false} render={(record) => <Statuses record={record} />} />
           <FunctionField source="total_amount" render={(record) => money(record.total_amount)} textAlign="right" />
         </Datagrid>
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={<ShipManyButton />}>
           <RaTextField source="order_number" />
           <FunctionField source="created_at" render={(record) => date(record.created_at)} />
-          <FunctionField source="customer" sortable={false} render={(record) => record.customer_name ?? record.customer} />
-          <FunctionField source="status" sortable={false} render={(record) => <StatusChip status={record.status} />} />
+          <FunctionField source="customer" sortable={false} render={customerName} />
+          <FunctionField source="status" sortable={false} render={(record) => <Statuses record={record} />} />
           <FunctionField source="payment_method" sortable={false} render={(record) => translate(`office.payment_method.${record.payment_method}`, { _: record.payment_method })} />
           <FunctionField source="payment_status" sortable={false} render={(record) => translate(`office.payment_status.${record.payment_status}`, { _: record.payment_status })} />
           <FunctionField source="country" sortable={false} render={(record) => countryName(record.country)} />

@@ -35,10 +35,12 @@ import { canMove, movesFor, moveTarget, type Move, type OrderItem } from './orde
 import { ShipFields, type Shipment } from './ship-fields.tsx';
 
 export type Address = { name?: string; street_address?: string; city?: string; state?: string; postal_code?: string; country?: string; phone_number?: string };
-type HistoryEntry = { id?: number; status: string; description: string; tracking_number: string | null; carrier: string | null; created_at: string };
+type HistoryEntry = { status: string; description: string; tracking_number: string | null; carrier: string | null; created_at: string };
 export type Item = OrderItem & { code: string; name: string; variant_name: string; quantity: number; unit_price: number; total_price: number; history: HistoryEntry[] };
-type Payment = { id: string | number; provider?: string; status: string; amount: number; created_at: string };
-type Refund = { id: string | number; amount: number; status?: string; reason?: string | null; created_at: string };
+/** A card payment page opened for the order (the provider's Checkout Session). */
+type Payment = { id: string; provider: string; attempt: number; status: string; created_at: string };
+/** Money sent back, as the audit log recorded it: when, how much, by whom, for which items. */
+type Refund = { at: string; amount: number; by: string; items: string[] };
 
 /** The address as the API sends it: an object, or the JSON text the order keeps. */
 export function addressOf(record: RaRecord): Address {
@@ -144,7 +146,11 @@ function CancelDialog({ record, onClose }: { record: RaRecord; onClose: () => vo
   const act = useOrderAction();
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);
-  const refunds = record.payment_method === 'card' && ['PAID', 'PARTIALLY_REFUNDED'].includes(record.payment_status);
+  const refunds = record.payment_method !== 'cod' && record.payment_status === 'PAID';
+  // Nothing delivered: the whole order is refunded (delivery and all); else the items cancelled.
+  const items = (record.items ?? []) as Item[];
+  const cancelled = items.filter((item) => canMove(item, 'CANCELLED'));
+  const refund = cancelled.length === items.length ? record.total_amount : cancelled.reduce((sum, item) => sum + item.total_price, 0);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -158,7 +164,7 @@ function CancelDialog({ record, onClose }: { record: RaRecord; onClose: () => vo
         <DialogTitle id="cancel-title">{translate('office.orders.cancel_title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <DialogContentText>{refunds ? translate('office.orders.cancel_refund', { amount: money(record.refundable_amount ?? record.total_amount) }) : translate('office.orders.cancel_no_refund')}</DialogContentText>
+            <DialogContentText>{refunds ? translate('office.orders.cancel_refund', { amount: money(refund) }) : translate('office.orders.cancel_no_refund')}</DialogContentText>
             <TextField label={translate('office.orders.description')} helperText={translate('office.orders.description_help')} value={description} onChange={(event) => setDescription(event.target.value)} required multiline minRows={2} fullWidth autoFocus />
           </Stack>
         </DialogContent>
@@ -204,7 +210,7 @@ function History({ history }: { history: HistoryEntry[] }) {
   return (
     <Box component="ol" sx={{ m: 0, ps: 2.5, mt: 0.5 }} aria-label={translate('office.orders.history')}>
       {history.map((entry, index) => (
-        <Typography component="li" variant="body2" key={entry.id ?? index} sx={{ mb: 0.5 }}>
+        <Typography component="li" variant="body2" key={index} sx={{ mb: 0.5 }}>
           <strong>{translate(`office.status.${entry.status}`, { _: entry.status })}</strong> · {date(entry.created_at)}
           {entry.description ? ` — ${entry.description}` : ''}
           {entry.tracking_number && (
@@ -226,7 +232,7 @@ function Items({ items }: { items: Item[] }) {
     return (
       <Stack spacing={2}>
         {items.map((item) => (
-          <Box key={item.id} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
+          <Box key={item.code} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
             <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
               <Typography sx={{ fontWeight: 600 }}>
                 {item.quantity} × {item.name}
@@ -255,7 +261,7 @@ function Items({ items }: { items: Item[] }) {
       </TableHead>
       <TableBody>
         {items.map((item) => (
-          <TableRow key={item.id} sx={{ verticalAlign: 'top' }}>
+          <TableRow key={item.code} sx={{ verticalAlign: 'top' }}>
             <TableCell>
               <Typography sx={{ fontWeight: 600 }}>{item.name}</Typography>
               <Typography variant="body2" color="text.secondary">
@@ -355,8 +361,7 @@ function Payments({ record }: { record: RaRecord }) {
       ) : (
         payments.map((payment) => (
           <Typography key={payment.id} variant="body2">
-            {date(payment.created_at)} · {payment.provider ? `${payment.provider} · ` : ''}
-            {translate(`office.payment_status.${payment.status}`, { _: payment.status })} · {money(payment.amount)}
+            {translate('office.orders.payment_attempt', { attempt: payment.attempt })} · {date(payment.created_at)} · {payment.provider} · {translate(`office.payment_session.${payment.status}`, { _: payment.status })}
           </Typography>
         ))
       )}
@@ -366,11 +371,10 @@ function Payments({ record }: { record: RaRecord }) {
       {refunds.length === 0 ? (
         <Typography color="text.secondary">{translate('office.orders.no_refunds')}</Typography>
       ) : (
-        refunds.map((refund) => (
-          <Typography key={refund.id} variant="body2">
-            {date(refund.created_at)} · {money(refund.amount)}
-            {refund.status ? ` · ${refund.status}` : ''}
-            {refund.reason ? ` — ${refund.reason}` : ''}
+        refunds.map((refund, index) => (
+          <Typography key={index} variant="body2">
+            {date(refund.at)} · {money(refund.amount)} · {refund.by}
+            {refund.items.length ? ` · ${refund.items.join(', ')}` : ''}
           </Typography>
         ))
       )}
@@ -383,7 +387,7 @@ function OrderView() {
   const translate = useTranslate();
   const date = useDate();
   if (!record) return <Loading />;
-  const customer = record.customer as { name?: string; email?: string; phone?: string; id?: number } | string | undefined;
+  const customer = record.customer as { id: number; name: string | null; email: string | null; phone: string | null } | undefined;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
       <Title title={`${translate('resources.orders.name', { smart_count: 1 })} ${record.order_number}`} />
@@ -397,7 +401,12 @@ function OrderView() {
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('office.orders.placed_on', { date: date(record.created_at) })}
-        {customer && ` · ${typeof customer === 'string' ? customer : [customer.name, customer.email, customer.phone].filter(Boolean).join(' · ')}`}
+        {customer && (
+          <>
+            {' · '}
+            <Link to={`/customers/${customer.id}/show`}>{[customer.name, customer.email, customer.phone].filter(Boolean).join(' · ')}</Link>
+          </>
+        )}
       </Typography>
       <Moves record={record} />
       <Section title={translate('office.orders.items')}>

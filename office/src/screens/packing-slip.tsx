@@ -59,7 +59,7 @@ export function PackingSlip() {
         </TableHead>
         <TableBody>
           {items.map((item) => (
-            <TableRow key={item.id}>
+            <TableRow key={item.code}>
               <TableCell>
                 {item.name} — {item.variant_name}
               </TableCell>

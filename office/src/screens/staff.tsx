@@ -56,7 +56,7 @@ export function StaffList() {
           <TextField source="email" />
           <FunctionField source="role" render={role} />
           <FunctionField source="locale" render={(record) => translate(`office.language.${record.locale}`, { _: record.locale })} />
-          <FunctionField source="last_sign_in_at" render={(record) => date(record.last_sign_in_at)} />
+          <FunctionField source="created_at" render={(record) => date(record.created_at, false)} />
           <FunctionField render={(record) => <RemoveButton record={record} />} />
         </Datagrid>
       )}

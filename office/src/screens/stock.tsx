@@ -15,7 +15,7 @@ function StockEditor({ record }: { record: RaRecord }) {
   const [update, { isPending }] = useUpdate();
   const changed = value !== String(record.stock);
   const valid = /^\d{1,6}$/.test(value);
-  const label = `${translate('resources.stock.fields.stock')} — ${record.sku ?? record.variant ?? record.id}`;
+  const label = `${translate('resources.stock.fields.stock')} — ${record.sku}`;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -25,7 +25,7 @@ function StockEditor({ record }: { record: RaRecord }) {
       { id: record.id, data: { stock: Number(value) }, previousData: record },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify('office.stock.saved', { type: 'success', messageArgs: { sku: record.sku ?? record.variant, stock: value } }),
+        onSuccess: () => notify('office.stock.saved', { type: 'success', messageArgs: { sku: record.sku, stock: value } }),
         onError: (error) => {
           notify((error as Error).message, { type: 'error' });
           if (error instanceof OfficeError && error.code === 'stale_record') refresh();
@@ -72,7 +72,7 @@ export function StockList() {
                 {record.product}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                {[record.variant, record.sku].filter(Boolean).join(' · ')}
+                {[record.color, record.size, record.sku].filter(Boolean).join(' · ')}
               </Typography>
               {record.product_id && (
                 <MuiLink href={`/product/${record.product_id}/`} target="_blank" rel="noopener" variant="caption">
