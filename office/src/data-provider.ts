@@ -2,18 +2,10 @@
 // with the server's pagination, sort and filters; one record; changes that name the value they
 // started from (the server refuses a stale one with 409 stale_record); and the office's actions
 // (order moves, several orders shipped at once, a reply to a message).
-import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import type { DataProvider, Identifier } from 'react-admin';
 import { call } from './api.ts';
 
 type Row = Record<string, unknown>;
-
-/** The field that identifies a record where the API names it otherwise than `id`. */
-const ID_FIELD: Record<string, string> = { settings: 'key' };
-
-function withId(resource: string, row: Row): RaRecord {
-  const field = ID_FIELD[resource];
-  return (row.id === undefined && field ? { ...row, id: row[field] } : row) as RaRecord;
-}
 
 const path = (resource: string, id?: Identifier) => `/${resource}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
 
@@ -56,16 +48,16 @@ export const dataProvider: OfficeDataProvider = {
     const reply = await call<Row[]>(path(resource), {
       query: { page, per_page: perPage, sort: params.sort?.field, order: params.sort?.order?.toLowerCase(), ...filter },
     });
-    return { data: reply.data.map((row) => withId(resource, row)) as never, total: reply.pagination?.total ?? reply.data.length };
+    return { data: reply.data as never, total: reply.pagination?.total ?? reply.data.length };
   },
 
   async getOne(resource, params) {
     const reply = await call<Row>(path(resource, params.id));
-    return { data: withId(resource, reply.data) as never };
+    return { data: reply.data as never };
   },
 
   async getMany(resource, params) {
-    const rows = await Promise.all(params.ids.map((id) => call<Row>(path(resource, id)).then((reply) => withId(resource, reply.data))));
+    const rows = await Promise.all(params.ids.map((id) => call<Row>(path(resource, id)).then((reply) => reply.data)));
     return { data: rows as never };
   },
 
@@ -75,7 +67,7 @@ export const dataProvider: OfficeDataProvider = {
 
   async update(resource, params) {
     const reply = await call<Row>(path(resource, params.id), { method: 'PATCH', body: changeBody(resource, params.data as Row, (params.previousData ?? {}) as Row) });
-    return { data: withId(resource, { ...(params.previousData as Row), ...(params.data as Row), ...(reply.data ?? {}), id: params.id }) as never };
+    return { data: { ...(params.previousData as Row), ...(params.data as Row), ...(reply.data ?? {}), id: params.id } as never };
   },
 
   async updateMany(resource, params) {
@@ -85,7 +77,7 @@ export const dataProvider: OfficeDataProvider = {
 
   async create(resource, params) {
     const reply = await call<Row>(path(resource), { method: 'POST', body: params.data });
-    return { data: withId(resource, reply.data) as never };
+    return { data: reply.data as never };
   },
 
   async delete(resource, params) {

@@ -1,6 +1,7 @@
 // The office's words in Arabic: react-admin's own keys (no maintained Arabic package exists for
 // react-admin 5) and ours, key for key with en.ts. Plurals ("||||") take Polyglot's six Arabic
-// forms, in this order: 0, 1, 2, 3–10, 11–99, 100 and more.
+// forms, in this order: 0, 1, 2, 3–10, 11–99, 100 and more. A resource's name is asked for with
+// smart_count 1 (one) or 2 (the menu's and lists' plural): its third form is the plural, not the dual.
 import type { Messages } from './en.ts';
 
 export const ar: Messages = {
@@ -180,18 +181,18 @@ export const ar: Messages = {
   },
   resources: {
     orders: {
-      name: 'طلب |||| طلب |||| طلبان |||| طلبات |||| طلبًا |||| طلب',
+      name: 'طلب |||| طلب |||| الطلبات |||| طلبات |||| طلبًا |||| طلب',
       fields: {
         order_number: 'الطلب', created_at: 'تاريخ الطلب', customer: 'العميل', status: 'الحالة', payment_method: 'طريقة الدفع', payment_status: 'حالة الدفع',
         country: 'البلد', total_amount: 'الإجمالي', items: 'القطع', from: 'من', to: 'إلى', q: 'رقم الطلب أو الهاتف أو البريد الإلكتروني',
       },
     },
     stock: { name: 'المخزون', fields: { product: 'المنتج', variant: 'النوع', sku: 'رمز الصنف', stock: 'في المخزون', low: 'المخزون المنخفض فقط', q: 'المنتج أو رمز الصنف' } },
-    customers: { name: 'عميل |||| عميل |||| عميلان |||| عملاء |||| عميلًا |||| عميل', fields: { name: 'الاسم', email: 'البريد الإلكتروني', phone: 'الهاتف', orders: 'الطلبات', total_spent: 'مجموع المشتريات', refused: 'طلبات رُفض استلامها', created_at: 'عميل منذ', q: 'الاسم أو الهاتف أو البريد الإلكتروني' } },
-    messages: { name: 'رسالة |||| رسالة |||| رسالتان |||| رسائل |||| رسالة |||| رسالة', fields: { name: 'المرسل', email: 'البريد الإلكتروني', phone: 'الهاتف', subject: 'الموضوع', message: 'الرسالة', created_at: 'تاريخ الوصول', answered: 'تم الرد' } },
-    comments: { name: 'تعليق |||| تعليق |||| تعليقان |||| تعليقات |||| تعليقًا |||| تعليق', fields: { name: 'الكاتب', email: 'البريد الإلكتروني', post: 'المقال', message: 'التعليق', created_at: 'تاريخ الكتابة', status: 'الحالة' } },
+    customers: { name: 'عميل |||| عميل |||| العملاء |||| عملاء |||| عميلًا |||| عميل', fields: { name: 'الاسم', email: 'البريد الإلكتروني', phone: 'الهاتف', orders: 'الطلبات', total_spent: 'مجموع المشتريات', refused: 'طلبات رُفض استلامها', created_at: 'عميل منذ', q: 'الاسم أو الهاتف أو البريد الإلكتروني' } },
+    messages: { name: 'رسالة |||| رسالة |||| الرسائل |||| رسائل |||| رسالة |||| رسالة', fields: { name: 'المرسل', email: 'البريد الإلكتروني', phone: 'الهاتف', subject: 'الموضوع', message: 'الرسالة', created_at: 'تاريخ الوصول', answered: 'تم الرد' } },
+    comments: { name: 'تعليق |||| تعليق |||| التعليقات |||| تعليقات |||| تعليقًا |||| تعليق', fields: { name: 'الكاتب', email: 'البريد الإلكتروني', post: 'المقال', message: 'التعليق', created_at: 'تاريخ الكتابة', status: 'الحالة' } },
     settings: { name: 'الإعدادات', fields: { key: 'الإعداد', value: 'القيمة', source: 'مصدر القيمة', meaning: 'ما يفعله' } },
-    staff: { name: 'موظف |||| موظف |||| موظفان |||| الموظفون |||| موظفًا |||| موظف', fields: { name: 'الاسم', email: 'البريد الإلكتروني', role: 'الدور', locale: 'اللغة', created_at: 'تاريخ الإضافة' } },
+    staff: { name: 'موظف |||| موظف |||| الموظفون |||| موظفين |||| موظفًا |||| موظف', fields: { name: 'الاسم', email: 'البريد الإلكتروني', role: 'الدور', locale: 'اللغة', created_at: 'تاريخ الإضافة' } },
     audit: { name: 'سجل العمليات', fields: { at: 'الوقت', actor: 'من', action: 'العملية', target: 'على', before: 'قبل', after: 'بعد', ip: 'من العنوان', from: 'من', to: 'إلى' } },
   },
   office: {
@@ -232,6 +233,7 @@ export const ar: Messages = {
       DELIVERED: 'تم التسليم', REFUSED: 'رُفض الاستلام', CANCELLED: 'ملغى', RETURN_REQUESTED: 'طُلب إرجاعه', RETURNED: 'مُرتجع',
     },
     payment_method: { cod: 'الدفع عند الاستلام', card: 'بطاقة' },
+    moves: { CONFIRMED: 'تأكيد الطلب', PROCESSING: 'بدء التجهيز', SHIPPED: 'تسجيل الشحن', DELIVERED: 'تسجيل التسليم', RETURNED: 'تسجيل الإرجاع' },
     payment_status: { UNPAID: 'غير مدفوع', PAID: 'مدفوع', PARTIALLY_REFUNDED: 'مسترد جزئيًا', REFUNDED: 'مسترد', FAILED: 'فشل الدفع' },
     payment_session: { open: 'مفتوحة', paid: 'مدفوعة', complete: 'مكتملة', expired: 'منتهية', superseded: 'استُبدلت بمحاولة جديدة', cancelled: 'مغلقة' },
     orders: {
@@ -263,8 +265,7 @@ export const ar: Messages = {
       refunds: 'المبالغ المستردة',
       no_payments: 'لا دفع بالبطاقة: الدفع عند الاستلام.',
       no_refunds: 'لم يُسترد شيء.',
-      move_to: 'تحديد كـ«%{status}»',
-      move_title: 'تحديد الطلب كـ«%{status}»',
+      move_title: '%{action}: %{order}',
       move_done: 'حُدِّد الطلب كـ«%{status}»',
       cancel: 'إلغاء الطلب',
       cancel_title: 'إلغاء الطلب',

@@ -58,6 +58,7 @@ export const en = {
       DELIVERED: 'Delivered', REFUSED: 'Refused at the door', CANCELLED: 'Cancelled', RETURN_REQUESTED: 'Return requested', RETURNED: 'Returned',
     },
     payment_method: { cod: 'Cash on delivery', card: 'Card' },
+    moves: { CONFIRMED: 'Confirm', PROCESSING: 'Start processing', SHIPPED: 'Mark shipped', DELIVERED: 'Mark delivered', RETURNED: 'Mark returned' },
     payment_status: { UNPAID: 'Unpaid', PAID: 'Paid', PARTIALLY_REFUNDED: 'Partly refunded', REFUNDED: 'Refunded', FAILED: 'Failed' },
     payment_session: { open: 'Open', paid: 'Paid', complete: 'Completed', expired: 'Expired', superseded: 'Replaced by a new attempt', cancelled: 'Closed' },
     orders: {
@@ -89,8 +90,7 @@ export const en = {
       refunds: 'Refunds',
       no_payments: 'No card payment: cash on delivery.',
       no_refunds: 'Nothing refunded.',
-      move_to: 'Mark %{status}',
-      move_title: 'Mark the order %{status}',
+      move_title: '%{action}: %{order}',
       move_done: 'Order marked %{status}',
       cancel: 'Cancel order',
       cancel_title: 'Cancel the order',

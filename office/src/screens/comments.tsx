@@ -46,7 +46,10 @@ function Comments() {
           <CardContent>
             <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 600 }}>
-                {record.name} <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>· {record.post} · {date(record.created_at)}</Box>
+                <bdi>{record.name}</bdi>{' '}
+                <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+                  · <bdi>{record.post}</bdi> · <bdi>{date(record.created_at)}</bdi>
+                </Box>
               </Typography>
               <Chip size="small" label={translate(`office.comments.status.${record.status}`, { _: record.status })} />
             </Stack>

@@ -13,8 +13,8 @@ export function CustomerList() {
     <List filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.customers.fields.q')} />]} sort={{ field: 'created_at', order: 'DESC' }}>
       {small ? (
         <SimpleList
-          primaryText={(record) => record.name || record.email || record.phone}
-          secondaryText={(record) => [record.email, record.phone].filter(Boolean).join(' · ')}
+          primaryText={(record) => <bdi>{record.name || record.email || record.phone}</bdi>}
+          secondaryText={(record) => <bdi>{[record.email, record.phone].filter(Boolean).join(' · ')}</bdi>}
           tertiaryText={(record) => money(record.total_spent)}
           linkType="show"
         />
@@ -79,7 +79,14 @@ function CustomerView() {
             <MuiList>
               {orders.map((order) => (
                 <ListItemButton key={order.id} component={Link} to={`/orders/${order.id}/show`} divider>
-                  <ListItemText primary={order.order_number} secondary={`${date(order.created_at, false)} · ${money(order.total_amount)}`} />
+                  <ListItemText
+                    primary={<bdi>{order.order_number}</bdi>}
+                    secondary={
+                      <>
+                        <bdi>{date(order.created_at, false)}</bdi> · <bdi>{money(order.total_amount)}</bdi>
+                      </>
+                    }
+                  />
                   <Stack direction="row" sx={{ gap: 0.5 }}>
                     {[...new Set(order.statuses as string[])].map((status) => (
                       <StatusChip key={status} status={status} />

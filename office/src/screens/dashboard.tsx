@@ -26,7 +26,7 @@ function Figure({ label, value, to }: { label: string; value: string | number; t
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="h4" component="p">
+      <Typography variant="h4" component="p" sx={{ fontSize: { xs: '1.4rem', sm: '2.125rem' }, whiteSpace: 'nowrap' }}>
         {value}
       </Typography>
     </CardContent>
@@ -50,12 +50,12 @@ export function Dashboard() {
       {!figures && !error && <Loading />}
       {figures && (
         <>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' }, mb: 2 }}>
+          <Box sx={{ display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: 'repeat(3, 1fr)', mb: 2 }}>
             <Figure label={translate('office.dashboard.to_confirm')} value={figures.to_confirm} to={ordersWith('PLACED')} />
             <Figure label={translate('office.dashboard.to_ship')} value={figures.to_ship} to={ordersWith('PROCESSING')} />
             <Figure label={translate('office.dashboard.returns')} value={figures.returns_to_receive} to={ordersWith('RETURN_REQUESTED')} />
           </Box>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 2 }}>
+          <Box sx={{ display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 2 }}>
             <Figure label={translate('office.dashboard.orders_today')} value={figures.today.orders} />
             <Figure label={translate('office.dashboard.sales_today')} value={money(figures.today.sales)} />
             <Figure label={translate('office.dashboard.orders_month')} value={figures.month.orders} />

@@ -43,8 +43,12 @@ export function MessageList() {
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
       {small ? (
         <SimpleList
-          primaryText={(record) => record.subject || record.name}
-          secondaryText={(record) => `${record.name} · ${date(record.created_at, false)}`}
+          primaryText={(record) => <bdi>{record.subject || record.name}</bdi>}
+          secondaryText={(record) => (
+            <>
+              <bdi>{record.name}</bdi> · <bdi>{date(record.created_at, false)}</bdi>
+            </>
+          )}
           tertiaryText={(record) => (record.answered_at ? translate('office.messages.answered_filter') : '')}
           linkType="show"
         />
@@ -124,7 +128,7 @@ function MessageView() {
             {record.subject || translate('resources.messages.name', { smart_count: 1 })}
           </Typography>
           <Typography color="text.secondary" gutterBottom>
-            {record.name} · <bdi dir="ltr">{record.email}</bdi> · {date(record.created_at)}
+            <bdi>{record.name}</bdi> · <bdi>{record.email}</bdi> · <bdi>{date(record.created_at)}</bdi>
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap', my: 2 }} dir="auto">
             {record.message}

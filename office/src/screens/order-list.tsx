@@ -10,7 +10,6 @@ import {
   List,
   SearchInput,
   SelectInput,
-  TextField as RaTextField,
   useListContext,
   useNotify,
   useRefresh,
@@ -160,29 +159,29 @@ export function OrderList() {
   return (
     <List filters={useFilters()} sort={{ field: 'created_at', order: 'DESC' }} perPage={25}>
       {small ? (
-        // On a phone, three columns and the selection boxes: orders are shipped from the warehouse floor.
+        // On a phone, two columns and the selection boxes: orders are shipped from the warehouse floor.
         <Datagrid rowClick="show" bulkActionButtons={<ShipManyButton />} size="small">
           <FunctionField
             source="order_number"
             render={(record) => (
-              <>
-                <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 600 }}>
+              <Stack sx={{ gap: 0.25, alignItems: 'flex-start' }}>
+                <Typography variant="body2" component="bdi" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                   {record.order_number}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {customerName(record)} · {date(record.created_at, false)}
+                <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: 170 }}>
+                  <bdi>{customerName(record)}</bdi> · <bdi>{date(record.created_at, false)}</bdi>
                 </Typography>
-              </>
+                <Statuses record={record} />
+              </Stack>
             )}
           />
-          <FunctionField source="status" sortable={false} render={(record) => <Statuses record={record} />} />
           <FunctionField source="total_amount" render={(record) => money(record.total_amount)} textAlign="right" />
         </Datagrid>
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={<ShipManyButton />}>
-          <RaTextField source="order_number" />
+          <FunctionField source="order_number" render={(record) => <bdi style={{ whiteSpace: 'nowrap' }}>{record.order_number}</bdi>} />
           <FunctionField source="created_at" render={(record) => date(record.created_at)} />
-          <FunctionField source="customer" sortable={false} render={customerName} />
+          <FunctionField source="customer" sortable={false} render={(record) => <bdi style={{ wordBreak: 'break-all' }}>{customerName(record)}</bdi>} />
           <FunctionField source="status" sortable={false} render={(record) => <Statuses record={record} />} />
           <FunctionField source="payment_method" sortable={false} render={(record) => translate(`office.payment_method.${record.payment_method}`, { _: record.payment_method })} />
           <FunctionField source="payment_status" sortable={false} render={(record) => translate(`office.payment_status.${record.payment_status}`, { _: record.payment_status })} />

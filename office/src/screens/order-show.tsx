@@ -111,6 +111,7 @@ function MoveDialog({ to, record, onClose }: { to: Move; record: RaRecord; onClo
   const [shipment, setShipment] = useState<Shipment>({ tracking_number: '', carrier: '' });
   const [busy, setBusy] = useState(false);
   const status = translate(`office.status.${to}`);
+  const action = translate(`office.moves.${to}`);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -122,7 +123,7 @@ function MoveDialog({ to, record, onClose }: { to: Move; record: RaRecord; onClo
   return (
     <Dialog open onClose={onClose} aria-labelledby="move-title" fullWidth maxWidth="sm">
       <form onSubmit={submit}>
-        <DialogTitle id="move-title">{translate('office.orders.move_title', { status })}</DialogTitle>
+        <DialogTitle id="move-title">{translate('office.orders.move_title', { action, order: record.order_number })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {to === 'SHIPPED' && <ShipFields idPrefix="move" value={shipment} onChange={setShipment} />}
@@ -132,7 +133,7 @@ function MoveDialog({ to, record, onClose }: { to: Move; record: RaRecord; onClo
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            {translate('office.orders.move_to', { status })}
+            {action}
           </Button>
         </DialogActions>
       </form>
@@ -190,7 +191,7 @@ function Moves({ record }: { record: RaRecord }) {
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
       {moves.map((to, index) => (
         <Button key={to} variant={index === 0 ? 'contained' : 'outlined'} onClick={() => setMoving(to)}>
-          {translate('office.orders.move_to', { status: translate(`office.status.${to}`) })}
+          {translate(`office.moves.${to}`)}
         </Button>
       ))}
       {cancellable && (
@@ -212,7 +213,12 @@ function History({ history }: { history: HistoryEntry[] }) {
       {history.map((entry, index) => (
         <Typography component="li" variant="body2" key={index} sx={{ mb: 0.5 }}>
           <strong>{translate(`office.status.${entry.status}`, { _: entry.status })}</strong> · {date(entry.created_at)}
-          {entry.description ? ` — ${entry.description}` : ''}
+          {entry.description && (
+            <>
+              {' — '}
+              <bdi>{entry.description}</bdi>
+            </>
+          )}
           {entry.tracking_number && (
             <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
               {translate('office.orders.tracking', { number: entry.tracking_number, carrier: entry.carrier ?? '—' })}
@@ -319,7 +325,7 @@ function Amounts({ record }: { record: RaRecord }) {
   const money = useMoney();
   const rows: [string, number][] = [
     ['subtotal', record.subtotal],
-    ['offer', -Math.abs(record.offer_amount ?? 0)],
+    ['offer', record.offer_amount ? -Math.abs(record.offer_amount) : 0],
     ['delivery', record.delivery_charge],
     ['tax', record.tax],
   ];
@@ -390,10 +396,16 @@ function OrderView() {
   const customer = record.customer as { id: number; name: string | null; email: string | null; phone: string | null } | undefined;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
-      <Title title={`${translate('resources.orders.name', { smart_count: 1 })} ${record.order_number}`} />
+      <Title
+        title={
+          <>
+            {translate('resources.orders.name', { smart_count: 1 })} <bdi>{record.order_number}</bdi>
+          </>
+        }
+      />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1, mb: 1 }}>
         <Typography variant="h5" component="h1">
-          {record.order_number}
+          <bdi>{record.order_number}</bdi>
         </Typography>
         <Button component={Link} to={`/orders/${record.id}/slip`} startIcon={<PrintIcon />} size="small">
           {translate('office.orders.packing_slip')}
@@ -404,7 +416,9 @@ function OrderView() {
         {customer && (
           <>
             {' · '}
-            <Link to={`/customers/${customer.id}/show`}>{[customer.name, customer.email, customer.phone].filter(Boolean).join(' · ')}</Link>
+            <Link to={`/customers/${customer.id}/show`}>
+              <bdi>{customer.name || customer.email || customer.phone}</bdi>
+            </Link>
           </>
         )}
       </Typography>

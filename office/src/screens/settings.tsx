@@ -33,19 +33,17 @@ const shown = (value: unknown) => (value === null || value === undefined ? '—'
 function MeaningText({ record }: { record: RaRecord }) {
   const [locale] = useLocaleState();
   const meaning = meaningOf(record);
-  const first = locale === 'ar' ? 'ar' : 'en';
-  const second = first === 'ar' ? 'en' : 'ar';
+  // The staff member's language first, the other after it, each in its own direction.
+  const order: ('en' | 'ar')[] = locale === 'ar' ? ['ar', 'en'] : ['en', 'ar'];
   return (
     <>
-      {meaning[first] && (
-        <Typography variant="body2" lang={first} dir={first === 'ar' ? 'rtl' : 'ltr'}>
-          {meaning[first]}
-        </Typography>
-      )}
-      {meaning[second] && (
-        <Typography variant="body2" color="text.secondary" lang={second} dir={second === 'ar' ? 'rtl' : 'ltr'}>
-          {meaning[second]}
-        </Typography>
+      {order.map(
+        (language, index) =>
+          meaning[language] && (
+            <Box key={language} component="p" lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'} sx={{ m: 0, typography: 'body2', color: index ? 'text.secondary' : 'text.primary' }}>
+              {meaning[language]}
+            </Box>
+          ),
       )}
     </>
   );
@@ -58,14 +56,24 @@ function SourceChip({ record }: { record: RaRecord }) {
 
 export function SettingList() {
   const small = useSmall();
+  const [locale] = useLocaleState();
   return (
-    <List pagination={false} perPage={200} sort={{ field: 'key', order: 'ASC' }} exporter={false}>
+    <List pagination={false} perPage={100} exporter={false}>
       {small ? (
-        <SimpleList primaryText={(record) => record.key} secondaryText={(record) => shown(record.value)} tertiaryText={(record) => <SourceChip record={record} />} linkType="edit" />
+        <SimpleList
+          primaryText={(record) => meaningOf(record)[locale === 'ar' ? 'ar' : 'en'] ?? record.id}
+          secondaryText={(record) => (
+            <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+              <code>{record.id}</code> · <bdi>{shown(record.value)}</bdi>
+            </Box>
+          )}
+          tertiaryText={(record) => <SourceChip record={record} />}
+          linkType="edit"
+        />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <FunctionField source="key" render={(record) => <code>{record.key}</code>} />
-          <FunctionField source="value" sortable={false} render={(record) => <bdi dir="ltr">{shown(record.value)}</bdi>} />
+          <FunctionField source="key" sortable={false} render={(record) => <code>{record.id}</code>} />
+          <FunctionField source="value" sortable={false} render={(record) => <Box component="bdi" sx={{ overflowWrap: 'anywhere' }}>{shown(record.value)}</Box>} />
           <FunctionField source="source" sortable={false} render={(record) => <SourceChip record={record} />} />
           <FunctionField source="meaning" sortable={false} render={(record) => <MeaningText record={record} />} />
         </Datagrid>
@@ -79,7 +87,18 @@ function ValueInput() {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
-  const helperText = translate('office.settings.default_value', { value: shown(record.default) });
+  // The rule is the settings schema's own words (English): shown as such, in its own direction.
+  const helperText = (
+    <>
+      {record.rule && (
+        <bdi lang="en" dir="ltr">
+          {record.rule}
+        </bdi>
+      )}
+      {record.rule && ' · '}
+      {translate('office.settings.default_value', { value: shown(record.default) })}
+    </>
+  );
   const kind = record.type ?? (typeof record.value === 'boolean' ? 'boolean' : typeof record.value === 'number' ? 'number' : isStructured(record.value) ? 'json' : 'string');
   if (kind === 'boolean') return <BooleanInput source="value" helperText={helperText} />;
   if (kind === 'number' || kind === 'integer') return <NumberInput source="value" helperText={helperText} />;
@@ -120,7 +139,7 @@ function SettingForm() {
     >
       <Box sx={{ mb: 2 }}>
         <Typography variant="h6" component="h1">
-          <code>{record.key}</code> <SourceChip record={record} />
+          <code>{record.id}</code> <SourceChip record={record} />
         </Typography>
         <MeaningText record={record} />
       </Box>
@@ -135,7 +154,7 @@ export function SettingEdit() {
     <Edit
       mutationMode="pessimistic"
       redirect="list"
-      mutationOptions={{ onSuccess: (data: RaRecord) => notify('office.settings.saved', { type: 'success', messageArgs: { key: data.key ?? data.id } }) }}
+      mutationOptions={{ onSuccess: (data: RaRecord) => notify('office.settings.saved', { type: 'success', messageArgs: { key: data.id } }) }}
     >
       <Card variant="outlined" sx={{ border: 0 }}>
         <CardContent sx={{ p: 0 }}>

@@ -72,7 +72,7 @@ export function StockList() {
                 {record.product}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                {[record.color, record.size, record.sku].filter(Boolean).join(' · ')}
+                <bdi>{[record.color, record.size].filter(Boolean).join(' · ')}</bdi> · <bdi>{record.sku}</bdi>
               </Typography>
               {record.product_id && (
                 <MuiLink href={`/product/${record.product_id}/`} target="_blank" rel="noopener" variant="caption">
