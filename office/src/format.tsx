@@ -31,21 +31,22 @@ export function useDate() {
     value ? new Intl.DateTimeFormat(intlLocale(locale), withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(new Date(value)) : '—';
 }
 
-const STATUS_COLOURS: Record<string, 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info'> = {
-  PLACED: 'warning',
-  CONFIRMED: 'info',
-  PROCESSING: 'info',
-  SHIPPED: 'primary',
-  DELIVERED: 'success',
-  REFUSED: 'error',
-  CANCELLED: 'default',
-  RETURN_REQUESTED: 'warning',
-  RETURNED: 'default',
+/** Each status's chip: a light ground and dark words (at least 7:1), waiting ones warm, done ones green. */
+const STATUS_COLOURS: Record<string, [background: string, text: string]> = {
+  PLACED: ['#fff0d9', '#6b3a00'],
+  CONFIRMED: ['#e3effd', '#0b3d73'],
+  PROCESSING: ['#e3effd', '#0b3d73'],
+  SHIPPED: ['#efe4f7', '#4a1d6b'],
+  DELIVERED: ['#e2f4e5', '#1a4d24'],
+  REFUSED: ['#fde5e5', '#7a1313'],
+  RETURN_REQUESTED: ['#fff0d9', '#6b3a00'],
 };
+const DONE: [string, string] = ['#ececec', '#333333'];
 
 export function StatusChip({ status }: { status: string }) {
   const translate = useTranslate();
-  return <Chip size="small" color={STATUS_COLOURS[status] ?? 'default'} label={translate(`office.status.${status}`, { _: status })} />;
+  const [background, text] = STATUS_COLOURS[status] ?? DONE;
+  return <Chip size="small" sx={{ bgcolor: background, color: text, fontWeight: 500 }} label={translate(`office.status.${status}`, { _: status })} />;
 }
 
 /** A phone's width: lists become simple lists, tables become cards. */

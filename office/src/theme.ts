@@ -25,5 +25,19 @@ export function officeTheme(locale: OfficeLocale): RaThemeOptions {
     direction: directionOf(locale),
     palette: { ...defaultTheme.palette, primary: { main: '#6b3f5a' }, secondary: { main: '#3d4f6b' } },
     typography: { ...defaultTheme.typography, fontFamily: FONTS },
+    components: {
+      ...defaultTheme.components,
+      // react-admin names its selection boxes with an aria-label on the checkbox's root, a <span>
+      // that may not carry one (axe: aria-prohibited-attr), leaving the <input> unnamed (axe:
+      // label). The name goes to the input, where assistive technology reads it.
+      MuiCheckbox: {
+        defaultProps: {
+          slotProps: {
+            root: { 'aria-label': undefined },
+            input: (ownerState: { 'aria-label'?: string }) => ({ 'aria-label': ownerState['aria-label'] }),
+          },
+        },
+      },
+    },
   };
 }

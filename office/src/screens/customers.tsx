@@ -1,6 +1,6 @@
 // Customers: searched by name, phone or e-mail; each one's orders, total spent and deliveries
 // refused at the door.
-import { Box, Card, CardContent, List as MuiList, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, List as MuiList, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { Datagrid, FunctionField, List, Loading, NumberField, SearchInput, ShowBase, SimpleList, TextField, Title, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { StatusChip, useDate, useMoney, useSmall } from '../format.tsx';
@@ -78,23 +78,29 @@ function CustomerView() {
           ) : (
             <MuiList>
               {orders.map((order) => (
-                <ListItemButton key={order.id} component={Link} to={`/orders/${order.id}/show`} divider>
-                  <ListItemText
-                    primary={<bdi>{order.order_number}</bdi>}
-                    secondary={
-                      <>
-                        <bdi>{date(order.created_at, false)}</bdi> · <bdi>{money(order.total_amount)}</bdi>
-                      </>
-                    }
-                  />
-                  <Stack direction="row" sx={{ gap: 0.5 }}>
-                    {[...new Set(order.statuses as string[])].map((status) => (
-                      <StatusChip key={status} status={status} />
-                    ))}
-                  </Stack>
-                </ListItemButton>
+                <ListItem key={order.id} disablePadding divider>
+                  <ListItemButton component={Link} to={`/orders/${order.id}/show`}>
+                    <ListItemText
+                      primary={<bdi>{order.order_number}</bdi>}
+                      secondary={
+                        <>
+                          <bdi>{date(order.created_at, false)}</bdi> · <bdi>{money(order.total_amount)}</bdi>
+                        </>
+                      }
+                    />
+                    <Stack direction="row" sx={{ gap: 0.5 }}>
+                      {[...new Set(order.statuses as string[])].map((status) => (
+                        <StatusChip key={status} status={status} />
+                      ))}
+                    </Stack>
+                  </ListItemButton>
+                </ListItem>
               ))}
-              {total > orders.length && <ListItemText secondary={`${orders.length} / ${total}`} />}
+              {total > orders.length && (
+                <ListItem>
+                  <ListItemText secondary={`${orders.length} / ${total}`} />
+                </ListItem>
+              )}
             </MuiList>
           )}
         </CardContent>
