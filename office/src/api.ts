@@ -50,6 +50,9 @@ export class OfficeError extends HttpError {
       ? Object.fromEntries(Object.entries(fields).map(([field, problems]) => [field, problems.map((problem) => wordsFor('field_errors', problem.code, problem.message)).join(' ')]))
       : undefined;
     super(wordsFor('errors', code, message), status, { code, errors, data });
+    // react-admin's HttpError sets its own prototype on the instance, which would make an
+    // OfficeError fail `instanceof OfficeError` (and lose what its code means to the office).
+    Object.setPrototypeOf(this, new.target.prototype);
     this.serverMessage = message;
     this.code = code;
     this.data = data;
@@ -61,10 +64,18 @@ export class OfficeError extends HttpError {
  * `refused` is why the last ones given were refused (a wrong code), to say so when asking again.
  */
 export type ReauthAsker = (refused: OfficeError | null) => Promise<{ password: string; code: string } | null>;
-let askReauth: ReauthAsker | null = null;
-/** The dialog registers itself here when it mounts (office/src/reauth.tsx). */
-export function onReauthNeeded(asker: ReauthAsker | null) {
-  askReauth = asker;
+/**
+ * The mounted dialogs, the latest last (office/src/reauth.tsx). A list, not one: react-admin may
+ * mount a new layout before the old one's dialog unmounts, whose leaving must not unregister it.
+ */
+const askers: ReauthAsker[] = [];
+/** Registers a dialog; answers the function that unregisters it. */
+export function onReauthNeeded(asker: ReauthAsker): () => void {
+  askers.push(asker);
+  return () => {
+    const index = askers.indexOf(asker);
+    if (index >= 0) askers.splice(index, 1);
+  };
 }
 
 type Options = { method?: string; body?: unknown; query?: Record<string, string | number | undefined> };
@@ -102,6 +113,7 @@ export async function call<T>(path: string, options: Options = {}): Promise<Repl
   try {
     return await send<T>(path, options);
   } catch (error) {
+    const askReauth = askers.at(-1);
     if (!(error instanceof OfficeError) || error.code !== 'reauth_required' || !askReauth) throw error;
     // Asked again after a wrong password or code, until the staff member gives up.
     let refused: OfficeError | null = null;

@@ -15,19 +15,20 @@ export function ReauthDialog() {
   const [code, setCode] = useState('');
   const pendingRef = useRef<Pending | null>(null);
 
-  useEffect(() => {
-    onReauthNeeded(
-      (refused) =>
-        new Promise((resolve) => {
-          const next = { refused, resolve };
-          pendingRef.current = next;
-          setCode('');
-          if (!refused) setPassword('');
-          setPending(next);
-        }),
-    );
-    return () => onReauthNeeded(null);
-  }, []);
+  useEffect(
+    () =>
+      onReauthNeeded(
+        (refused) =>
+          new Promise((resolve) => {
+            const next = { refused, resolve };
+            pendingRef.current = next;
+            setCode('');
+            if (!refused) setPassword('');
+            setPending(next);
+          }),
+      ),
+    [],
+  );
 
   const answer = (given: { password: string; code: string } | null) => {
     pendingRef.current?.resolve(given);
