@@ -1,6 +1,6 @@
 // Blog comments to moderate: the waiting ones first, each approved (published) or refused.
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { List, SelectInput, useListContext, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { List, SelectInput, useListContext, useNotify, useRefresh, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { useDate } from '../format.tsx';
 
 const STATUSES = ['pending', 'approved', 'refused'];
@@ -8,6 +8,7 @@ const STATUSES = ['pending', 'approved', 'refused'];
 function Decision({ record }: { record: RaRecord }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
   const decide = (status: 'approved' | 'refused') =>
     update(
@@ -15,7 +16,11 @@ function Decision({ record }: { record: RaRecord }) {
       { id: record.id, data: { status }, previousData: record },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify(`office.comments.${status}`, { type: 'success' }),
+        // The list is read again: a decided comment leaves the queue it was in.
+        onSuccess: () => {
+          notify(`office.comments.${status}`, { type: 'success' });
+          refresh();
+        },
         onError: (error) => notify((error as Error).message, { type: 'error' }),
       },
     );
