@@ -53,7 +53,7 @@ export function PackingSlip() {
         <TableHead>
           <TableRow>
             <TableCell>{translate('office.orders.items')}</TableCell>
-            <TableCell>{translate('resources.stock.fields.sku')}</TableCell>
+            <TableCell>{translate('office.orders.item_code')}</TableCell>
             <TableCell align="right">{translate('office.orders.quantity')}</TableCell>
           </TableRow>
         </TableHead>
@@ -63,7 +63,9 @@ export function PackingSlip() {
               <TableCell>
                 {item.name} — {item.variant_name}
               </TableCell>
-              <TableCell>{item.code}</TableCell>
+              <TableCell>
+                <bdi>{item.code}</bdi>
+              </TableCell>
               <TableCell align="right">{item.quantity}</TableCell>
             </TableRow>
           ))}
