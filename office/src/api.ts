@@ -4,7 +4,7 @@
 // for want of a recent re-authentication (403 reauth_required) asks the staff member for their
 // password and a fresh code (office/src/reauth.tsx) and retries the request once they have given it.
 import { HttpError } from 'react-admin';
-import { wordsFor } from './i18n/index.ts';
+import { i18nProvider, wordsFor } from './i18n/index.ts';
 
 const API_BASE = `${(import.meta.env.PUBLIC_API_URL as string | undefined) ?? '/api'}/office`;
 const TOKEN_KEY = 'office.token';
@@ -46,8 +46,13 @@ export class OfficeError extends HttpError {
   readonly data: unknown;
   readonly serverMessage: string;
   constructor(message: string, status: number, code: string, fields: Record<string, FieldProblem[]> | undefined, data: unknown) {
+    // Beside a field: the server's own sentence in English (it says the rule: "at most 10000"),
+    // our words for its code in Arabic.
+    const english = i18nProvider.getLocale() === 'en';
     const errors = fields
-      ? Object.fromEntries(Object.entries(fields).map(([field, problems]) => [field, problems.map((problem) => wordsFor('field_errors', problem.code, problem.message)).join(' ')]))
+      ? Object.fromEntries(
+          Object.entries(fields).map(([field, problems]) => [field, problems.map((problem) => (english ? problem.message : wordsFor('field_errors', problem.code, problem.message))).join(' ')]),
+        )
       : undefined;
     super(wordsFor('errors', code, message), status, { code, errors, data });
     // react-admin's HttpError sets its own prototype on the instance, which would make an

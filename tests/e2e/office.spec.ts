@@ -120,8 +120,9 @@ for (const { locale, width, height, product } of RUNS) {
     await confirming.getByRole('button', { name: office.reauth.confirm }).click();
     await expect(confirming).toBeHidden();
     await expect(cancelling).toBeHidden();
+    await shop.resetClock();
     await expect(page.getByText(office.status.CANCELLED).first()).toBeVisible();
-    await expect(page.getByText(office.payment_status.REFUNDED)).toBeVisible();
+    await expect(page.getByText(`${office.payment_method.card} · ${office.payment_status.REFUNDED}`)).toBeVisible();
     await expect(page.getByRole('heading', { name: office.orders.refunds })).toBeVisible();
     await expect(page.getByText(office.orders.no_refunds)).toHaveCount(0);
 
