@@ -1,10 +1,12 @@
-// Whether the static site needs a build before `npm start` serves it: dist/ missing, or older than
-// the files the build reads (pages, components, islands, content, public, the Astro config).
-// Server code does not go into the build, so it does not count.
+// Whether the static site needs a build before `npm start` serves it: dist/ or the office's shell
+// missing, or older than the files the build reads (pages, components, islands, content, public,
+// the Astro config, the office). Server code does not go into the build, so it does not count.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const SITE_SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package.json'];
+const SITE_SOURCES = ['src', 'content', 'public', 'office', 'astro.config.mjs', 'package.json'];
+/** Files every build writes: Astro's home page and the office's two shells (its own build, after Astro's). */
+const BUILT = ['index.html', 'office/index.html', 'ar/office/index.html'];
 const NOT_SITE = ['src/server'];
 
 function newest(root: string, path: string): number {
@@ -19,9 +21,9 @@ function newest(root: string, path: string): number {
 
 /** Why a build is needed, or null when dist/ is up to date. */
 export function buildReason(root = '.', distDir = 'dist'): string | null {
-  const marker = join(root, distDir, 'index.html');
-  if (!existsSync(marker)) return `${distDir}/ is missing`;
-  const built = statSync(marker).mtimeMs;
+  const missing = BUILT.find((file) => !existsSync(join(root, distDir, file)));
+  if (missing) return missing === 'index.html' ? `${distDir}/ is missing` : `${distDir}/${missing} is missing`;
+  const built = Math.min(...BUILT.map((file) => statSync(join(root, distDir, file)).mtimeMs));
   const sources = Math.max(...SITE_SOURCES.map((path) => newest(root, path)));
   return sources > built ? 'the sources changed since the last build' : null;
 }

@@ -1,6 +1,7 @@
 // Serves the built site (dist/) the way the documented CDN rules do: directory-format pages, the
 // declared redirects, /order-detail/{id} → the order-detail shell, unknown paths → the locale's 404
-// page with status 404; security headers and caching on every reply.
+// page with status 404; security headers and caching on every reply; the office (/office,
+// /ar/office) with `X-Robots-Tag: noindex` (its shells carry their own CSP in a <meta>).
 //
 // Sending a file is @hono/node-server's serveStatic: content types, streaming, HEAD, ranges, and the
 // brotli/gzip files the build wrote beside each text file (src/build/precompress.ts). What stays here
@@ -26,9 +27,9 @@ const STATIC_HEADERS: Record<string, string> = {
  * Chosen from the file that answers, never from the path asked for: `/_astro/..%2fmy-account/`
  * resolves to a page, and a page cached for a year would never change for that browser.
  */
-function cacheControl(assetsDir: string, file: string): string {
+function cacheControl(assetsDirs: readonly string[], file: string): string {
   if (file.endsWith('.html')) return 'no-cache';
-  if (file.startsWith(assetsDir)) return 'public, max-age=31536000, immutable';
+  if (assetsDirs.some((dir) => file.startsWith(dir))) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
 
@@ -55,8 +56,10 @@ async function isFile(path: string): Promise<boolean> {
 
 export function staticSite(distDir: string) {
   const root = resolve(distDir);
-  /** Astro's hashed build output: a name changes whenever its content does. */
-  const assetsDir = join(root, '_astro') + sep;
+  /** Astro's and the office's hashed build output: a name changes whenever its content does. */
+  const assetsDirs = [join(root, '_astro') + sep, join(root, 'office', 'assets') + sep];
+  /** The office (office/vite.config.ts): its shells and bundles are never indexed. */
+  const officeDirs = [join(root, 'office') + sep, join(root, 'ar', 'office') + sep];
 
   /** A path inside dist/, or null when the URL tries to leave it. */
   function inside(urlPath: string): string | null {
@@ -81,9 +84,10 @@ export function staticSite(distDir: string) {
     const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
     const headers: Record<string, string> = {
       ...STATIC_HEADERS,
-      'Cache-Control': status === 404 ? 'no-cache' : cacheControl(assetsDir, file),
+      'Cache-Control': status === 404 ? 'no-cache' : cacheControl(assetsDirs, file),
       Vary: 'Accept-Encoding',
     };
+    if (officeDirs.some((dir) => file.startsWith(dir))) headers['X-Robots-Tag'] = 'noindex, nofollow';
     if (status === 200) {
       headers.ETag = etag;
       headers['Last-Modified'] = info.mtime.toUTCString();

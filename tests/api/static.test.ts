@@ -29,6 +29,9 @@ const FILES: Record<string, string> = {
   'favicon.svg': '<svg/>',
   'images/p1.webp': 'RIFF',
   'robots.txt': 'User-agent: *',
+  'office/index.html': '<html lang="en"><div id="root"></div>',
+  'ar/office/index.html': '<html lang="ar" dir="rtl"><div id="root"></div>',
+  'office/assets/index-Ab12.js': 'console.log(2)',
 };
 
 beforeAll(async () => {
@@ -121,6 +124,25 @@ describe('static site', () => {
       expect(res.status, path).toBe(200);
       expect(await res.text()).toContain(body);
     }
+  });
+
+  it('serves the office in English and Arabic, never indexed, its hashed bundles immutable', async () => {
+    for (const [path, lang] of [['/office', 'en'], ['/office/', 'en'], ['/ar/office', 'ar'], ['/ar/office/', 'ar']] as const) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain(`lang="${lang}"`);
+      expect(res.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      expect(res.headers.get('content-security-policy'), path).toBe("frame-ancestors 'none'");
+    }
+    const bundle = await get('/office/assets/index-Ab12.js');
+    expect(bundle.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(bundle.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    // The shop's own pages stay indexable, and a miss under /office is the shop's 404.
+    expect((await get('/about/')).headers.get('x-robots-tag')).toBeNull();
+    const miss = await get('/office/no-such-file.js');
+    expect(miss.status).toBe(404);
+    expect(miss.headers.get('x-robots-tag')).toBeNull();
   });
 
   it('answers unknown paths with the locale 404 page and status 404', async () => {

@@ -19,8 +19,8 @@ const LOCALE_PREFIXES = ['', '/fr', '/de', '/ar'];
 /** In each locale: pages, a trailing slash left off, the order shell, the misspelt redirect, misses. */
 const LOCALE_PATHS = ['/', '/cart/', '/cart', '/shop-grid-standard/', '/product/103/', '/my-account/', '/order-detail/', '/order-detail/ORD-000042', '/retrun-policy', '/retrun-policy/?from=mail', '/return-policy/', '/no-such-page', '/no-such-page/deeper/'];
 /** Once: the legacy French prefix, files that are not pages, hashed assets, a missing asset, the API's edges. */
-const SITE_PATHS = ['/fn', '/fn/cart/?a=b', '/robots.txt', '/favicon.svg', '/404.html', '/_astro/missing.js', '/api', '/api/health', '/api/no-such-route'];
-const COMPARED_HEADERS = ['location', 'content-type', 'cache-control', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'content-security-policy'];
+const SITE_PATHS = ['/fn', '/fn/cart/?a=b', '/robots.txt', '/favicon.svg', '/404.html', '/_astro/missing.js', '/api', '/api/health', '/api/no-such-route', '/office', '/office/', '/ar/office', '/ar/office/', '/office/assets/missing.js'];
+const COMPARED_HEADERS = ['location', 'content-type', 'cache-control', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'content-security-policy', 'x-robots-tag'];
 /** After `pg_ctl` returns, failures may trail this long (pools reconnect, HAProxy's checks catch up). */
 const DATABASE_GRACE_MS = 6_000;
 
@@ -60,7 +60,8 @@ describe.skipIf(!postgresBin())('the production shape: nginx + HAProxy + two API
 
   it('answers the route table in every locale as npm start does', async () => {
     const asset = readdirSync('dist/_astro').find((name) => name.endsWith('.js'))!;
-    const paths = [...LOCALE_PREFIXES.flatMap((prefix) => LOCALE_PATHS.map((path) => `${prefix}${path}`)), ...SITE_PATHS, `/_astro/${asset}`];
+    const officeAsset = readdirSync('dist/office/assets').find((name) => name.endsWith('.js'))!;
+    const paths = [...LOCALE_PREFIXES.flatMap((prefix) => LOCALE_PATHS.map((path) => `${prefix}${path}`)), ...SITE_PATHS, `/_astro/${asset}`, `/office/assets/${officeAsset}`];
     const bundled = await shape.apis[0]!.server.url;
     const statuses = new Map<string, number>();
     for (const path of paths) {
@@ -84,6 +85,13 @@ describe.skipIf(!postgresBin())('the production shape: nginx + HAProxy + two API
     expect((await answer(`${shape.url}/fr/no-such-page`)).body.toString()).toContain('lang="fr"');
     expect((await answer(`${shape.url}/ar/no-such-page`)).body.toString()).toContain('lang="ar"');
     expect((await answer(`${shape.url}/_astro/${asset}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The office: a shell per language, never indexed; its bundles as immutable as the site's.
+    for (const path of ['/office', '/ar/office/']) {
+      expect(statuses.get(path), path).toBe(200);
+      expect((await answer(`${shape.url}${path}`)).headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
+    }
+    expect((await answer(`${shape.url}/ar/office`)).body.toString()).toContain('lang="ar" dir="rtl"');
+    expect((await answer(`${shape.url}/office/assets/${officeAsset}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     // Compressed when the client takes it; a conditional request answers 304.
     const page = await answer(`${shape.url}/`, { 'accept-encoding': 'gzip' });
     expect(page.headers.get('content-encoding')).toBe('gzip');

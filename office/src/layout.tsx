@@ -1,0 +1,53 @@
+// The office's frame: react-admin's layout (an app bar with the language menu, a side menu that is
+// a drawer on a phone) with the menu of what the staff member's role may open, the
+// re-authentication dialog, and the staff member's own language applied once they are known.
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Layout, Menu, useGetIdentity, useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import { isOfficeLocale } from './i18n/index.ts';
+import { ReauthDialog } from './reauth.tsx';
+
+function OfficeMenu() {
+  const { permissions } = usePermissions();
+  const translate = useTranslate();
+  return (
+    <Menu>
+      <Menu.Item to="/" primaryText={translate('office.dashboard.title')} leftIcon={<DashboardIcon />} />
+      <Menu.ResourceItem name="orders" />
+      <Menu.ResourceItem name="stock" />
+      <Menu.ResourceItem name="customers" />
+      <Menu.ResourceItem name="messages" />
+      <Menu.ResourceItem name="comments" />
+      {permissions === 'owner' && (
+        <>
+          <Menu.ResourceItem name="settings" />
+          <Menu.ResourceItem name="staff" />
+          <Menu.ResourceItem name="audit" />
+        </>
+      )}
+    </Menu>
+  );
+}
+
+/** Once per sign-in, the staff member's saved language replaces the one the shell started in. */
+function StaffLanguage() {
+  const { identity } = useGetIdentity();
+  const [locale, setLocale] = useLocaleState();
+  const applied = useRef<unknown>(null);
+  useEffect(() => {
+    if (!identity || applied.current === identity.id) return;
+    applied.current = identity.id;
+    if (isOfficeLocale(identity.locale) && identity.locale !== locale) setLocale(identity.locale);
+  }, [identity, locale, setLocale]);
+  return null;
+}
+
+export function OfficeLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout menu={OfficeMenu}>
+      <StaffLanguage />
+      <ReauthDialog />
+      {children}
+    </Layout>
+  );
+}
