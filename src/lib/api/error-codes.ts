@@ -59,6 +59,11 @@ export const ERROR_CODES = [
   'line_limit',
   'cart_empty',
   'order_not_found',
+  // After the purchase
+  'item_not_cancellable',
+  'already_cancelled',
+  'refund_unavailable',
+  'paid_by_required',
   // Payments
   'card_unavailable',
   'payment_not_started',

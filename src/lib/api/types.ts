@@ -197,6 +197,30 @@ export interface OrderItem {
   };
 }
 
+// ---- After the purchase ---------------------------------------------------------------------
+
+/** GET /order-item/after-purchase: what the shopper may still do with an order item. */
+export interface AfterPurchaseOffers {
+  item_id: number;
+  order_number: string;
+  /** The item has not shipped: it can be cancelled. */
+  cancel: boolean;
+  /** How many items of the order (this one among them) can be cancelled together; 0 when only this one. */
+  cancel_order: number;
+  /** Money was taken: cancelling refunds it. */
+  paid: boolean;
+}
+
+/** POST /orders/{order_number}/cancel. */
+export interface CancelReply {
+  order_number: string;
+  /** The items cancelled, by id. */
+  cancelled: number[];
+  /** AED given back, or null when nothing had been paid. */
+  refunded: number | null;
+  payment_status: string;
+}
+
 // ---- Checkout and payments -------------------------------------------------------------------
 
 /** POST /checkout, POST /payments/cash, GET /orders/{order_number}: the order; amounts in AED. */

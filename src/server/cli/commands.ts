@@ -12,6 +12,8 @@ import { formatOrderDetail, formatOrderLine, shipmentNote } from './order-text.t
 import { settingsCommand } from './settings.ts';
 import { staffCommand } from './staff.ts';
 import { StaffError } from '../office/staff.ts';
+import { createAfterPurchase, type AfterPurchase } from '../after-purchase/service.ts';
+import { HttpError } from '../http/errors.ts';
 
 export type CliNotifier = {
   send(message: { to: { email?: string; phone?: string }; subject: string; text: string }): Promise<unknown>;
@@ -32,6 +34,8 @@ export type CliContext = {
   settingsFile?: string;
   /** Card payments, for the refunds a cancel or a return makes. */
   payments?: Payments;
+  /** Cancels, returns, reviews, tax documents; made from the other services when absent. */
+  afterPurchase?: AfterPurchase;
   out: (line: string) => void;
   err: (line: string) => void;
 };
@@ -120,6 +124,11 @@ async function cancelOrder(ctx: CliContext, args: string[]): Promise<number> {
   return 0;
 }
 
+/** The after-purchase service the command works through: the server's when it runs inside it. */
+function afterPurchaseOf(ctx: CliContext): AfterPurchase {
+  return ctx.afterPurchase ?? createAfterPurchase({ db: ctx.db, notifier: ctx.notifier, payments: ctx.payments });
+}
+
 async function status(ctx: CliContext, args: string[], options: Record<string, string>): Promise<number> {
   const [code, rawStatus, description, ...extra] = args;
   if (!code || !rawStatus || description === undefined || extra.length > 0) {
@@ -201,7 +210,8 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<numbe
         return 2;
     }
   } catch (error) {
-    if (error instanceof StatusChangeError || error instanceof OrderNotFoundError || error instanceof RefundUnavailableError || error instanceof StaffError) {
+    // A refusal of the rules (the shop's own words for it), never a crash.
+    if (error instanceof StatusChangeError || error instanceof OrderNotFoundError || error instanceof RefundUnavailableError || error instanceof StaffError || error instanceof HttpError) {
       ctx.err(error.message);
       return 1;
     }

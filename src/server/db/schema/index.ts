@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './shop.ts';
 export * from './payments.ts';
 export * from './office.ts';
+export * from './after-purchase.ts';

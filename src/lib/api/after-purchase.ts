@@ -1,0 +1,15 @@
+// The shopper's after-purchase calls: what an order item still offers, and cancelling it (or the
+// rest of its order) before it ships.
+import type { z } from 'zod';
+import { call } from './client.ts';
+import type { ApiResult } from './client-core.ts';
+import type { cancelBody } from './after-purchase-inputs.ts';
+import type { AfterPurchaseOffers, ApiReply, CancelReply } from './types.ts';
+
+export function fetchOffers(itemId: number): Promise<ApiResult<ApiReply<AfterPurchaseOffers>>> {
+  return call<ApiReply<AfterPurchaseOffers>>('/order-item/after-purchase', { query: { id: itemId }, retry: 1 });
+}
+
+export function cancelItems(orderNumber: string, body: z.input<typeof cancelBody>): Promise<ApiResult<ApiReply<CancelReply>>> {
+  return call<ApiReply<CancelReply>>(`/orders/${encodeURIComponent(orderNumber)}/cancel`, { method: 'POST', body });
+}

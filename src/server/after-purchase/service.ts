@@ -1,0 +1,54 @@
+// After the purchase, one service for every caller: the shopper's routes, the operator's command
+// and the office call these, never the rules' modules directly, so each rule and each notice has
+// one home. Notices are sent once the change is saved, and a failed notice never undoes it.
+import type { Db } from '../db/client.ts';
+import type { Message } from '../notify/index.ts';
+import type { Payments } from '../payments/service.ts';
+import { cancelItems, type CancelRequest, type Cancelled } from './cancel.ts';
+import { cancelledNotice, englishReason, ownerNotice, type Notice } from './notices.ts';
+
+export interface AfterPurchaseDeps {
+  db: Db;
+  notifier?: { send(message: Message): Promise<unknown> };
+  /** Refunds through the provider that took the payment; absent where no online provider is configured. */
+  payments?: Payments;
+  /** Where the shop's owner is told of what shoppers do (company_address.email), or null. */
+  ownerEmail?: () => Promise<string | null>;
+}
+
+export function createAfterPurchase({ db, notifier, payments, ownerEmail }: AfterPurchaseDeps) {
+  function tell(to: { email: string | null; phone: string | null }, notice: Notice, what: string): void {
+    if (!notifier || !(to.email || to.phone)) return;
+    // Not awaited: the change is saved; the shopper's page does not wait for the message.
+    notifier
+      .send({ to: { email: to.email ?? undefined, phone: to.phone ?? undefined }, ...notice })
+      .catch((error: unknown) => console.error(`[after-purchase] ${what} notice failed:`, (error as Error).message));
+  }
+
+  async function tellOwner(notice: Notice, what: string): Promise<void> {
+    const email = ownerEmail && (await ownerEmail().catch(() => null));
+    if (email) tell({ email, phone: null }, notice, `${what} (owner)`);
+  }
+
+  return {
+    /** Cancels items not yet shipped (every such item when none are named), refunds what was paid for them. */
+    async cancel(request: CancelRequest): Promise<Cancelled> {
+      const done = await cancelItems(db, payments, request);
+      tell(done.order, cancelledNotice(done.order, done.items, done.refund, request.userId === null ? request.description : undefined), 'cancel');
+      if (request.userId !== null) {
+        await tellOwner(
+          ownerNotice(`Order ${done.order.order_number}: the shopper cancelled ${done.items.length === 1 ? 'an item' : `${done.items.length} items`}`, [
+            `Order ${done.order.order_number}: the shopper cancelled ${done.items.map((line) => `${line.code} (${line.quantity} × ${line.name}, ${line.variant_name})`).join(', ')}.`,
+            `Reason: ${done.reason ? englishReason('cancelReason', done.reason) : 'none given'}.`,
+            'The stock is back.',
+            done.refund ? `Refunded AED ${(done.refund.amount / 100).toFixed(2)} (${done.refund.method}).` : 'Nothing was paid, so nothing was refunded.',
+          ]),
+          'cancel',
+        );
+      }
+      return done;
+    },
+  };
+}
+
+export type AfterPurchase = ReturnType<typeof createAfterPurchase>;

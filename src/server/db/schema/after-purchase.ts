@@ -1,0 +1,36 @@
+// After the purchase: why a shopper cancelled, and every refund made (by cancelling or by a
+// return), which the tax documents' credit notes are written from. Amounts are integer fils.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { orderItems, orders } from './shop.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** One row per item the shopper cancelled, with their reason (src/lib/orders/item-states.ts). */
+export const cancellations = pgTable('cancellations', {
+  orderItemId: integer('order_item_id').primaryKey().references(() => orderItems.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Money given back for an order: through the provider that took it (`method` card, …), or, for a
+ * cash order, by the shop as `paid_by` records (a bank transfer, cash at the door).
+ */
+export const refunds = pgTable('refunds', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  /** cancel: items cancelled before shipping; return: a return request refunded. */
+  cause: text('cause').notNull(),
+  /** The order items it is for, by code, with the quantity of each. */
+  items: jsonb('items').$type<{ code: string; quantity: number }[]>().notNull(),
+  amount: integer('amount').notNull(),
+  /** The order's payment method the money went back through. */
+  method: text('method').notNull(),
+  /** How a cash order's refund was paid, as the operator wrote it. */
+  paidBy: text('paid_by'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('refunds_order_idx').on(t.orderId),
+  check('refunds_amount_positive', sql`${t.amount} > 0`),
+]);

@@ -1,0 +1,42 @@
+// The shopper's after-purchase calls: what an order item still offers, and cancelling before it
+// ships. Each reads the request, calls the after-purchase service and shapes the reply; another
+// shopper's order or item answers 404, as an unknown one.
+import { Hono } from 'hono';
+import { requireUser, type AppEnv } from '../auth/middleware.ts';
+import type { Db } from '../db/client.ts';
+import { notFound } from '../http/errors.ts';
+import { readBody, readQuery } from '../http/validate.ts';
+import { cancelBody, offersQuery } from '../../lib/api/after-purchase-inputs.ts';
+import { ORDER_NUMBER } from '../../lib/checkout/placed-order.ts';
+import { toMajor } from '../../lib/money.ts';
+import type { AfterPurchaseOffers, ApiReply, CancelReply } from '../../lib/api/types.ts';
+import type { AfterPurchase } from '../after-purchase/service.ts';
+import { offersFor } from '../after-purchase/offers.ts';
+import { orderById } from '../payments/order-payments.ts';
+
+export function afterPurchaseRoutes({ db, afterPurchase }: { db: Db; afterPurchase: AfterPurchase }) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/order-item/after-purchase', requireUser, async (c) => {
+    const { id } = readQuery(c, offersQuery);
+    const data = await offersFor(db, c.get('user').id, id);
+    return c.json({ success: true, data } satisfies ApiReply<AfterPurchaseOffers>);
+  });
+
+  app.post('/orders/:order_number/cancel', requireUser, async (c) => {
+    const orderNumber = c.req.param('order_number');
+    const body = await readBody(c, cancelBody);
+    if (!ORDER_NUMBER.test(orderNumber)) throw notFound('order_not_found', 'Order not found');
+    const done = await afterPurchase.cancel({ orderNumber, userId: c.get('user').id, itemIds: body.items, reason: body.reason });
+    const data: CancelReply = {
+      order_number: done.order.order_number,
+      cancelled: done.items.map((line) => line.id),
+      refunded: done.refund ? toMajor(done.refund.amount) : null,
+      // A refund may have changed it (REFUNDED once everything is given back).
+      payment_status: (await orderById(db, done.order.id))!.payment_status,
+    };
+    return c.json({ success: true, message: 'Cancelled', data } satisfies ApiReply<CancelReply>);
+  });
+
+  return app;
+}
