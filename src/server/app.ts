@@ -68,11 +68,13 @@ export function createApp(deps: AppDeps): ApiApp {
   const loadSettings = async () => (await settings.get()).values;
   const providers = paymentProviders(config);
   const payments = createPayments({ db, notifier, providers });
+  const returnWindowDays = async () => (await loadSettings()).return_window_days;
   const afterPurchase = createAfterPurchase({
     db,
     notifier,
     payments,
     ownerEmail: async () => (await loadSettings()).company_address.email || null,
+    returnWindowDays,
   });
   const auth: AuthDeps = {
     db,
@@ -111,7 +113,7 @@ export function createApp(deps: AppDeps): ApiApp {
   api.route('/checkout', checkoutRoutes({ db, notifier, loadSettings, payments, shopOrigins: config.shopOrigins }));
   api.route('/payments', paymentRoutes({ db, payments, providers, shopOrigins: config.shopOrigins }));
   api.route('/', orderRoutes({ db }));
-  api.route('/', afterPurchaseRoutes({ db, afterPurchase }));
+  api.route('/', afterPurchaseRoutes({ db, afterPurchase, returnWindowDays }));
   // ---------------------------------------------------------------------------------------------
 
   // The office: staff sessions of its own, never a shopper's (docs/DESIGN.md "The office").

@@ -84,3 +84,82 @@ for (const locale of ['en', 'ar'] as const) {
     expect(after.map((item) => item.statuses[0]!.status).sort()).toEqual(['CANCELLED', 'CANCELLED', 'SHIPPED']);
   });
 }
+
+for (const locale of ['en', 'ar'] as const) {
+  const w = words[locale];
+  const prefix = locale === 'en' ? '' : '/ar';
+
+  test(`return: the shopper asks to exchange a delivered item for another size, and follows the shop's steps (${locale})`, async ({ page }) => {
+    const { shopper, items } = await shopperWithOrder(page, `exchange-${locale}`, [12]);
+    const item = items[0]!;
+    await admin('status', item.code, 'SHIPPED', 'Handed to the courier', '--tracking', 'JD0146000123');
+    await admin('status', item.code, 'DELIVERED', 'Delivered to the door');
+    await useShopper(page, shopper);
+    await page.goto(`${prefix}/order-detail/${item.id}`);
+
+    const offers = page.getByRole('region', { name: w['after.heading'] });
+    await expect(offers).toContainText(w['after.returnUntil'].split('{{date}}')[0]!.trim());
+    await expect(offers.getByRole('button', { name: w['after.cancel'], exact: true })).toHaveCount(0);
+    await offers.getByRole('button', { name: w['after.returnOrExchange'] }).click();
+    await expect(offers.getByRole('heading', { name: w['after.returnTitle'] })).toBeVisible();
+    await offers.getByRole('radio', { name: w['after.returnReason.size'] }).check();
+    await offers.getByRole('radio', { name: w['after.wantExchange'] }).check();
+    const exchangeFor = offers.getByRole('combobox', { name: w['after.exchangeFor'] });
+    // Another size or colour of the same product, in stock: the one bought is not offered.
+    const options = await exchangeFor.locator('option:not([disabled])').allTextContents();
+    expect(options.length).toBeGreaterThan(2);
+    await exchangeFor.selectOption({ index: 1 });
+    const chosen = (await exchangeFor.locator('option:checked').textContent())!;
+    await offers.getByRole('button', { name: w['after.returnSend'] }).click();
+
+    await expect(page.getByText(w['after.returnSent'])).toBeVisible();
+    const request = offers.getByRole('listitem').filter({ hasText: fill(w['after.requestExchange'], { quantity: 1, variant: chosen }) });
+    await expect(request).toContainText(w['after.requestStatus.REQUESTED']);
+    await expect(offers).toContainText(w['after.allRequested']);
+    const timeline = page.getByRole('region', { name: w['order.statusTimeline'] }).getByRole('listitem');
+    await expect(timeline.first()).toContainText(w['status.RETURN_REQUESTED']);
+    await expect(timeline.first()).toContainText(w['order.description.exchangeRequested']);
+
+    // The shop approves it: the page says so on the next visit.
+    const listed = await admin('returns');
+    const id = new RegExp(`#(\\d+) .*${item.code}`).exec(listed)![1]!;
+    await admin('return', id, 'approve');
+    await page.reload();
+    await expect(request).toContainText(w['after.requestStatus.APPROVED']);
+    await expect(timeline.first()).toContainText(w['order.description.returnApproved']);
+  });
+
+  test(`return: a hygiene item says it cannot be returned, on its product page and its order (${locale})`, async ({ page }) => {
+    const { shopper, items } = await shopperWithOrder(page, `hygiene-${locale}`, [88]);
+    await admin('status', items[0]!.code, 'SHIPPED', 'Handed to the courier', '--tracking', 'JD0146000124');
+    await admin('status', items[0]!.code, 'DELIVERED', 'Delivered to the door');
+    await useShopper(page, shopper);
+    await page.goto(`${prefix}/order-detail/${items[0]!.id}`);
+    const offers = page.getByRole('region', { name: w['after.heading'] });
+    await expect(offers).toContainText(w['after.nonReturnable']);
+    await expect(offers.getByRole('button', { name: w['after.returnOrExchange'] })).toHaveCount(0);
+    await page.goto(`${prefix}/product/88`);
+    await expect(page.getByText(w['product.nonReturnable'])).toBeVisible();
+    await page.goto(`${prefix}/product/12`);
+    await expect(page.getByText(w['product.nonReturnable'])).toHaveCount(0);
+  });
+
+  test(`return: the policy page states the window from the setting (${locale})`, async ({ page }) => {
+    await page.goto(`${prefix}/return-policy`);
+    const window = page.locator('[data-return-window]').first();
+    await expect(window).toHaveText(locale === 'en' ? '14 days' : '14 يومًا');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', locale === 'en' ? /within 14 days of delivery/ : /خلال 14 يومًا/);
+  });
+}
+
+test('return: the policy page follows the operator\'s setting without a rebuild, in the plural Arabic needs', async ({ page }) => {
+  await admin('settings', 'set', 'return_window_days', '7');
+  try {
+    await page.goto('/return-policy');
+    await expect(page.locator('[data-return-window]').first()).toHaveText('7 days');
+    await page.goto('/ar/return-policy');
+    await expect(page.locator('[data-return-window]').first()).toHaveText('7 أيام');
+  } finally {
+    await admin('settings', 'unset', 'return_window_days');
+  }
+});

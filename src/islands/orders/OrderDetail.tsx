@@ -122,7 +122,7 @@ export default function OrderDetail({ locale, strings, words, dates, statusNames
       <div className="order-detail__grid">
         <div className="order-detail__main">
           <OrderProduct locale={locale} item={item} strings={strings} words={words} productHref={productHref} />
-          <OrderOffers locale={locale} item={item} strings={afterStrings} onChanged={() => setVersion((n) => n + 1)} />
+          <OrderOffers locale={locale} item={item} strings={afterStrings} words={words} dates={dates} onChanged={() => setVersion((n) => n + 1)} />
           <OrderTracking statuses={item.statuses} strings={strings} />
           <OrderTimeline dates={dates} statuses={item.statuses} names={statusNames} strings={strings} />
         </div>

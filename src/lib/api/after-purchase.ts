@@ -3,8 +3,8 @@
 import type { z } from 'zod';
 import { call } from './client.ts';
 import type { ApiResult } from './client-core.ts';
-import type { cancelBody } from './after-purchase-inputs.ts';
-import type { AfterPurchaseOffers, ApiReply, CancelReply } from './types.ts';
+import type { cancelBody, returnBody } from './after-purchase-inputs.ts';
+import type { AfterPurchaseOffers, ApiReply, CancelReply, ReturnRequestView } from './types.ts';
 
 export function fetchOffers(itemId: number): Promise<ApiResult<ApiReply<AfterPurchaseOffers>>> {
   return call<ApiReply<AfterPurchaseOffers>>('/order-item/after-purchase', { query: { id: itemId }, retry: 1 });
@@ -12,4 +12,9 @@ export function fetchOffers(itemId: number): Promise<ApiResult<ApiReply<AfterPur
 
 export function cancelItems(orderNumber: string, body: z.input<typeof cancelBody>): Promise<ApiResult<ApiReply<CancelReply>>> {
   return call<ApiReply<CancelReply>>(`/orders/${encodeURIComponent(orderNumber)}/cancel`, { method: 'POST', body });
+}
+
+/** Asks to return or exchange some of a delivered item. */
+export function requestReturn(itemId: number, body: z.input<typeof returnBody>): Promise<ApiResult<ApiReply<ReturnRequestView>>> {
+  return call<ApiReply<ReturnRequestView>>(`/order-items/${itemId}/return`, { method: 'POST', body });
 }

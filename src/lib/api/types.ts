@@ -209,6 +209,36 @@ export interface AfterPurchaseOffers {
   cancel_order: number;
   /** Money was taken: cancelling refunds it. */
   paid: boolean;
+  /** The product is a hygiene item that cannot be returned. */
+  non_returnable: boolean;
+  /** Returns and exchanges, once the item is delivered (null before). */
+  returns: null | {
+    /** The last moment a request is taken. */
+    until: string;
+    /** The window is still open. */
+    open: boolean;
+    window_days: number;
+    /** Units not yet asked back. */
+    quantity_left: number;
+    /** The other sizes and colours of the product, for an exchange. */
+    exchange_variants: { variant_id: number; color: string | null; size: string | null; in_stock: number }[];
+  };
+  /** The item's return and exchange requests, oldest first. */
+  requests: ReturnRequestView[];
+}
+
+/** A return or exchange request as its shopper sees it. */
+export interface ReturnRequestView {
+  id: number;
+  kind: 'refund' | 'exchange';
+  quantity: number;
+  reason: string;
+  status: 'REQUESTED' | 'APPROVED' | 'PICKED_UP' | 'RECEIVED' | 'REFUNDED' | 'EXCHANGED' | 'REFUSED';
+  /** The size and colour an exchange sends instead. */
+  exchange: { color: string | null; size: string | null } | null;
+  /** The shop's reason for refusing. */
+  refusal: string | null;
+  created_at: string;
 }
 
 /** POST /orders/{order_number}/cancel. */

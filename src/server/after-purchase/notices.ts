@@ -8,6 +8,7 @@ import { noticeWords, type NoticeWords } from '../notify/notice-words.ts';
 import type { PaymentOrderRow } from '../payments/order-payments.ts';
 import type { LineRow } from './order-lines.ts';
 import type { RefundRow } from './refunds.ts';
+import type { ReturnRow } from './returns.ts';
 
 export interface Notice {
   subject: string;
@@ -48,3 +49,15 @@ export function ownerNotice(subject: string, lines: string[]): Notice {
 }
 
 export const englishReason = (kind: 'cancelReason' | 'returnReason', code: string) => english(`after.${kind}.${code}`);
+
+/** Each step of a return or exchange, told to the shopper in their language. */
+export function returnNotice(order: PaymentOrderRow, line: LineRow, request: ReturnRow, refund: RefundRow | null): Notice {
+  const words = noticeWords(order.locale);
+  const orderNumber = words.value(order.order_number);
+  const item = lineWords(words, line, request.quantity);
+  const exchange = request.exchange_variant_id === null ? '' : words.variant(request.exchange_color, request.exchange_size);
+  const step = request.status === 'REQUESTED' && request.kind === 'exchange' ? 'EXCHANGE_REQUESTED' : request.status;
+  const lines = [words.t(`notice.after.return.${step}`, { orderNumber, item, exchange, reason: request.refusal ?? '' })];
+  lines.push(...refundWords(words, refund));
+  return { subject: words.t('notice.after.return.subject', { orderNumber }), text: lines.join('\n') };
+}

@@ -5,7 +5,8 @@ import type { Db } from '../db/client.ts';
 import type { Message } from '../notify/index.ts';
 import type { Payments } from '../payments/service.ts';
 import { cancelItems, type CancelRequest, type Cancelled } from './cancel.ts';
-import { cancelledNotice, englishReason, ownerNotice, type Notice } from './notices.ts';
+import { cancelledNotice, englishReason, ownerNotice, returnNotice, type Notice } from './notices.ts';
+import { moveReturn, requestReturn, type ReturnAsk, type ReturnMove, type ReturnStep } from './returns.ts';
 
 export interface AfterPurchaseDeps {
   db: Db;
@@ -14,9 +15,11 @@ export interface AfterPurchaseDeps {
   payments?: Payments;
   /** Where the shop's owner is told of what shoppers do (company_address.email), or null. */
   ownerEmail?: () => Promise<string | null>;
+  /** The return window in days after delivery (the return_window_days setting). */
+  returnWindowDays?: () => Promise<number>;
 }
 
-export function createAfterPurchase({ db, notifier, payments, ownerEmail }: AfterPurchaseDeps) {
+export function createAfterPurchase({ db, notifier, payments, ownerEmail, returnWindowDays }: AfterPurchaseDeps) {
   function tell(to: { email: string | null; phone: string | null }, notice: Notice, what: string): void {
     if (!notifier || !(to.email || to.phone)) return;
     // Not awaited: the change is saved; the shopper's page does not wait for the message.
@@ -47,6 +50,31 @@ export function createAfterPurchase({ db, notifier, payments, ownerEmail }: Afte
         );
       }
       return done;
+    },
+
+    /** The shopper asks to return or exchange some of a delivered item, within the return window. */
+    async requestReturn(ask: Omit<ReturnAsk, 'windowDays'>): Promise<ReturnStep> {
+      const windowDays = returnWindowDays ? await returnWindowDays() : 14;
+      const step = await requestReturn(db, { ...ask, windowDays });
+      const { request, line, order } = step;
+      tell(order, returnNotice(order, line, request, null), 'return request');
+      const wanted = request.kind === 'exchange' ? `an exchange for ${[request.exchange_color, request.exchange_size].filter(Boolean).join(', ')}` : 'a refund';
+      await tellOwner(
+        ownerNotice(`Order ${order.order_number}: return #${request.id} requested`, [
+          `Return #${request.id}: ${request.quantity} × ${line.name} (${line.variant_name}), item ${line.code}, for ${wanted}.`,
+          `Reason: ${englishReason('returnReason', request.reason)}.`,
+          `Move it with: npm run admin -- return ${request.id} approve`,
+        ]),
+        'return request',
+      );
+      return step;
+    },
+
+    /** The shop moves a request one step (approve, picked up, received, refunded or exchanged; refused). */
+    async moveReturn(move: ReturnMove): Promise<ReturnStep> {
+      const step = await moveReturn(db, payments, move);
+      tell(step.order, returnNotice(step.order, step.line, step.request, step.refund), `return ${move.to}`);
+      return step;
     },
   };
 }

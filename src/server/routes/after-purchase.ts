@@ -6,20 +6,28 @@ import { requireUser, type AppEnv } from '../auth/middleware.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import { readBody, readQuery } from '../http/validate.ts';
-import { cancelBody, offersQuery } from '../../lib/api/after-purchase-inputs.ts';
+import { cancelBody, offersQuery, returnBody } from '../../lib/api/after-purchase-inputs.ts';
+import { orderItemQuery } from '../../lib/api/shop-inputs.ts';
 import { ORDER_NUMBER } from '../../lib/checkout/placed-order.ts';
 import { toMajor } from '../../lib/money.ts';
-import type { AfterPurchaseOffers, ApiReply, CancelReply } from '../../lib/api/types.ts';
+import type { AfterPurchaseOffers, ApiReply, CancelReply, ReturnRequestView } from '../../lib/api/types.ts';
 import type { AfterPurchase } from '../after-purchase/service.ts';
-import { offersFor } from '../after-purchase/offers.ts';
+import { offersFor, requestView } from '../after-purchase/offers.ts';
 import { orderById } from '../payments/order-payments.ts';
 
-export function afterPurchaseRoutes({ db, afterPurchase }: { db: Db; afterPurchase: AfterPurchase }) {
+export interface AfterPurchaseRouteDeps {
+  db: Db;
+  afterPurchase: AfterPurchase;
+  /** The return_window_days setting. */
+  returnWindowDays(): Promise<number>;
+}
+
+export function afterPurchaseRoutes({ db, afterPurchase, returnWindowDays }: AfterPurchaseRouteDeps) {
   const app = new Hono<AppEnv>();
 
   app.get('/order-item/after-purchase', requireUser, async (c) => {
     const { id } = readQuery(c, offersQuery);
-    const data = await offersFor(db, c.get('user').id, id);
+    const data = await offersFor(db, c.get('user').id, id, await returnWindowDays());
     return c.json({ success: true, data } satisfies ApiReply<AfterPurchaseOffers>);
   });
 
@@ -36,6 +44,21 @@ export function afterPurchaseRoutes({ db, afterPurchase }: { db: Db; afterPurcha
       payment_status: (await orderById(db, done.order.id))!.payment_status,
     };
     return c.json({ success: true, message: 'Cancelled', data } satisfies ApiReply<CancelReply>);
+  });
+
+  app.post('/order-items/:id/return', requireUser, async (c) => {
+    const { id } = orderItemQuery.safeParse({ id: c.req.param('id') }).data ?? { id: 0 };
+    const body = await readBody(c, returnBody);
+    if (!id) throw notFound('order_not_found', 'Order not found');
+    const step = await afterPurchase.requestReturn({
+      userId: c.get('user').id,
+      itemId: id,
+      quantity: body.quantity,
+      reason: body.reason,
+      kind: body.kind,
+      exchangeVariantId: body.exchange_variant_id,
+    });
+    return c.json({ success: true, message: 'Return requested', data: requestView(step.request) } satisfies ApiReply<ReturnRequestView>, 201);
   });
 
   return app;

@@ -2,7 +2,8 @@
 // return), which the tax documents' credit notes are written from. Amounts are integer fils.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { orderItems, orders } from './shop.ts';
+import { orderItems, orders, variants } from './shop.ts';
+import { users } from './auth.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -14,6 +15,32 @@ export const cancellations = pgTable('cancellations', {
 });
 
 /**
+ * A return or exchange the shopper asked for, on one delivered item, for some or all of its
+ * quantity; its status moves as src/lib/orders/item-states.ts says (RETURN_MOVES). An exchange
+ * names the variant wanted, whose stock is held from the request until it is refused.
+ */
+export const returnRequests = pgTable('return_requests', {
+  id: serial('id').primaryKey(),
+  orderItemId: integer('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** refund or exchange. */
+  kind: text('kind').notNull(),
+  quantity: integer('quantity').notNull(),
+  reason: text('reason').notNull(),
+  /** The variant an exchange sends instead (the same product); null for a refund. */
+  exchangeVariantId: integer('exchange_variant_id').references(() => variants.id),
+  status: text('status').notNull().default('REQUESTED'),
+  /** The shop's words when it refuses. */
+  refusal: text('refusal'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  index('return_requests_item_idx').on(t.orderItemId),
+  index('return_requests_status_idx').on(t.status, t.id),
+  check('return_requests_quantity_positive', sql`${t.quantity} > 0`),
+]);
+
+/**
  * Money given back for an order: through the provider that took it (`method` card, …), or, for a
  * cash order, by the shop as `paid_by` records (a bank transfer, cash at the door).
  */
@@ -22,6 +49,8 @@ export const refunds = pgTable('refunds', {
   orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
   /** cancel: items cancelled before shipping; return: a return request refunded. */
   cause: text('cause').notNull(),
+  /** The return request it refunds, when it is one. */
+  returnId: integer('return_id').references(() => returnRequests.id),
   /** The order items it is for, by code, with the quantity of each. */
   items: jsonb('items').$type<{ code: string; quantity: number }[]>().notNull(),
   amount: integer('amount').notNull(),
