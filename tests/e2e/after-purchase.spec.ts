@@ -163,3 +163,57 @@ test('return: the policy page follows the operator\'s setting without a rebuild,
     await admin('settings', 'unset', 'return_window_days');
   }
 });
+
+for (const [locale, product] of [['en', 40], ['ar', 42]] as const) {
+  const w = words[locale];
+  const prefix = locale === 'en' ? '' : '/ar';
+
+  test(`review: a buyer reviews a delivered product from the order; once approved the product page shows it, live (${locale})`, async ({ page }) => {
+    const { shopper, items } = await shopperWithOrder(page, `review-${locale}`, [product]);
+    const first = locale === 'en' ? 'Mariam' : 'مريم';
+    await page.request.patch('/api/me', { headers: authHeader(shopper), data: { name: `${first} Saleh` } });
+    await admin('status', items[0]!.code, 'SHIPPED', 'Handed to the courier', '--tracking', `JD01460002${locale === 'en' ? 1 : 2}`);
+    await admin('status', items[0]!.code, 'DELIVERED', 'Delivered to the door');
+    await useShopper(page, shopper);
+
+    // Before any approved review, the product page keeps what was built.
+    await page.goto(`${prefix}/product/${product}`);
+    await page.getByRole('tab', { name: w['product.reviews'] }).click();
+    await expect(page.getByText(w['reviews.none'])).toBeVisible();
+
+    await page.goto(`${prefix}/order-detail/${items[0]!.id}`);
+    const offers = page.getByRole('region', { name: w['after.heading'] });
+    await offers.getByRole('button', { name: w['after.review'] }).click();
+    await offers.getByRole('radio', { name: fill(w['after.reviewStar'], { count: 3 }) }).check();
+    const title = locale === 'en' ? 'Beautiful but long' : 'جميلة لكنها طويلة';
+    await offers.getByRole('textbox', { name: w['after.reviewHeadline'] }).fill(title);
+    await offers.getByRole('textbox', { name: w['after.reviewText'] }).fill(locale === 'en' ? 'The crepe is soft; I had it shortened.' : 'القماش ناعم، وقصّرتها قليلًا.');
+    await offers.getByRole('radio', { name: w['reviews.fit.large'] }).check();
+    await offers.getByRole('button', { name: w['after.reviewSend'] }).click();
+    await expect(page.getByText(w['after.reviewSent'])).toBeVisible();
+    await expect(offers).toContainText(w['after.reviewPending']);
+    await expect(offers.getByRole('button', { name: w['after.review'] })).toHaveCount(0);
+
+    const pending = await admin('reviews');
+    const id = new RegExp(`#(\\d+) .*product ${product} `).exec(pending)![1]!;
+    await admin('approve-review', id);
+
+    // No rebuild: the page reads its reviews as it opens.
+    await page.goto(`${prefix}/product/${product}`);
+    const summary = page.locator('.summary__rating');
+    await expect(summary).toContainText(fill(w['common.rating'], { rating: 3 }));
+    await expect(summary).toContainText(w['reviews.count_one']!.replace('{{count}}', '1'));
+    await page.getByRole('tab', { name: w['product.reviews'] }).click();
+    const review = page.getByRole('tabpanel', { name: w['product.reviews'] }).getByRole('listitem');
+    await expect(review).toHaveCount(1);
+    await expect(review).toContainText(title);
+    await expect(review).toContainText(first);
+    await expect(review).toContainText(w['reviews.verified']);
+    await expect(review).toContainText(w['reviews.fit.large']);
+    await expect(page.getByText(w['reviews.none'])).toHaveCount(0);
+    const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const product_ = data.map((text) => JSON.parse(text)).find((json) => json['@type'] === 'ProductGroup' || json['@type'] === 'Product');
+    expect(product_.aggregateRating).toMatchObject({ ratingValue: 3, reviewCount: 1 });
+    expect(product_.review[0]).toMatchObject({ name: title, reviewRating: { ratingValue: 3 } });
+  });
+}

@@ -1,6 +1,6 @@
 // What the shopper can still do with an order item, under the order detail: cancel it (or the rest
 // of the order) until it ships; once delivered, return or exchange it within the window, unless it
-// is a hygiene item; and how each request is going. It asks the API what the item offers once the
+// is a hygiene item; review the product once delivered; and how each request is going. It asks the API what the item offers once the
 // order is drawn, and loads each form only when the shopper opens it, so the page's own code stays
 // small.
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -16,6 +16,7 @@ import './after-purchase.css';
 
 const CancelForm = lazy(() => import('./CancelForm.tsx'));
 const ReturnForm = lazy(() => import('./ReturnForm.tsx'));
+const ReviewForm = lazy(() => import('./ReviewForm.tsx'));
 
 interface Props {
   locale: Locale;
@@ -28,7 +29,7 @@ interface Props {
   onChanged(): void;
 }
 
-type Open = null | 'cancel-item' | 'cancel-order' | 'return';
+type Open = null | 'cancel-item' | 'cancel-order' | 'return' | 'review';
 
 export function OrderOffers({ locale, item, strings, words, dates, onChanged }: Props) {
   const [offers, setOffers] = useState<AfterPurchaseOffers | null>(null);
@@ -45,8 +46,8 @@ export function OrderOffers({ locale, item, strings, words, dates, onChanged }: 
   }, [item]);
 
   if (!offers) return null;
-  const { returns } = offers;
-  if (!offers.cancel && !offers.non_returnable && !returns && offers.requests.length === 0) return null;
+  const { returns, review } = offers;
+  if (!offers.cancel && !offers.non_returnable && !returns && !review && offers.requests.length === 0) return null;
   const done = () => {
     setOpen(null);
     onChanged();
@@ -64,10 +65,14 @@ export function OrderOffers({ locale, item, strings, words, dates, onChanged }: 
       {returns && returns.open && returns.quantity_left > 0 && <p className="after__note">{fill(strings.returnUntil, { date: until! })}</p>}
       {returns && !returns.open && <p className="after__note">{fill(strings.returnClosed, { date: until! })}</p>}
       {returns && returns.open && returns.quantity_left === 0 && <p className="after__note">{strings.allRequested}</p>}
+      {review?.status === 'pending' && <p className="after__note">{strings.reviewPending}</p>}
+      {review?.status === 'approved' && <p className="after__note">{strings.reviewPublished}</p>}
       <ReturnRequests requests={offers.requests} strings={strings} words={words} />
       {open ? (
         <Suspense fallback={null}>
-          {open === 'return' ? (
+          {open === 'review' ? (
+            <ReviewForm productId={review!.product_id} strings={strings} onDone={done} onClose={close} />
+          ) : open === 'return' ? (
             <ReturnForm offers={offers} strings={strings} words={words} onDone={done} onClose={close} />
           ) : (
             <CancelForm locale={locale} offers={offers} whole={open === 'cancel-order'} strings={strings} onDone={done} onClose={close} />
@@ -88,6 +93,11 @@ export function OrderOffers({ locale, item, strings, words, dates, onChanged }: 
           {returns && returns.open && returns.quantity_left > 0 && (
             <button type="button" className="button button--outline" onClick={() => setOpen('return')}>
               {strings.returnOrExchange}
+            </button>
+          )}
+          {review?.status === 'can' && (
+            <button type="button" className="button button--outline" onClick={() => setOpen('review')}>
+              {strings.review}
             </button>
           )}
         </div>

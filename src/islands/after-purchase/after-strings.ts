@@ -67,6 +67,24 @@ export const AFTER_STRINGS = {
   'error.already_returned': 'after.error.alreadyReturned',
   'error.return_quantity_exceeded': 'after.error.quantityExceeded',
   'error.insufficient_stock': 'after.error.outOfStock',
+  review: 'after.review',
+  reviewTitle: 'after.reviewTitle',
+  reviewStars: 'after.reviewStars',
+  /** With {{count}}. */
+  reviewStar: 'after.reviewStar',
+  reviewHeadline: 'after.reviewHeadline',
+  reviewText: 'after.reviewText',
+  reviewFit: 'after.reviewFit',
+  reviewFitNone: 'after.reviewFitNone',
+  'fit.small': 'reviews.fit.small',
+  'fit.true': 'reviews.fit.true',
+  'fit.large': 'reviews.fit.large',
+  reviewNote: 'after.reviewNote',
+  reviewSend: 'after.reviewSend',
+  reviewSent: 'after.reviewSent',
+  reviewPending: 'after.reviewPending',
+  reviewPublished: 'after.reviewPublished',
+  'error.already_reviewed': 'after.error.alreadyReviewed',
 } as const;
 
 export type AfterStrings = IslandStrings<typeof AFTER_STRINGS>;

@@ -18,3 +18,8 @@ export function cancelItems(orderNumber: string, body: z.input<typeof cancelBody
 export function requestReturn(itemId: number, body: z.input<typeof returnBody>): Promise<ApiResult<ApiReply<ReturnRequestView>>> {
   return call<ApiReply<ReturnRequestView>>(`/order-items/${itemId}/return`, { method: 'POST', body });
 }
+
+/** A review of a product delivered to the shopper; it waits for the shop's approval. */
+export function writeReview(body: { product_id: number; rating: number; title: string; text: string; fit: 'small' | 'true' | 'large' | null }): Promise<ApiResult<ApiReply<{ id: number; status: string }>>> {
+  return call<ApiReply<{ id: number; status: string }>>('/reviews', { method: 'POST', body });
+}

@@ -72,6 +72,9 @@ export const ERROR_CODES = [
   'exchange_variant_invalid',
   'return_not_found',
   'return_move_refused',
+  'review_not_allowed',
+  'already_reviewed',
+  'review_not_found',
   // Payments
   'card_unavailable',
   'payment_not_started',

@@ -225,6 +225,35 @@ export interface AfterPurchaseOffers {
   };
   /** The item's return and exchange requests, oldest first. */
   requests: ReturnRequestView[];
+  /** Delivered: the shopper may review the product (can), or has (pending, approved, rejected); null before delivery. */
+  review: null | { status: 'can' | 'pending' | 'approved' | 'rejected'; product_id: number };
+}
+
+/** An approved review as the product page shows it. */
+export interface ReviewView {
+  id: number;
+  /** The buyer's first name, or null when their account has none. */
+  name: string | null;
+  rating: number;
+  title: string;
+  text: string;
+  fit: 'small' | 'true' | 'large' | null;
+  /** The language it was written in. */
+  locale: string;
+  created_at: string;
+  /** Every review shown comes from a delivered order. */
+  verified: true;
+}
+
+/** GET /reviews?product_id=: a product's approved reviews, newest first, and their summary. */
+export interface ProductReviews {
+  count: number;
+  /** The average rating to one decimal, or null without reviews. */
+  average: number | null;
+  /** How many reviewers said it runs small, true to size, or large. */
+  fit: { small: number; true: number; large: number };
+  reviews: ReviewView[];
+  pages: number;
 }
 
 /** A return or exchange request as its shopper sees it. */

@@ -7,6 +7,7 @@ import { shopperOrder } from '../payments/order-payments.ts';
 import { SHOPPER_CANCELLABLE } from '../../lib/orders/item-states.ts';
 import type { AfterPurchaseOffers, ReturnRequestView } from '../../lib/api/types.ts';
 import { linesOfOrder, orderOfItem } from './order-lines.ts';
+import { reviewStanding } from './reviews.ts';
 import { exchangeVariants, isDelivered, isReturnable, quantityLeft, returnDeadline, returnsOfItem, type ReturnRow } from './returns.ts';
 
 export function requestView(r: ReturnRow): ReturnRequestView {
@@ -50,5 +51,6 @@ export async function offersFor(db: Db, userId: number, itemId: number, windowDa
           }
         : null,
     requests: requests.map(requestView),
+    review: isDelivered(item) ? { ...(await reviewStanding(db, userId, item.product_id)), product_id: item.product_id } : null,
   };
 }

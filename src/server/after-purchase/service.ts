@@ -7,6 +7,7 @@ import type { Payments } from '../payments/service.ts';
 import { cancelItems, type CancelRequest, type Cancelled } from './cancel.ts';
 import { cancelledNotice, englishReason, ownerNotice, returnNotice, type Notice } from './notices.ts';
 import { moveReturn, requestReturn, type ReturnAsk, type ReturnMove, type ReturnStep } from './returns.ts';
+import { moderateReview, pendingReviews, productReviews, writeReview, type ReviewInput } from './reviews.ts';
 
 export interface AfterPurchaseDeps {
   db: Db;
@@ -76,6 +77,25 @@ export function createAfterPurchase({ db, notifier, payments, ownerEmail, return
       tell(step.order, returnNotice(step.order, step.line, step.request, step.refund), `return ${move.to}`);
       return step;
     },
+
+    /** A buyer's review of a product delivered to them; it waits for the owner's approval. */
+    async writeReview(input: ReviewInput): Promise<{ id: number }> {
+      const written = await writeReview(db, input);
+      await tellOwner(
+        ownerNotice(`Review #${written.id} waits for approval`, [
+          `A buyer has reviewed product ${input.productId} (${input.rating} of 5): "${input.title}".`,
+          `See it with: npm run admin -- reviews; publish it with: npm run admin -- approve-review ${written.id}`,
+        ]),
+        'review',
+      );
+      return written;
+    },
+
+    /** A product's approved reviews and their summary, read live. */
+    productReviews: (productId: number, page?: number) => productReviews(db, productId, page),
+    pendingReviews: () => pendingReviews(db),
+    /** The owner's moderation: approved reviews show on the product page at once; rejected ones never. */
+    moderateReview: (id: number, verdict: 'approved' | 'rejected') => moderateReview(db, id, verdict),
   };
 }
 

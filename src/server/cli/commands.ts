@@ -8,7 +8,7 @@ import { OPERATOR, type Actor } from '../office/audit.ts';
 import type { Payments } from '../payments/service.ts';
 import { CARRIERS } from '../../lib/orders/carriers.ts';
 import { toMajor } from '../../lib/money.ts';
-import { formatOrderDetail, formatOrderLine, formatReturnLine, shipmentNote } from './order-text.ts';
+import { formatOrderDetail, formatOrderLine, formatReturnLine, formatReviewLine, shipmentNote } from './order-text.ts';
 import { listReturns } from '../after-purchase/returns.ts';
 import { settingsCommand } from './settings.ts';
 import { staffCommand } from './staff.ts';
@@ -65,6 +65,9 @@ Commands:
                                             way the order was paid; a cash order's needs --paid-by (how the
                                             shop paid it, e.g. "bank transfer AE07…"). Units go back to stock
                                             when refunded or exchanged; a refused exchange frees the size held
+  reviews                                   product reviews waiting for approval (buyers of delivered items)
+  approve-review <id>                       publish a pending review: the product page shows it at once
+  reject-review <id>                        keep a pending review off the product page
   messages                                  contact messages, newest first
   comments                                  blog comments waiting for approval
   approve-comment <id>                      publish a pending blog comment
@@ -239,6 +242,10 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<numbe
         return await listReturnRequests(ctx, args);
       case 'return':
         return await moveReturnRequest(ctx, args, parsed.options);
+      case 'reviews':
+      case 'approve-review':
+      case 'reject-review':
+        return await reviewCommand(ctx, command, args);
       case 'messages':
       case 'comments':
       case 'approve-comment':
@@ -268,6 +275,28 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<numbe
     }
     throw error;
   }
+}
+
+async function reviewCommand(ctx: CliContext, command: string, args: string[]): Promise<number> {
+  const after = afterPurchaseOf(ctx);
+  if (command === 'reviews') {
+    const pending = await after.pendingReviews();
+    if (pending.length === 0) ctx.out('No reviews waiting for approval.');
+    for (const r of pending) ctx.out(formatReviewLine(r));
+    return 0;
+  }
+  const id = Number(args[0]);
+  if (args.length !== 1 || !Number.isSafeInteger(id) || id < 1) {
+    ctx.err(`Usage: npm run admin -- ${command} <id>`);
+    return 2;
+  }
+  const verdict = command === 'approve-review' ? 'approved' : 'rejected';
+  if (!(await after.moderateReview(id, verdict))) {
+    ctx.err(`No review waiting for approval has the id ${id}.`);
+    return 1;
+  }
+  ctx.out(`Review ${id} ${verdict}.`);
+  return 0;
 }
 
 async function contentCommand(ctx: CliContext, command: string, args: string[]): Promise<number> {

@@ -10,7 +10,9 @@ import { cancelBody, offersQuery, returnBody } from '../../lib/api/after-purchas
 import { orderItemQuery } from '../../lib/api/shop-inputs.ts';
 import { ORDER_NUMBER } from '../../lib/checkout/placed-order.ts';
 import { toMajor } from '../../lib/money.ts';
-import type { AfterPurchaseOffers, ApiReply, CancelReply, ReturnRequestView } from '../../lib/api/types.ts';
+import type { AfterPurchaseOffers, ApiReply, CancelReply, ProductReviews, ReturnRequestView } from '../../lib/api/types.ts';
+import { reviewBody, reviewsQuery } from '../after-purchase/review-inputs.ts';
+import { requestLocale } from '../http/locale.ts';
 import type { AfterPurchase } from '../after-purchase/service.ts';
 import { offersFor, requestView } from '../after-purchase/offers.ts';
 import { orderById } from '../payments/order-payments.ts';
@@ -59,6 +61,26 @@ export function afterPurchaseRoutes({ db, afterPurchase, returnWindowDays }: Aft
       exchangeVariantId: body.exchange_variant_id,
     });
     return c.json({ success: true, message: 'Return requested', data: requestView(step.request) } satisfies ApiReply<ReturnRequestView>, 201);
+  });
+
+  // A product's approved reviews, for everyone, read live as stock is (the product page asks after paint).
+  app.get('/reviews', async (c) => {
+    const { product_id, page } = readQuery(c, reviewsQuery);
+    return c.json({ success: true, data: await afterPurchase.productReviews(product_id, page) } satisfies ApiReply<ProductReviews>);
+  });
+
+  app.post('/reviews', requireUser, async (c) => {
+    const body = await readBody(c, reviewBody);
+    const written = await afterPurchase.writeReview({
+      userId: c.get('user').id,
+      productId: body.product_id,
+      rating: body.rating,
+      title: body.title,
+      text: body.text,
+      fit: body.fit,
+      locale: requestLocale(c),
+    });
+    return c.json({ success: true, message: 'Thank you: your review will appear once approved.', data: { id: written.id, status: 'pending' } }, 201);
   });
 
   return app;

@@ -1,8 +1,8 @@
 // After the purchase: why a shopper cancelled, and every refund made (by cancelling or by a
 // return), which the tax documents' credit notes are written from. Amounts are integer fils.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { orderItems, orders, variants } from './shop.ts';
+import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { orderItems, orders, products, variants } from './shop.ts';
 import { users } from './auth.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -62,4 +62,29 @@ export const refunds = pgTable('refunds', {
 }, (t) => [
   index('refunds_order_idx').on(t.orderId),
   check('refunds_amount_positive', sql`${t.amount} > 0`),
+]);
+
+/**
+ * A buyer's review of a product they received: once per shopper and product, shown only once the
+ * owner approves it (status pending, approved or rejected), with the delivered item it rests on.
+ */
+export const reviews = pgTable('reviews', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  orderItemId: integer('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
+  rating: smallint('rating').notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  /** small, true or large; null when the buyer did not say. */
+  fit: text('fit'),
+  /** The language it was written in (a code of the locale table). */
+  locale: text('locale').notNull(),
+  status: text('status').notNull().default('pending'),
+  createdAt: createdAt(),
+  moderatedAt: timestamp('moderated_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  unique('reviews_product_user').on(t.productId, t.userId),
+  index('reviews_product_status_idx').on(t.productId, t.status, t.id),
+  check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
 ]);
