@@ -75,6 +75,7 @@ export function createApp(deps: AppDeps): ApiApp {
     payments,
     ownerEmail: async () => (await loadSettings()).company_address.email || null,
     returnWindowDays,
+    invoiceSettings: loadSettings,
   });
   const auth: AuthDeps = {
     db,

@@ -217,3 +217,26 @@ for (const [locale, product] of [['en', 40], ['ar', 42]] as const) {
     expect(product_.review[0]).toMatchObject({ name: title, reviewRating: { ratingValue: 3 } });
   });
 }
+
+for (const locale of ['en', 'ar'] as const) {
+  const w = words[locale];
+  const prefix = locale === 'en' ? '' : '/ar';
+
+  test(`invoice: from the order page to the printable tax invoice in English and Arabic, and its PDF (${locale})`, async ({ page }) => {
+    const { shopper, items } = await shopperWithOrder(page, `invoice-${locale}`, [12]);
+    await useShopper(page, shopper);
+    await page.goto(`${prefix}/order-detail/${items[0]!.id}`);
+    await page.getByRole('region', { name: w['after.heading'] }).getByRole('link', { name: w['invoice.open'] }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/invoice\\?order=`));
+    const invoice = page.getByRole('article').first();
+    await expect(invoice.getByRole('heading', { level: 2 })).toContainText(words.en['invoice.title']!);
+    await expect(invoice.getByRole('heading', { level: 2 })).toContainText(words.ar['invoice.title']!);
+    await expect(invoice).toContainText(/INV-\d{6}/);
+    await expect(invoice).toContainText(words.en['invoice.supplyDate']!);
+    await expect(invoice).toContainText(words.ar['invoice.totalGross']!);
+    await expect(invoice.getByRole('table')).toContainText(items[0]!.item.name);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: w['invoice.pdf'] }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^INV-\d{6}\.pdf$/);
+    await expect(page.getByRole('button', { name: w['invoice.print'] })).toBeVisible();
+  });
+}

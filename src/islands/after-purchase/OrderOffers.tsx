@@ -25,13 +25,15 @@ interface Props {
   /** Colour names by code (`color.<code>`), as the order page words the variant. */
   words: Words;
   dates: DatesByStyle;
+  /** The invoice page's address in this locale (/invoice, /ar/invoice). */
+  invoiceHref: string;
   /** The item changed (cancelled, returned): the page reads it again. */
   onChanged(): void;
 }
 
 type Open = null | 'cancel-item' | 'cancel-order' | 'return' | 'review';
 
-export function OrderOffers({ locale, item, strings, words, dates, onChanged }: Props) {
+export function OrderOffers({ locale, item, strings, words, dates, invoiceHref, onChanged }: Props) {
   const [offers, setOffers] = useState<AfterPurchaseOffers | null>(null);
   const [open, setOpen] = useState<Open>(null);
 
@@ -47,7 +49,7 @@ export function OrderOffers({ locale, item, strings, words, dates, onChanged }: 
 
   if (!offers) return null;
   const { returns, review } = offers;
-  if (!offers.cancel && !offers.non_returnable && !returns && !review && offers.requests.length === 0) return null;
+  if (!offers.cancel && !offers.non_returnable && !returns && !review && !offers.invoice && offers.requests.length === 0) return null;
   const done = () => {
     setOpen(null);
     onChanged();
@@ -94,6 +96,11 @@ export function OrderOffers({ locale, item, strings, words, dates, onChanged }: 
             <button type="button" className="button button--outline" onClick={() => setOpen('return')}>
               {strings.returnOrExchange}
             </button>
+          )}
+          {offers.invoice && (
+            <a className="button button--outline" href={`${invoiceHref}?order=${encodeURIComponent(offers.order_number)}`}>
+              {strings.invoice}
+            </a>
           )}
           {review?.status === 'can' && (
             <button type="button" className="button button--outline" onClick={() => setOpen('review')}>

@@ -85,6 +85,7 @@ export const AFTER_STRINGS = {
   reviewPending: 'after.reviewPending',
   reviewPublished: 'after.reviewPublished',
   'error.already_reviewed': 'after.error.alreadyReviewed',
+  invoice: 'invoice.open',
 } as const;
 
 export type AfterStrings = IslandStrings<typeof AFTER_STRINGS>;

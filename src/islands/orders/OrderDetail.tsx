@@ -46,13 +46,15 @@ interface Props {
   calendar: ArrivalCalendar;
   /** The after-purchase offers' words (cancel, return, review, invoice). */
   afterStrings: AfterStrings;
+  /** The tax invoice page (/invoice in this locale). */
+  invoiceHref: string;
 }
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'not-found' } | { status: 'ready'; item: OrderItem };
 
 const LOADING: Load = { status: 'loading' };
 
-export default function OrderDetail({ locale, strings, words, dates, statusNames, countryNames, ordersHref, productHref, calendar, afterStrings }: Props) {
+export default function OrderDetail({ locale, strings, words, dates, statusNames, countryNames, ordersHref, productHref, calendar, afterStrings, invoiceHref }: Props) {
   const { view, token } = useSessionView();
   const [load, setLoad] = useState<Load>(LOADING);
   // Bumped when the shopper changes the item (a cancel, a return): it is read again.
@@ -122,7 +124,7 @@ export default function OrderDetail({ locale, strings, words, dates, statusNames
       <div className="order-detail__grid">
         <div className="order-detail__main">
           <OrderProduct locale={locale} item={item} strings={strings} words={words} productHref={productHref} />
-          <OrderOffers locale={locale} item={item} strings={afterStrings} words={words} dates={dates} onChanged={() => setVersion((n) => n + 1)} />
+          <OrderOffers locale={locale} item={item} strings={afterStrings} words={words} dates={dates} invoiceHref={invoiceHref} onChanged={() => setVersion((n) => n + 1)} />
           <OrderTracking statuses={item.statuses} strings={strings} />
           <OrderTimeline dates={dates} statuses={item.statuses} names={statusNames} strings={strings} />
         </div>

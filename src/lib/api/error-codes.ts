@@ -75,6 +75,7 @@ export const ERROR_CODES = [
   'review_not_allowed',
   'already_reviewed',
   'review_not_found',
+  'invoice_unavailable',
   // Payments
   'card_unavailable',
   'payment_not_started',

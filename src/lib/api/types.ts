@@ -225,8 +225,40 @@ export interface AfterPurchaseOffers {
   };
   /** The item's return and exchange requests, oldest first. */
   requests: ReturnRequestView[];
+  /** The order has a tax invoice to show (it is paid or placed). */
+  invoice: boolean;
   /** Delivered: the shopper may review the product (can), or has (pending, approved, rejected); null before delivery. */
   review: null | { status: 'can' | 'pending' | 'approved' | 'rejected'; product_id: number };
+}
+
+/** GET /orders/{order_number}/invoice: a tax invoice or credit note; amounts in fils. */
+export interface TaxDocumentView {
+  kind: 'invoice' | 'credit_note';
+  /** INV-000001, CN-000002: one sequence for both. */
+  number: string;
+  issued_at: string;
+  supply_date: string;
+  order_number: string;
+  /** The invoice a credit note credits. */
+  credits: string | null;
+  seller: { name: string; address: string[]; trn: string };
+  buyer: { name: string; address: string[] };
+  lines: {
+    /** The product's English and Arabic names (null when it has none), and the variant as ordered. */
+    description: { en: string; ar: string | null; variant: string };
+    quantity: number;
+    /** Each unit's price without VAT. */
+    unit_net: number;
+    /** VAT percent. */
+    rate: number;
+    vat: number;
+    net: number;
+    gross: number;
+  }[];
+  /** The product discounts the prices include. */
+  discount: number;
+  totals: { net: number; vat: number; gross: number };
+  currency: 'AED';
 }
 
 /** An approved review as the product page shows it. */

@@ -8,6 +8,7 @@ import { SHOPPER_CANCELLABLE } from '../../lib/orders/item-states.ts';
 import type { AfterPurchaseOffers, ReturnRequestView } from '../../lib/api/types.ts';
 import { linesOfOrder, orderOfItem } from './order-lines.ts';
 import { reviewStanding } from './reviews.ts';
+import { invoiceRefusal } from './tax-documents.ts';
 import { exchangeVariants, isDelivered, isReturnable, quantityLeft, returnDeadline, returnsOfItem, type ReturnRow } from './returns.ts';
 
 export function requestView(r: ReturnRow): ReturnRequestView {
@@ -51,6 +52,7 @@ export async function offersFor(db: Db, userId: number, itemId: number, windowDa
           }
         : null,
     requests: requests.map(requestView),
+    invoice: invoiceRefusal(order) === null,
     review: isDelivered(item) ? { ...(await reviewStanding(db, userId, item.product_id)), product_id: item.product_id } : null,
   };
 }

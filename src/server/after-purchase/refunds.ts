@@ -8,6 +8,8 @@ import { firstRow, rowsOf, type Executor } from '../db/sql.ts';
 import { serviceUnavailable, unprocessable, problem } from '../http/errors.ts';
 import type { PaymentOrderRow } from '../payments/order-payments.ts';
 import { setPaymentStatus } from '../payments/order-payments.ts';
+import type { Db } from '../db/client.ts';
+import { issueCreditNote } from './tax-documents.ts';
 import type { Payments } from '../payments/service.ts';
 
 export interface RefundLine {
@@ -27,6 +29,8 @@ export interface RefundRequest {
   paidBy?: string;
   /** Makes a repeated request one refund at the provider. */
   key: string;
+  /** The return request it refunds. */
+  returnId?: number;
 }
 
 export interface RefundRow {
@@ -71,7 +75,7 @@ export function refusalOfRefund(order: PaymentOrderRow, payments: Payments | und
  * Gives the money back and records it; null when nothing was paid. Throws (nothing recorded) when
  * the provider refuses.
  */
-export async function giveBack(db: Executor, payments: Payments | undefined, request: RefundRequest): Promise<RefundRow | null> {
+export async function giveBack(db: Db, payments: Payments | undefined, request: RefundRequest): Promise<RefundRow | null> {
   const { order } = request;
   if (!wasPaid(order)) return null;
   const refusal = refusalOfRefund(order, payments, request.paidBy);
@@ -92,8 +96,10 @@ export async function giveBack(db: Executor, payments: Payments | undefined, req
     if (before + amount === order.total_amount) await setPaymentStatus(db, order.id, 'REFUNDED');
   }
   const row = await firstRow<RefundRow>(db, sql`
-    INSERT INTO ${refunds} (order_id, cause, items, amount, method, paid_by)
-    VALUES (${order.id}, ${request.cause}, ${JSON.stringify(request.items)}::jsonb, ${amount}, ${method}, ${request.paidBy?.trim() || null})
+    INSERT INTO ${refunds} (order_id, cause, items, amount, method, paid_by, return_id)
+    VALUES (${order.id}, ${request.cause}, ${JSON.stringify(request.items)}::jsonb, ${amount}, ${method}, ${request.paidBy?.trim() || null}, ${request.returnId ?? null})
     RETURNING *`);
+  // Every refund is credited on the order's tax invoice.
+  await issueCreditNote(db, row!);
   return row!;
 }

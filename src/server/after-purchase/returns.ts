@@ -205,8 +205,8 @@ export async function moveReturn(db: Db, payments: Payments | undefined, move: R
       wholeOrder: false,
       paidBy: move.paidBy,
       key: `refund-return-${request.id}`,
+      returnId: request.id,
     });
-    if (refund) await db.execute(sql`UPDATE refunds SET return_id = ${request.id} WHERE id = ${refund.id}`);
   }
 
   await db.transaction(async (tx) => {

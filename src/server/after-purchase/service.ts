@@ -8,6 +8,8 @@ import { cancelItems, type CancelRequest, type Cancelled } from './cancel.ts';
 import { cancelledNotice, englishReason, ownerNotice, returnNotice, type Notice } from './notices.ts';
 import { moveReturn, requestReturn, type ReturnAsk, type ReturnMove, type ReturnStep } from './returns.ts';
 import { moderateReview, pendingReviews, productReviews, writeReview, type ReviewInput } from './reviews.ts';
+import { taxDocumentsOf, type InvoiceContext } from './tax-documents.ts';
+import { taxDocumentsPdf } from './invoice-pdf.ts';
 
 export interface AfterPurchaseDeps {
   db: Db;
@@ -18,9 +20,11 @@ export interface AfterPurchaseDeps {
   ownerEmail?: () => Promise<string | null>;
   /** The return window in days after delivery (the return_window_days setting). */
   returnWindowDays?: () => Promise<number>;
+  /** The seller's name, address, TRN and VAT rate, for the tax documents. */
+  invoiceSettings?: () => Promise<InvoiceContext['settings']>;
 }
 
-export function createAfterPurchase({ db, notifier, payments, ownerEmail, returnWindowDays }: AfterPurchaseDeps) {
+export function createAfterPurchase({ db, notifier, payments, ownerEmail, returnWindowDays, invoiceSettings }: AfterPurchaseDeps) {
   function tell(to: { email: string | null; phone: string | null }, notice: Notice, what: string): void {
     if (!notifier || !(to.email || to.phone)) return;
     // Not awaited: the change is saved; the shopper's page does not wait for the message.
@@ -96,6 +100,18 @@ export function createAfterPurchase({ db, notifier, payments, ownerEmail, return
     pendingReviews: () => pendingReviews(db),
     /** The owner's moderation: approved reviews show on the product page at once; rejected ones never. */
     moderateReview: (id: number, verdict: 'approved' | 'rejected') => moderateReview(db, id, verdict),
+
+    /** An order's tax invoice (issued on the first ask) and its credit notes; the shopper's own, or any for the shop (null). */
+    async taxDocuments(userId: number | null, orderNumber: string) {
+      if (!invoiceSettings) throw new Error('Tax documents need the seller settings.');
+      return taxDocumentsOf(db, userId, orderNumber, { settings: await invoiceSettings() });
+    },
+
+    /** The same as one PDF, in English and Arabic. */
+    async taxDocumentsPdf(userId: number | null, orderNumber: string): Promise<{ pdf: Buffer; name: string }> {
+      const documents = await this.taxDocuments(userId, orderNumber);
+      return { pdf: await taxDocumentsPdf(documents), name: `${documents[0]!.number}.pdf` };
+    },
   };
 }
 

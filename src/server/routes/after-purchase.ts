@@ -10,7 +10,7 @@ import { cancelBody, offersQuery, returnBody } from '../../lib/api/after-purchas
 import { orderItemQuery } from '../../lib/api/shop-inputs.ts';
 import { ORDER_NUMBER } from '../../lib/checkout/placed-order.ts';
 import { toMajor } from '../../lib/money.ts';
-import type { AfterPurchaseOffers, ApiReply, CancelReply, ProductReviews, ReturnRequestView } from '../../lib/api/types.ts';
+import type { AfterPurchaseOffers, ApiReply, CancelReply, ProductReviews, ReturnRequestView, TaxDocumentView } from '../../lib/api/types.ts';
 import { reviewBody, reviewsQuery } from '../after-purchase/review-inputs.ts';
 import { requestLocale } from '../http/locale.ts';
 import type { AfterPurchase } from '../after-purchase/service.ts';
@@ -61,6 +61,20 @@ export function afterPurchaseRoutes({ db, afterPurchase, returnWindowDays }: Aft
       exchangeVariantId: body.exchange_variant_id,
     });
     return c.json({ success: true, message: 'Return requested', data: requestView(step.request) } satisfies ApiReply<ReturnRequestView>, 201);
+  });
+
+  // The order's tax invoice and credit notes: as data for the printable page, and as a PDF.
+  app.get('/orders/:order_number/invoice', requireUser, async (c) => {
+    const orderNumber = c.req.param('order_number');
+    if (!ORDER_NUMBER.test(orderNumber)) throw notFound('order_not_found', 'Order not found');
+    return c.json({ success: true, data: await afterPurchase.taxDocuments(c.get('user').id, orderNumber) } satisfies ApiReply<TaxDocumentView[]>);
+  });
+
+  app.get('/orders/:order_number/invoice.pdf', requireUser, async (c) => {
+    const orderNumber = c.req.param('order_number');
+    if (!ORDER_NUMBER.test(orderNumber)) throw notFound('order_not_found', 'Order not found');
+    const { pdf, name } = await afterPurchase.taxDocumentsPdf(c.get('user').id, orderNumber);
+    return c.body(new Uint8Array(pdf), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"` });
   });
 
   // A product's approved reviews, for everyone, read live as stock is (the product page asks after paint).

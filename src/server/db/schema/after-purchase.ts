@@ -1,7 +1,7 @@
 // After the purchase: why a shopper cancelled, and every refund made (by cancelling or by a
 // return), which the tax documents' credit notes are written from. Amounts are integer fils.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orderItems, orders, products, variants } from './shop.ts';
 import { users } from './auth.ts';
 
@@ -87,4 +87,24 @@ export const reviews = pgTable('reviews', {
   unique('reviews_product_user').on(t.productId, t.userId),
   index('reviews_product_status_idx').on(t.productId, t.status, t.id),
   check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+]);
+
+/**
+ * Tax invoices and credit notes, numbered in one gapless sequence (`number`, taken under a lock in
+ * the transaction that writes the row): an order's invoice when it is first asked for, and a credit
+ * note for every refund.
+ */
+export const taxDocuments = pgTable('tax_documents', {
+  id: serial('id').primaryKey(),
+  number: integer('number').notNull().unique(),
+  /** invoice or credit_note. */
+  kind: text('kind').notNull(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  /** The refund a credit note is for. */
+  refundId: integer('refund_id').unique().references(() => refunds.id),
+  issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  index('tax_documents_order_idx').on(t.orderId, t.kind),
+  // One invoice per order, however many ask for it at once.
+  uniqueIndex('tax_documents_one_invoice').on(t.orderId).where(sql`${t.kind} = 'invoice'`),
 ]);
