@@ -116,6 +116,16 @@ describe('the PDF font', () => {
 });
 
 describe('credit notes', () => {
+  it("credits the shop's own cancel of a paid card order too, delivery included when the whole order goes", async () => {
+    const token = await s.h.signIn('invoice.shop.cancel@example.com');
+    // 45.50 + 15 delivery = 60.50.
+    const { number } = await placeOrder(s, token, [{ variant: V.pins, quantity: 1 }], 'card');
+    expect(await runCommand({ db: s.h.db, payments: s.h.app.payments, out: () => {}, err: () => {} }, ['cancel', number, 'Out of stock at the warehouse'])).toBe(0);
+    const docs = (await invoice(token, number)).body.data;
+    expect(docs.map((d: { kind: string; totals: { gross: number } }) => [d.kind, d.totals.gross])).toEqual([['invoice', 6050], ['credit_note', 6050]]);
+    expect(docs[1].lines.map((l: { description: { en: string } }) => l.description.en)).toEqual(['Pearl Hijab Pins', 'Delivery']);
+  });
+
   it('credits every refund on the invoice, in the same sequence: a cancel by card and a cash return', async () => {
     const token = await s.h.signIn('invoice.credit@example.com');
     const card = await placeOrder(s, token, [{ variant: V.pins, quantity: 1 }, { variant: V.abaya, quantity: 1 }], 'card');

@@ -95,11 +95,21 @@ export async function giveBack(db: Db, payments: Payments | undefined, request: 
     method = 'cod';
     if (before + amount === order.total_amount) await setPaymentStatus(db, order.id, 'REFUNDED');
   }
+  return recordRefund(db, { orderId: order.id, cause: request.cause, items: request.items, amount, method, paidBy: request.paidBy, returnId: request.returnId });
+}
+
+/**
+ * Records money given back and credits it on the order's tax invoice: every refund, whoever made it
+ * (the shopper's cancel and return here, the shop's cancel and item moves in shop/order-operations.ts).
+ */
+export async function recordRefund(
+  db: Db,
+  refund: { orderId: number; cause: 'cancel' | 'return'; items: RefundLine[]; amount: number; method: string; paidBy?: string; returnId?: number },
+): Promise<RefundRow> {
   const row = await firstRow<RefundRow>(db, sql`
     INSERT INTO ${refunds} (order_id, cause, items, amount, method, paid_by, return_id)
-    VALUES (${order.id}, ${request.cause}, ${JSON.stringify(request.items)}::jsonb, ${amount}, ${method}, ${request.paidBy?.trim() || null}, ${request.returnId ?? null})
+    VALUES (${refund.orderId}, ${refund.cause}, ${JSON.stringify(refund.items)}::jsonb, ${refund.amount}, ${refund.method}, ${refund.paidBy?.trim() || null}, ${refund.returnId ?? null})
     RETURNING *`);
-  // Every refund is credited on the order's tax invoice.
   await issueCreditNote(db, row!);
   return row!;
 }
