@@ -1,15 +1,13 @@
-// The shop's shipping and returns terms as schema.org states them for crawlers. The amounts come
-// from the settings (as the cart computes delivery); the times and the returns window are those of
-// content/pages/*/shipping-policy.md and return-policy.md, which a unit test reads to keep the two
-// in step.
+// The shop's shipping and returns terms as schema.org states them for crawlers. The amounts and the
+// returns window come from the settings (as the cart computes delivery, and as the return rules and
+// the return policy page read return_window_days); the delivery times are those of
+// content/pages/*/shipping-policy.md, which a unit test reads to keep the two in step.
 import { COUNTRY_CODES } from '../lib/countries.ts';
 import type { SiteSettings } from '../lib/settings.ts';
 
 /** Processed within 24 hours, then 2-5 working days to a major city and 6-8 elsewhere. */
 export const HANDLING_DAYS = { min: 0, max: 1 } as const;
 export const TRANSIT_DAYS = { min: 2, max: 8 } as const;
-/** Unworn items may be returned within this many days of delivery. */
-export const RETURN_DAYS = 14;
 
 const days = ({ min, max }: { min: number; max: number }) => ({ '@type': 'QuantitativeValue', minValue: min, maxValue: max, unitCode: 'DAY' });
 
@@ -29,14 +27,20 @@ export function shippingDetails(price: number, settings: DeliverySettings): Reco
   };
 }
 
-/** The returns policy: 14 days from delivery, sent back by post or collected, return postage paid by the shopper who changed their mind. */
-export function merchantReturnPolicy(policyUrl: string): Record<string, unknown> {
+/**
+ * The returns policy: the window's days from delivery, collected by courier, return postage paid by
+ * the shopper who changed their mind; none for a hygiene item.
+ */
+export function merchantReturnPolicy(policyUrl: string, days: number, returnable = true): Record<string, unknown> {
+  if (!returnable || days === 0) {
+    return { '@type': 'MerchantReturnPolicy', applicableCountry: COUNTRY_CODES, returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted', merchantReturnLink: policyUrl };
+  }
   return {
     '@type': 'MerchantReturnPolicy',
     applicableCountry: COUNTRY_CODES,
     returnPolicyCountry: 'AE',
     returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
-    merchantReturnDays: RETURN_DAYS,
+    merchantReturnDays: days,
     returnMethod: 'https://schema.org/ReturnByMail',
     returnFees: 'https://schema.org/ReturnFeesCustomerResponsibility',
     merchantReturnLink: policyUrl,

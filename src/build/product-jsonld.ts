@@ -19,7 +19,7 @@ export interface ProductJsonLdInput {
   brand: string;
   /** Absolute URL of the returns policy in this locale. */
   returnPolicyUrl: string;
-  settings: Pick<SiteSettings, 'fixed_delivery_charge' | 'is_free_delivery' | 'free_delivery_threshold'>;
+  settings: Pick<SiteSettings, 'fixed_delivery_charge' | 'is_free_delivery' | 'free_delivery_threshold' | 'return_window_days'>;
   /** Colour names in this locale, as the page shows them. */
   colorName?: (color: string) => string;
   now?: Date;
@@ -40,7 +40,7 @@ function offer(input: ProductJsonLdInput, url: string, stock: number): Record<st
     // Only a running offer bounds the price's validity; expired 2020 offers say nothing.
     ...(product.offerEnd && isOfferActive(product, now) ? { priceValidUntil: product.offerEnd.slice(0, 10) } : {}),
     shippingDetails: shippingDetails(price, input.settings),
-    hasMerchantReturnPolicy: merchantReturnPolicy(input.returnPolicyUrl),
+    hasMerchantReturnPolicy: merchantReturnPolicy(input.returnPolicyUrl, input.settings.return_window_days, product.returnable !== false),
   };
 }
 

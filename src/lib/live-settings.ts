@@ -35,14 +35,16 @@ export interface SiteSettings {
   vat_rate: number;
   /** The office lists a variant as low on stock at this many or fewer. */
   low_stock_threshold: number;
+  /** Days after delivery an item may be returned or exchanged (the return policy page says it too). */
+  return_window_days: number;
 }
 
 export type SettingKey = keyof SiteSettings;
 
 /**
  * The settings that pages follow at run time, without a rebuild (the browser keeps only these):
- * the phone and e-mail shown in the header and footer, and the delivery charge and when delivery
- * is free (banner, cart, checkout). The others (names, logos, prefixes, …) are baked into the pages
+ * the phone and e-mail shown in the header and footer, the delivery charge and when delivery
+ * is free (banner, cart, checkout), and the return window (the return policy page). The others (names, logos, prefixes, …) are baked into the pages
  * at build and used by the API.
  */
 export const LIVE_DEFAULTS = {
@@ -52,6 +54,7 @@ export const LIVE_DEFAULTS = {
   is_free_delivery: '0' as '0' | '1',
   free_delivery_threshold: 200,
   vat_rate: 5,
+  return_window_days: 14,
 } satisfies Partial<SiteSettings>;
 
 export type LiveSettings = Pick<SiteSettings, keyof typeof LIVE_DEFAULTS>;

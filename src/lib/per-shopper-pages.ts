@@ -3,7 +3,7 @@
 // `noindex` (BaseLayout). Locale-free paths; a page's sub-paths count too (/order-detail/{id}).
 export const PER_SHOPPER_PAGES = [
   '/cart', '/wishlist', '/compare', '/checkout', '/my-account', '/login-register', '/my-orders', '/order-detail',
-  '/payment-success', '/payment-failed', '/search',
+  '/payment-success', '/payment-failed', '/search', '/invoice',
 ] as const;
 
 /** Whether a locale-free path ('/cart', '/order-detail/42/') is a per-shopper page. */

@@ -33,6 +33,7 @@ export const DEFAULT_SETTINGS: Readonly<SiteSettings> = {
   free_delivery_threshold: LIVE_DEFAULTS.free_delivery_threshold,
   vat_rate: 5,
   low_stock_threshold: 5,
+  return_window_days: LIVE_DEFAULTS.return_window_days,
 };
 
 /** Every key, in the order the API lists them. */
@@ -101,6 +102,10 @@ const RULES: { [K in SettingKey]: { schema: z.ZodType<SiteSettings[K]>; hint: st
   low_stock_threshold: {
     schema: z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.number().int().min(0).max(10_000)),
     hint: 'a whole number of items from 0 to 10000',
+  },
+  return_window_days: {
+    schema: z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.number().int().min(0).max(365)),
+    hint: 'a whole number of days from 0 (no returns) to 365',
   },
 };
 

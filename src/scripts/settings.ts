@@ -4,7 +4,8 @@
 // crawlers read); this applies the stored copy at once, then the server's on each page load.
 // Markup: a[data-setting="phone|email"] holding [data-setting-text] when the text is not the link's
 // own (hidden when empty, and so its list item in the footer); [data-delivery="free|threshold"],
-// the latter holding the threshold's [data-price-aed].
+// the latter holding the threshold's [data-price-aed]; [data-return-window] (the return policy's
+// "14 days", src/build/return-window.ts), with its plural forms in data-forms.
 // The refresh waits for what the shopper came for on a page that draws it itself once loaded (the
 // search page's results: its root carries [data-drawn-later] until they are drawn, and then sends
 // `content:drawn` on the document), so that it does not share a phone's connection with it: on
@@ -12,6 +13,7 @@
 // waited for (about 0.15 s of its 1.5). At the latest after 3 s, as the page scripts
 // (after-paint.client.ts).
 import { $settings, refreshSettings } from '../stores/settings.ts';
+import { plural, type PluralForms } from '../lib/text.ts';
 
 $settings.subscribe((settings) => {
   if (!settings) return; // nothing received yet: the baked values stand
@@ -31,6 +33,13 @@ $settings.subscribe((settings) => {
       price.dataset.priceAed = amount;
       element.dispatchEvent(new Event('prices:render', { bubbles: true })); // the price script renders what is inside
     }
+  }
+  const days = settings.return_window_days;
+  for (const element of document.querySelectorAll<HTMLElement>('[data-return-window]')) {
+    // Only a window changed since the build needs its words again (and the locale's plural rules).
+    if (element.dataset.returnWindow === String(days)) continue;
+    element.dataset.returnWindow = String(days);
+    element.textContent = plural(JSON.parse(element.dataset.forms ?? '{"other":"{{count}}"}') as PluralForms, document.documentElement.lang, days);
   }
 });
 

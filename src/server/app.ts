@@ -20,6 +20,8 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { contentRoutes } from './routes/content.ts';
 import { healthRoutes, type Lifecycle } from './routes/health.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { afterPurchaseRoutes } from './routes/after-purchase.ts';
+import { createAfterPurchase, type AfterPurchase } from './after-purchase/service.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { paymentProviders } from './payments/registry.ts';
 import { createPayments, type Payments } from './payments/service.ts';
@@ -53,6 +55,8 @@ export interface ApiApp extends Hono<AppEnv> {
   settings: SettingsService;
   /** Card payments; main.ts runs its sweep of orders left unpaid. */
   payments: Payments;
+  /** Cancels, returns, reviews and tax documents (the operator's command shares it through the socket). */
+  afterPurchase: AfterPurchase;
   /**
    * Answers the hottest request, GET /api/settings, from Node's own request and response before
    * the router (see routes/settings.ts); false for any other request, or when Hono must answer it.
@@ -67,6 +71,15 @@ export function createApp(deps: AppDeps): ApiApp {
   const loadSettings = async () => (await settings.get()).values;
   const providers = paymentProviders(config);
   const payments = createPayments({ db, notifier, providers });
+  const returnWindowDays = async () => (await loadSettings()).return_window_days;
+  const afterPurchase = createAfterPurchase({
+    db,
+    notifier,
+    payments,
+    ownerEmail: async () => (await loadSettings()).company_address.email || null,
+    returnWindowDays,
+    invoiceSettings: loadSettings,
+  });
   const auth: AuthDeps = {
     db,
     secret: config.secretKey,
@@ -104,6 +117,7 @@ export function createApp(deps: AppDeps): ApiApp {
   api.route('/checkout', checkoutRoutes({ db, notifier, loadSettings, payments, shopOrigins: config.shopOrigins }));
   api.route('/payments', paymentRoutes({ db, payments, providers, shopOrigins: config.shopOrigins }));
   api.route('/', orderRoutes({ db }));
+  api.route('/', afterPurchaseRoutes({ db, afterPurchase, returnWindowDays }));
   // ---------------------------------------------------------------------------------------------
 
   // The office: staff sessions of its own, never a shopper's (docs/DESIGN.md "The office").
@@ -120,5 +134,5 @@ export function createApp(deps: AppDeps): ApiApp {
 
   const answerDirect = (req: IncomingMessage, res: ServerResponse) =>
     req.url === '/api/settings' && req.method === 'GET' && settingsRoute.answerNode(req, res);
-  return Object.assign(app, { settings, payments, answerDirect });
+  return Object.assign(app, { settings, payments, afterPurchase, answerDirect });
 }

@@ -18,7 +18,7 @@ const KNOWN_KEYS = [
   'site_logo_light', 'site_logo_dark', 'company_name', 'site_title', 'site_description', 'company_address',
   'company_phone_number', 'currency_symbol', 'currency_code', 'order_id_prefix', 'product_code_prefix',
   'customer_prefix', 'fixed_delivery_charge', 'is_free_delivery', 'minimum_item_price', 'files_base_url',
-  'company_vat_registration', 'free_delivery_threshold', 'vat_rate',
+  'company_vat_registration', 'free_delivery_threshold', 'vat_rate', 'return_window_days',
 ];
 
 let t: TestApp;
@@ -47,6 +47,7 @@ describe('GET /settings', () => {
       customer_prefix: 'CS-',
       free_delivery_threshold: 200,
       vat_rate: 5,
+      return_window_days: 14,
       is_free_delivery: '0',
       fixed_delivery_charge: 0,
     });

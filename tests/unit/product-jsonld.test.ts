@@ -26,7 +26,7 @@ function product(fields: Partial<Product> = {}): Product {
   });
 }
 
-const settings = { fixed_delivery_charge: 15, is_free_delivery: '0' as const, free_delivery_threshold: 200 };
+const settings = { fixed_delivery_charge: 15, is_free_delivery: '0' as const, free_delivery_threshold: 200, return_window_days: 14 };
 const base = {
   url: 'https://shop.example/fr/product/7',
   site: 'https://shop.example',
@@ -130,6 +130,17 @@ describe('productJsonLd', () => {
       merchantReturnDays: 14,
       returnMethod: 'https://schema.org/ReturnByMail',
       returnFees: 'https://schema.org/ReturnFeesCustomerResponsibility',
+      merchantReturnLink: 'https://shop.example/fr/return-policy',
+    });
+  });
+
+  it('states the window the settings give, and no returns for a hygiene item', () => {
+    const policy = (input: Parameters<typeof productJsonLd>[0]) => (productJsonLd(input).offers as Json).hasMerchantReturnPolicy as Json;
+    expect(policy({ product: simple(), ...base, settings: { ...settings, return_window_days: 30 } })).toMatchObject({ merchantReturnDays: 30 });
+    expect(policy({ product: simple({ returnable: false }), ...base })).toEqual({
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: expect.any(Array),
+      returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
       merchantReturnLink: 'https://shop.example/fr/return-policy',
     });
   });

@@ -24,8 +24,9 @@ describe('parseSettings', () => {
       free_delivery_threshold: 200,
       vat_rate: 5,
       low_stock_threshold: 5,
+      return_window_days: 14,
     });
-    expect(SETTING_KEYS).toHaveLength(20);
+    expect(SETTING_KEYS).toHaveLength(21);
   });
 
   it('replaces a wrong value with that key alone’s default, and says which keys were wrong', () => {
@@ -93,7 +94,7 @@ describe('checkSetting (the operator’s settings set)', () => {
 describe('liveSettingsFrom (the browser’s check, without zod)', () => {
   it('keeps the live keys the schema produced, from entries or a record, and nothing else', () => {
     const parsed = parseSettings({ company_phone_number: '+971 4 555 0101', is_free_delivery: '1', fixed_delivery_charge: 12 }).values;
-    const live = { company_address: parsed.company_address, company_phone_number: '+971 4 555 0101', fixed_delivery_charge: 12, is_free_delivery: '1', free_delivery_threshold: 200, vat_rate: 5 };
+    const live = { company_address: parsed.company_address, company_phone_number: '+971 4 555 0101', fixed_delivery_charge: 12, is_free_delivery: '1', free_delivery_threshold: 200, vat_rate: 5, return_window_days: 14 };
     expect(liveSettingsFrom(JSON.parse(JSON.stringify(parsed)))).toEqual(live);
     expect(liveSettingsFrom(SETTING_KEYS.map((key) => ({ key, value: parsed[key] })))).toEqual(live);
     for (const key of Object.keys(LIVE_DEFAULTS)) expect(LIVE_DEFAULTS[key as keyof typeof LIVE_DEFAULTS]).toEqual(DEFAULT_SETTINGS[key as keyof typeof DEFAULT_SETTINGS]);

@@ -1,8 +1,10 @@
 // The product page's small behaviours in one module (one request, one gzip stream): the gallery's
-// track, thumbnails and viewer, the phone's buy bar, the tablist, a running offer's countdown and the arrival estimate.
+// track, thumbnails and viewer, the phone's buy bar, the tablist, a running offer's countdown, the arrival estimate
+// and the buyers' reviews.
 // No React.
 import { initArrivalEstimates } from './arrival-estimate.ts';
 import { onChosenImage } from './chosen-image.ts';
+import { initReviews } from './product-reviews.ts';
 
 function isRtl(element: Element): boolean {
   return getComputedStyle(element).direction === 'rtl';
@@ -234,3 +236,4 @@ initBuyBar();
 initTabs();
 initCountdowns();
 initArrivalEstimates();
+void initReviews();

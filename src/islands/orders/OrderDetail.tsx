@@ -20,6 +20,8 @@ import { OrderTracking } from './OrderTracking.tsx';
 import { Spinner } from './Spinner.tsx';
 import type { OrderDetailStrings } from './strings.ts';
 import { useSessionView } from './use-session-view.ts';
+import { OrderOffers } from '../after-purchase/OrderOffers.tsx';
+import type { AfterStrings } from '../after-purchase/after-strings.ts';
 import type { Words } from './words.ts';
 import './orders.css';
 
@@ -42,15 +44,21 @@ interface Props {
   productHref: string;
   /** The public holidays the arrival estimate skips, and the words it says the dates in. */
   calendar: ArrivalCalendar;
+  /** The after-purchase offers' words (cancel, return, review, invoice). */
+  afterStrings: AfterStrings;
+  /** The tax invoice page (/invoice in this locale). */
+  invoiceHref: string;
 }
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'not-found' } | { status: 'ready'; item: OrderItem };
 
 const LOADING: Load = { status: 'loading' };
 
-export default function OrderDetail({ locale, strings, words, dates, statusNames, countryNames, ordersHref, productHref, calendar }: Props) {
+export default function OrderDetail({ locale, strings, words, dates, statusNames, countryNames, ordersHref, productHref, calendar, afterStrings, invoiceHref }: Props) {
   const { view, token } = useSessionView();
   const [load, setLoad] = useState<Load>(LOADING);
+  // Bumped when the shopper changes the item (a cancel, a return): it is read again.
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
     if (view !== 'user') return;
@@ -61,7 +69,7 @@ export default function OrderDetail({ locale, strings, words, dates, statusNames
       return;
     }
     let current = true;
-    setLoad(LOADING);
+    if (version === 0) setLoad(LOADING);
     void fetchOrderItem(id).then((result) => {
       if (!current) return;
       // 404: no such order item among this shopper's, which is the spec's "no data".
@@ -71,7 +79,7 @@ export default function OrderDetail({ locale, strings, words, dates, statusNames
     return () => {
       current = false;
     };
-  }, [view, token]);
+  }, [view, token, version]);
 
   const drawn = useDrawnCopy<HTMLElement>('order', view === 'guest' || (view === 'user' && load.status !== 'loading'));
 
@@ -116,6 +124,7 @@ export default function OrderDetail({ locale, strings, words, dates, statusNames
       <div className="order-detail__grid">
         <div className="order-detail__main">
           <OrderProduct locale={locale} item={item} strings={strings} words={words} productHref={productHref} />
+          <OrderOffers locale={locale} item={item} strings={afterStrings} words={words} dates={dates} invoiceHref={invoiceHref} onChanged={() => setVersion((n) => n + 1)} />
           <OrderTracking statuses={item.statuses} strings={strings} />
           <OrderTimeline dates={dates} statuses={item.statuses} names={statusNames} strings={strings} />
         </div>

@@ -202,6 +202,121 @@ export interface OrderItem {
   };
 }
 
+// ---- After the purchase ---------------------------------------------------------------------
+
+/** GET /order-item/after-purchase: what the shopper may still do with an order item. */
+export interface AfterPurchaseOffers {
+  item_id: number;
+  order_number: string;
+  /** The item has not shipped: it can be cancelled. */
+  cancel: boolean;
+  /** How many items of the order (this one among them) can be cancelled together; 0 when only this one. */
+  cancel_order: number;
+  /** Money was taken: cancelling refunds it. */
+  paid: boolean;
+  /** The product is a hygiene item that cannot be returned. */
+  non_returnable: boolean;
+  /** Returns and exchanges, once the item is delivered (null before). */
+  returns: null | {
+    /** The last moment a request is taken. */
+    until: string;
+    /** The window is still open. */
+    open: boolean;
+    window_days: number;
+    /** Units not yet asked back. */
+    quantity_left: number;
+    /** The other sizes and colours of the product, for an exchange. */
+    exchange_variants: { variant_id: number; color: string | null; size: string | null; in_stock: number }[];
+  };
+  /** The item's return and exchange requests, oldest first. */
+  requests: ReturnRequestView[];
+  /** The order has a tax invoice to show (it is paid or placed). */
+  invoice: boolean;
+  /** Delivered: the shopper may review the product (can), or has (pending, approved, rejected); null before delivery. */
+  review: null | { status: 'can' | 'pending' | 'approved' | 'rejected'; product_id: number };
+}
+
+/** GET /orders/{order_number}/invoice: a tax invoice or credit note; amounts in fils. */
+export interface TaxDocumentView {
+  kind: 'invoice' | 'credit_note';
+  /** INV-000001, CN-000002: one sequence for both. */
+  number: string;
+  issued_at: string;
+  supply_date: string;
+  order_number: string;
+  /** The invoice a credit note credits. */
+  credits: string | null;
+  seller: { name: string; address: string[]; trn: string };
+  buyer: { name: string; address: string[] };
+  lines: {
+    /** The product's English and Arabic names (null when it has none), and the variant as ordered. */
+    description: { en: string; ar: string | null; variant: string };
+    quantity: number;
+    /** Each unit's price without VAT. */
+    unit_net: number;
+    /** VAT percent. */
+    rate: number;
+    vat: number;
+    net: number;
+    gross: number;
+  }[];
+  /** The product discounts the prices include. */
+  discount: number;
+  totals: { net: number; vat: number; gross: number };
+  currency: 'AED';
+}
+
+/** An approved review as the product page shows it. */
+export interface ReviewView {
+  id: number;
+  /** The buyer's first name, or null when their account has none. */
+  name: string | null;
+  rating: number;
+  title: string;
+  text: string;
+  fit: 'small' | 'true' | 'large' | null;
+  /** The language it was written in. */
+  locale: string;
+  created_at: string;
+  /** Every review shown comes from a delivered order. */
+  verified: true;
+}
+
+/** GET /reviews?product_id=: a product's approved reviews, newest first, and their summary. */
+export interface ProductReviews {
+  count: number;
+  /** The average rating to one decimal, or null without reviews. */
+  average: number | null;
+  /** How many reviewers said it runs small, true to size, or large. */
+  fit: { small: number; true: number; large: number };
+  reviews: ReviewView[];
+  pages: number;
+}
+
+/** A return or exchange request as its shopper sees it. */
+export interface ReturnRequestView {
+  id: number;
+  kind: 'refund' | 'exchange';
+  quantity: number;
+  reason: string;
+  status: 'REQUESTED' | 'APPROVED' | 'PICKED_UP' | 'RECEIVED' | 'REFUNDED' | 'EXCHANGED' | 'REFUSED';
+  /** The size and colour an exchange sends instead. */
+  exchange: { color: string | null; size: string | null } | null;
+  /** The shop's reason for refusing. */
+  refusal: string | null;
+  created_at: string;
+}
+
+/** POST /orders/{order_number}/cancel. */
+export interface CancelReply {
+  order_number: string;
+  /** The items cancelled, by id. */
+  cancelled: number[];
+  /** AED given back, or null when nothing had been paid. */
+  refunded: number | null;
+  payment_status: string;
+}
+
 // ---- Checkout and payments -------------------------------------------------------------------
 
 /** POST /checkout, POST /payments/cash, GET /orders/{order_number}: the order; amounts in AED. */

@@ -68,6 +68,8 @@ export const productSchema = z
     category: z.array(z.enum(CATEGORIES)).min(1),
     tag: z.array(lowercaseWord),
     stock: count,
+    /** false for a hygiene item (an underscarf): it cannot be returned, as its page and the order page say. */
+    returnable: z.boolean().optional(),
     variation: z.array(variation).min(1).optional(),
     image: z.array(z.string()).length(IMAGES_PER_PRODUCT),
     affiliateLink: z.url({ protocol: /^https$/, message: 'Expected an https URL' }).optional(),

@@ -7,6 +7,14 @@ export const TIMELINE_KIND_KEYS = {
   placed: 'order.description.placed',
   paid: 'order.description.paid',
   payment_expired: 'order.description.paymentExpired',
+  cancelled_by_shopper: 'order.description.cancelledByShopper',
+  return_requested: 'order.description.returnRequested',
+  exchange_requested: 'order.description.exchangeRequested',
+  return_approved: 'order.description.returnApproved',
+  return_picked_up: 'order.description.returnPickedUp',
+  return_received: 'order.description.returnReceived',
+  return_refunded: 'order.description.returnRefunded',
+  return_exchanged: 'order.description.returnExchanged',
 } as const;
 
 export type TimelineKind = keyof typeof TIMELINE_KIND_KEYS;

@@ -8,10 +8,13 @@ import { OPERATOR, type Actor } from '../office/audit.ts';
 import type { Payments } from '../payments/service.ts';
 import { CARRIERS } from '../../lib/orders/carriers.ts';
 import { toMajor } from '../../lib/money.ts';
-import { formatOrderDetail, formatOrderLine, shipmentNote } from './order-text.ts';
+import { formatOrderDetail, formatOrderLine, formatReturnLine, formatReviewLine, shipmentNote } from './order-text.ts';
+import { listReturns } from '../after-purchase/returns.ts';
 import { settingsCommand } from './settings.ts';
 import { staffCommand } from './staff.ts';
 import { StaffError } from '../office/staff.ts';
+import { createAfterPurchase, type AfterPurchase } from '../after-purchase/service.ts';
+import { HttpError } from '../http/errors.ts';
 
 export type CliNotifier = {
   send(message: { to: { email?: string; phone?: string }; subject: string; text: string }): Promise<unknown>;
@@ -32,6 +35,8 @@ export type CliContext = {
   settingsFile?: string;
   /** Card payments, for the refunds a cancel or a return makes. */
   payments?: Payments;
+  /** Cancels, returns, reviews, tax documents; made from the other services when absent. */
+  afterPurchase?: AfterPurchase;
   out: (line: string) => void;
   err: (line: string) => void;
 };
@@ -52,6 +57,17 @@ Commands:
   cancel <order_number> "<description>"     cancel every item not yet delivered, stock back; an order paid
                                             by card is refunded through its provider (in full when nothing
                                             was delivered: payment status REFUNDED), and the shopper told
+  returns [all]                             return and exchange requests still open, oldest first (all: every one)
+  return <id> <step> ["<reason>"] [--paid-by "<how>"]
+                                            move a return request one step: approve, picked-up, received,
+                                            refund or exchange (after received), refuse "<reason>" (until
+                                            refunded or exchanged). refund gives the units' price back the
+                                            way the order was paid; a cash order's needs --paid-by (how the
+                                            shop paid it, e.g. "bank transfer AE07…"). Units go back to stock
+                                            when refunded or exchanged; a refused exchange frees the size held
+  reviews                                   product reviews waiting for approval (buyers of delivered items)
+  approve-review <id>                       publish a pending review: the product page shows it at once
+  reject-review <id>                        keep a pending review off the product page
   messages                                  contact messages, newest first
   comments                                  blog comments waiting for approval
   approve-comment <id>                      publish a pending blog comment
@@ -120,6 +136,49 @@ async function cancelOrder(ctx: CliContext, args: string[]): Promise<number> {
   return 0;
 }
 
+/** The after-purchase service the command works through: the server's when it runs inside it. */
+function afterPurchaseOf(ctx: CliContext): AfterPurchase {
+  return ctx.afterPurchase ?? createAfterPurchase({ db: ctx.db, notifier: ctx.notifier, payments: ctx.payments });
+}
+
+/** The operator's words for each step of a return, and the status each makes. */
+const RETURN_STEPS = {
+  approve: 'APPROVED',
+  'picked-up': 'PICKED_UP',
+  received: 'RECEIVED',
+  refund: 'REFUNDED',
+  exchange: 'EXCHANGED',
+  refuse: 'REFUSED',
+} as const;
+
+async function listReturnRequests(ctx: CliContext, args: string[]): Promise<number> {
+  const all = args[0] === 'all';
+  if (args.length > 1 || (args.length === 1 && !all)) {
+    ctx.err('Usage: npm run admin -- returns [all]');
+    return 2;
+  }
+  const rows = await listReturns(ctx.db, { all });
+  if (rows.length === 0) ctx.out(all ? 'No return requests.' : 'No return requests waiting.');
+  for (const r of rows) ctx.out(formatReturnLine(r));
+  return 0;
+}
+
+async function moveReturnRequest(ctx: CliContext, args: string[], options: Record<string, string>): Promise<number> {
+  const [rawId, step, reason, ...extra] = args;
+  const id = Number(rawId);
+  const to = step ? RETURN_STEPS[step as keyof typeof RETURN_STEPS] : undefined;
+  if (!rawId || !Number.isSafeInteger(id) || id < 1 || !to || extra.length > 0 || (reason !== undefined) !== (to === 'REFUSED')) {
+    ctx.err(`Usage: npm run admin -- return <id> <${Object.keys(RETURN_STEPS).join('|')}> ["<reason>" for refuse] [--paid-by "<how>"]`);
+    return 2;
+  }
+  const done = await afterPurchaseOf(ctx).moveReturn({ id, to, refusal: reason, paidBy: options['paid-by'] });
+  ctx.out(`Return #${id} (${done.line.code}): ${to}.`);
+  if (to === 'REFUNDED' || to === 'EXCHANGED') ctx.out(`  ${done.request.quantity} back in stock.`);
+  if (done.refund) ctx.out(`  AED ${toMajor(done.refund.amount).toFixed(2)} refunded (${done.refund.method}${done.refund.paid_by ? `: ${done.refund.paid_by}` : ''}).`);
+  if (done.order.email || done.order.phone) ctx.out(`  Shopper notified (${done.order.email ?? done.order.phone}).`);
+  return 0;
+}
+
 async function status(ctx: CliContext, args: string[], options: Record<string, string>): Promise<number> {
   const [code, rawStatus, description, ...extra] = args;
   if (!code || !rawStatus || description === undefined || extra.length > 0) {
@@ -179,6 +238,14 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<numbe
         return await status(ctx, args, parsed.options);
       case 'cancel':
         return await cancelOrder(ctx, args);
+      case 'returns':
+        return await listReturnRequests(ctx, args);
+      case 'return':
+        return await moveReturnRequest(ctx, args, parsed.options);
+      case 'reviews':
+      case 'approve-review':
+      case 'reject-review':
+        return await reviewCommand(ctx, command, args);
       case 'messages':
       case 'comments':
       case 'approve-comment':
@@ -201,12 +268,35 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<numbe
         return 2;
     }
   } catch (error) {
-    if (error instanceof StatusChangeError || error instanceof OrderNotFoundError || error instanceof RefundUnavailableError || error instanceof StaffError) {
+    // A refusal of the rules (the shop's own words for it), never a crash.
+    if (error instanceof StatusChangeError || error instanceof OrderNotFoundError || error instanceof RefundUnavailableError || error instanceof StaffError || error instanceof HttpError) {
       ctx.err(error.message);
       return 1;
     }
     throw error;
   }
+}
+
+async function reviewCommand(ctx: CliContext, command: string, args: string[]): Promise<number> {
+  const after = afterPurchaseOf(ctx);
+  if (command === 'reviews') {
+    const pending = await after.pendingReviews();
+    if (pending.length === 0) ctx.out('No reviews waiting for approval.');
+    for (const r of pending) ctx.out(formatReviewLine(r));
+    return 0;
+  }
+  const id = Number(args[0]);
+  if (args.length !== 1 || !Number.isSafeInteger(id) || id < 1) {
+    ctx.err(`Usage: npm run admin -- ${command} <id>`);
+    return 2;
+  }
+  const verdict = command === 'approve-review' ? 'approved' : 'rejected';
+  if (!(await after.moderateReview(id, verdict))) {
+    ctx.err(`No review waiting for approval has the id ${id}.`);
+    return 1;
+  }
+  ctx.out(`Review ${id} ${verdict}.`);
+  return 0;
 }
 
 async function contentCommand(ctx: CliContext, command: string, args: string[]): Promise<number> {

@@ -47,3 +47,31 @@ export function shipmentNote({ trackingNumber, carrier }: { trackingNumber: stri
   if (!trackingNumber) return '';
   return ` (${carrier ? `${carrier}, ` : ''}tracking ${trackingNumber})`;
 }
+
+/** One return or exchange request, for `returns`. */
+export function formatReturnLine(r: {
+  id: number;
+  order_number: string;
+  code: string;
+  customer: string;
+  kind: string;
+  quantity: number;
+  name: string;
+  variant_name: string;
+  reason: string;
+  status: string;
+  exchange_color: string | null;
+  exchange_size: string | null;
+  refusal: string | null;
+  created_at: string | Date;
+}): string {
+  const wanted = r.kind === 'exchange' ? `exchange for ${[r.exchange_color, r.exchange_size?.toUpperCase()].filter(Boolean).join(', ')}` : 'refund';
+  const head = `#${r.id}  ${when(new Date(r.created_at).toISOString())}  ${r.code}  ${showUnseen(r.customer)}  ${r.status.padEnd(9)}  ${r.quantity} × ${r.name} (${r.variant_name})  ${wanted}, reason: ${r.reason}`;
+  return r.refusal ? `${head}\n    refused: ${showUnseen(r.refusal)}` : head;
+}
+
+/** A review waiting for approval, for `reviews`: what the buyer wrote, unseen characters escaped. */
+export function formatReviewLine(r: { id: number; product_id: number; product: string; customer: string; rating: number; title: string; body: string; fit: string | null; locale: string; created_at: string | Date }): string {
+  const head = `#${r.id}  ${when(new Date(r.created_at).toISOString())}  product ${r.product_id} ${r.product}  by ${showUnseen(r.customer)}  ${'★'.repeat(r.rating)}${'☆'.repeat(5 - r.rating)}${r.fit ? `  fit: ${r.fit}` : ''}  (${r.locale})`;
+  return `${head}\n    ${showUnseen(r.title)}\n    ${showUnseen(r.body, { multiline: true }).replace(/\n/g, '\n    ')}`;
+}

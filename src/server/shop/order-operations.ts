@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { orderByNumber } from '../payments/order-payments.ts';
 import type { Payments } from '../payments/service.ts';
 import { record, type Actor } from '../office/audit.ts';
+import { recordRefund } from '../after-purchase/refunds.ts';
 import { toMajor, toMinor } from '../../lib/money.ts';
 import { findOrder } from './order-admin.ts';
 import { changeItemStatus, latestStatusIds, refusal, StaleStatusError, StatusChangeError, statusNotice, type OperatorStatus, type Shipment, type StatusChange } from './order-status.ts';
@@ -92,7 +93,11 @@ export async function moveItem(deps: OperationDeps, actor: Actor, code: string, 
     const order = (await orderByNumber(deps.db, change.orderNumber))!;
     const item = (await findOrder(deps.db, change.orderNumber))!.items.find((i) => i.code === change.code)!;
     const amount = toMinor(item.total_price);
-    if (await deps.payments.refund(order, { amount, key: `refund-items-${change.code}` })) refunded = amount;
+    if (await deps.payments.refund(order, { amount, key: `refund-items-${change.code}` })) {
+      refunded = amount;
+      // Credited on the order's tax invoice, like every refund.
+      await recordRefund(deps.db, { orderId: order.id, cause: to === 'CANCELLED' ? 'cancel' : 'return', items: [{ code: change.code, quantity: item.quantity }], amount, method: order.payment_method });
+    }
   }
   await record(deps.db, actor, {
     action: `order.${to.toLowerCase()}`,
@@ -133,7 +138,11 @@ export async function cancelOrder(
   const whole = cancellable.length === order.items.length;
   const part = whole ? undefined : { amount: cancellable.reduce((sum, item) => sum + toMinor(item.total_price), 0), key: `refund-items-${cancellable.map((i) => i.code).join('-')}` };
   let refunded: CancelResult['refunded'] = null;
-  if (deps.payments && (await deps.payments.refund(paid, part))) refunded = { amount: part?.amount ?? paid.total_amount, whole };
+  if (deps.payments && (await deps.payments.refund(paid, part))) {
+    refunded = { amount: part?.amount ?? paid.total_amount, whole };
+    // Credited on the order's tax invoice, like every refund.
+    await recordRefund(deps.db, { orderId: paid.id, cause: 'cancel', items: cancellable.map((i) => ({ code: i.code, quantity: i.quantity })), amount: refunded.amount, method: paid.payment_method });
+  }
   const moves: CancelResult['moves'] = [];
   for (const item of cancellable) {
     const change = await changeItemStatus(deps.db, item.code, 'CANCELLED', description, { expectedStatusId: options.expected?.[item.code] });

@@ -10,9 +10,8 @@ import { noticeWords } from '../notify/notice-words.ts';
 import { firstRow, rowsOf, type Executor } from '../db/sql.ts';
 import { carrierName, trackingLink } from '../../lib/orders/carriers.ts';
 import { localizedNameIn, type LocalizedName } from '../../lib/catalogue/product-name.ts';
+import { AFTER_DELIVERY, FLOW } from '../../lib/orders/item-states.ts';
 
-/** The forward path; PAYMENT_PROCESSING is known to the storefront but unused by cash on delivery. */
-const FLOW = ['CREATED', 'PAYMENT_PROCESSING', 'PLACED', 'CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED'] as const;
 export const OPERATOR_STATUSES = ['CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURNED'] as const;
 export type OperatorStatus = (typeof OPERATOR_STATUSES)[number];
 
@@ -40,7 +39,9 @@ export function isOperatorStatus(value: string): value is OperatorStatus {
 /** Why `from` cannot become `to`, or null when the move is allowed. */
 export function refusal(from: string, to: OperatorStatus): string | null {
   if (from === 'CANCELLED' || from === 'RETURNED') return `The item is ${from} already; it cannot change any more.`;
-  const rank = (s: string) => (FLOW as readonly string[]).indexOf(s);
+  // A return's steps come after delivery: the item stays delivered whatever the request does.
+  const rank = (s: string) => (AFTER_DELIVERY.includes(s) ? FLOW.indexOf('DELIVERED') : (FLOW as readonly string[]).indexOf(s));
+  if (AFTER_DELIVERY.includes(from) && to === 'RETURNED') return `${from}: the item's return request is under way; move it with the return commands.`;
   if (to === 'CANCELLED') {
     return rank(from) >= rank('DELIVERED') ? 'A delivered item cannot be cancelled; mark it RETURNED when it comes back.' : null;
   }

@@ -20,7 +20,7 @@ const SEED_LOCK = 7_202_611_231;
 
 export type SeedSummary = { products: number; variants: number };
 
-type ProductRow = { id: number; name: string; names: LocalizedName; sku: string; price: number; discount: number; cover: string; images: string[] };
+type ProductRow = { id: number; name: string; names: LocalizedName; sku: string; price: number; discount: number; cover: string; images: string[]; returnable: boolean };
 type VariantRow = { id: number; product_id: number; color: string | null; size: string | null; sku: string; image: string; stock: number };
 
 function catalogueRows(products: Product[], skuPrefix = DEFAULT_SKU_PREFIX): { products: ProductRow[]; variants: VariantRow[] } {
@@ -28,7 +28,7 @@ function catalogueRows(products: Product[], skuPrefix = DEFAULT_SKU_PREFIX): { p
   const variantRows: VariantRow[] = [];
   for (const p of products) {
     const cover = p.image[0] ?? '';
-    productRows.push({ id: Number(p.id), name: p.name.en, names: p.name, sku: p.sku, price: toMinor(p.price), discount: p.discount, cover, images: p.image });
+    productRows.push({ id: Number(p.id), name: p.name.en, names: p.name, sku: p.sku, price: toMinor(p.price), discount: p.discount, cover, images: p.image, returnable: p.returnable ?? true });
     const imageOf = new Map((p.variation ?? []).map((v) => [v.color as string, v.image]));
     for (const v of variantsOf(p, skuPrefix)) {
       variantRows.push({
@@ -52,18 +52,19 @@ export async function seedCatalogue(db: Db, catalogue?: Product[], skuPrefix = D
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     await tx.execute(sql`
-      INSERT INTO ${products} (id, name, names, sku, price, discount, cover, images, updated_at)
-      SELECT id, name, names, sku, price, discount, cover, images, now()
+      INSERT INTO ${products} (id, name, names, sku, price, discount, cover, images, returnable, updated_at)
+      SELECT id, name, names, sku, price, discount, cover, images, returnable, now()
       FROM jsonb_to_recordset(${JSON.stringify(rows.products)}::jsonb)
-        AS x(id integer, name text, names jsonb, sku text, price integer, discount integer, cover text, images jsonb)
+        AS x(id integer, name text, names jsonb, sku text, price integer, discount integer, cover text, images jsonb, returnable boolean)
       WHERE NOT EXISTS (
         SELECT 1 FROM ${products} p WHERE p.id = x.id
-          AND (p.name, p.names, p.sku, p.price, p.discount, p.cover, p.images) IS NOT DISTINCT FROM (x.name, x.names, x.sku, x.price, x.discount, x.cover, x.images))
+          AND (p.name, p.names, p.sku, p.price, p.discount, p.cover, p.images, p.returnable)
+              IS NOT DISTINCT FROM (x.name, x.names, x.sku, x.price, x.discount, x.cover, x.images, x.returnable))
       ON CONFLICT (id) DO UPDATE SET
         name = excluded.name, names = excluded.names, sku = excluded.sku, price = excluded.price, discount = excluded.discount,
-        cover = excluded.cover, images = excluded.images, updated_at = excluded.updated_at
-      WHERE (${products}.name, ${products}.names, ${products}.sku, ${products}.price, ${products}.discount, ${products}.cover, ${products}.images)
-        IS DISTINCT FROM (excluded.name, excluded.names, excluded.sku, excluded.price, excluded.discount, excluded.cover, excluded.images)`);
+        cover = excluded.cover, images = excluded.images, returnable = excluded.returnable, updated_at = excluded.updated_at
+      WHERE (${products}.name, ${products}.names, ${products}.sku, ${products}.price, ${products}.discount, ${products}.cover, ${products}.images, ${products}.returnable)
+        IS DISTINCT FROM (excluded.name, excluded.names, excluded.sku, excluded.price, excluded.discount, excluded.cover, excluded.images, excluded.returnable)`);
     await tx.execute(sql`
       INSERT INTO ${variants} (id, product_id, color, size, sku, image, stock)
       SELECT id, product_id, color, size, sku, image, stock

@@ -4,3 +4,4 @@ export * from './devices.ts';
 export * from './shop.ts';
 export * from './payments.ts';
 export * from './office.ts';
+export * from './after-purchase.ts';

@@ -1,7 +1,7 @@
 // The shopping tables: catalogue mirror (products, variants with live stock), carts, wishlists and
 // orders. Amounts are integer fils; stock is owned here, never overwritten by the catalogue seed.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { DEFAULT_LOCALE } from '../../../lib/locale.ts';
 import type { AttributeCode } from '../../../lib/api/types.ts';
 import type { LocalizedName } from '../../../lib/catalogue/product-name.ts';
@@ -19,6 +19,8 @@ export const products = pgTable('products', {
   discount: integer('discount').notNull().default(0),
   cover: text('cover').notNull(),
   images: jsonb('images').$type<string[]>().notNull(),
+  /** false for a hygiene item: no return request is taken for it. */
+  returnable: boolean('returnable').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [
   check('products_price_positive', sql`${t.price} > 0`),
