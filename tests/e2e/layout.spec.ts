@@ -112,3 +112,34 @@ test('the header sticks after scrolling and scroll-to-top appears past 100 px', 
   await toTop.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
 });
+
+test('on a phone the scroll-to-top button covers no "View all" link or "Add to Compare" button, and shows at the footer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/', '/shop-grid-standard']) {
+    await page.goto(path);
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 400; y < height; y += 350) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      // What a shopper taps near the screen's lower corner, against the button's box when it shows.
+      const covered = await page.evaluate(() => {
+        const top = document.querySelector('[data-scroll-top]')!;
+        if (getComputedStyle(top).visibility !== 'visible') return [];
+        const box = top.getBoundingClientRect();
+        return [...document.querySelectorAll('a, button')]
+          .filter((target) => target !== top && /View all|Add to Compare/.test(target.textContent ?? ''))
+          .filter((target) => {
+            const r = target.getBoundingClientRect();
+            return r.width > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+          })
+          .map((target) => target.textContent!.trim());
+      });
+      expect(covered, `${path} at ${y}px`).toEqual([]);
+    }
+    await page.locator('.site-footer').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  }
+});
