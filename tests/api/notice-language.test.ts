@@ -160,8 +160,8 @@ describe('order notices in the language of the order', () => {
     expect(await orderLocale(number)).toBe('en');
     const confirmed = await operatorStatus(`${number}-2`, 'CONFIRMED', 'Confirmed by phone');
     expect(confirmed.code).toBe(0);
-    expect(confirmed.sent[0]!.subject).toBe(`Order ${number}: CONFIRMED`);
-    expect(confirmed.sent[0]!.text).toContain(`Your order ${number}, item ${number}-2 (Pearl Hijab Pins, Standard), is now CONFIRMED.`);
+    expect(confirmed.sent[0]!.subject).toBe(`Order ${number}: Confirmed`);
+    expect(confirmed.sent[0]!.text).toContain(`The status of item ${number}-2 (Pearl Hijab Pins, Standard) of your order ${number} is now: Confirmed.`);
   });
 });
 

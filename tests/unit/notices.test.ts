@@ -132,13 +132,13 @@ describe('order placed notice', () => {
 });
 
 describe('status notice', () => {
-  it('reads in English as it always has, naming the status by its code', () => {
+  it('names the status in words in English too, never by its code', () => {
     expect(statusNotice(change('en'))).toEqual({
-      subject: 'Order ORD-000007: SHIPPED',
+      subject: 'Order ORD-000007: Shipped',
       text: [
         'Hello Noura,',
         '',
-        'Your order ORD-000007, item ORD-000007-1 (Lisbon Chiffon Shayla, White, M), is now SHIPPED.',
+        'The status of item ORD-000007-1 (Lisbon Chiffon Shayla, White, M) of your order ORD-000007 is now: Shipped.',
         'Handed to the courier',
         'Tracking number: AE123456789',
       ].join('\n'),

@@ -17,7 +17,7 @@ import type { ConfirmationStrings } from './confirmation-strings.ts';
 import { Money } from './Money.tsx';
 import { OrderAmounts } from './OrderAmounts.tsx';
 import { imageOf, nameOf } from './order-parts.tsx';
-import { variantWords, type Words } from './words.ts';
+import { paymentMethodName, variantWords, type Words } from './words.ts';
 import './orders.css';
 
 export interface ConfirmationLinks {
@@ -105,7 +105,7 @@ export function OrderConfirmation({ locale, order, strings, words, calendar, ...
               <p className="order-box__note">{strings.addressUnavailable}</p>
             )}
             <h2 className="order-box__title confirmation__payment">{strings.payment}</h2>
-            <p>{order.payment_method === 'cod' ? strings.cod : order.payment_method}</p>
+            <p>{paymentMethodName(order.payment_method, words)}</p>
           </section>
         </div>
       </div>
