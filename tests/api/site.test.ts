@@ -48,7 +48,7 @@ describe('GET /settings', () => {
       free_delivery_threshold: 200,
       vat_rate: 5,
       is_free_delivery: '0',
-      fixed_delivery_charge: 0,
+      fixed_delivery_charge: 25,
     });
     expect((values.company_address as { email: string }).email).toBe('support@veils.example');
     expect(values.company_phone_number).toMatch(/^\+971 4/);

@@ -2,16 +2,32 @@
 import { expect, test, type Page } from './fixtures/test.ts';
 import { FALLBACK_RATES } from '../../src/lib/currency.ts';
 
-test('the currency choice converts the free-delivery banner without a reload and is remembered', async ({ page }) => {
+test('the banner and the shipping policy agree in every currency, the threshold as a shopper reads it ("over $55")', async ({ page }) => {
   await page.goto('/shipping-policy');
-  const banner = page.locator('.topbar__banner');
-  await expect(banner).toContainText('AED 200.00');
-  await page.getByLabel('Currency').first().selectOption('USD');
-  const usd = (200 * FALLBACK_RATES.USD).toFixed(2);
-  await expect(banner).toContainText(`$${usd}`);
+  const banner = page.locator('.topbar__banner > span:visible');
+  const policy = page.locator('.prose [data-delivery]:visible');
+  await expect(banner).toHaveText('Free delivery on orders over AED 200');
+  await expect(policy).toHaveText('Delivery costs AED 25.00 on orders under AED 200, and is free on orders of AED 200 or more.');
+  // AED 200 is $54.46 at the built-in rate: shown rounded up, so an order of the amount shown is free.
+  const whole = (code: 'USD' | 'EUR' | 'GBP') => Math.ceil(200 * FALLBACK_RATES[code]);
+  const charge = (code: 'USD' | 'EUR' | 'GBP') => (25 * FALLBACK_RATES[code]).toFixed(2);
+  for (const [code, threshold, fee] of [
+    ['USD', `$${whole('USD')}`, `$${charge('USD')}`],
+    ['EUR', `€${whole('EUR')}`, `€${charge('EUR')}`],
+    ['GBP', `£${whole('GBP')}`, `£${charge('GBP')}`],
+  ] as const) {
+    await page.getByLabel('Currency').first().selectOption(code);
+    await expect(banner).toHaveText(`Free delivery on orders over ${threshold}`);
+    await expect(policy).toHaveText(`Delivery costs ${fee} on orders under ${threshold}, and is free on orders of ${threshold} or more.`);
+  }
+  expect(whole('USD')).toBe(55);
   await page.reload();
-  await expect(banner).toContainText(`$${usd}`);
-  await expect(page.getByLabel('Currency').first()).toHaveValue('USD');
+  await expect(banner).toHaveText('Free delivery on orders over £41');
+  await expect(page.getByLabel('Currency').first()).toHaveValue('GBP');
+  // In French the euro follows the number, still whole.
+  await page.goto('/fr/shipping-policy');
+  await page.getByLabel('Devise').first().selectOption('EUR');
+  await expect(banner).toContainText(`${whole('EUR')}\u00a0€`);
 });
 
 test('the language selector opens the same page in another locale', async ({ page }) => {

@@ -110,9 +110,9 @@ describe('order placed notice', () => {
   it('isolates codes, product names and amounts in Arabic, with the Arabic comma between variant words', () => {
     const ar = orderPlacedNotice('ORD-000007', ITEMS, 'ar', VARIANTS, 5);
     expect(ar.subject).toBe(`تم تقديم طلبك رقم ${isolated('ORD-000007')}`);
-    expect(ar.text).toContain(`2 × ${isolated('Lisbon Chiffon Shayla')} (أبيض، M): ${isolated(`${RLM}216.00${NBSP}AED`)}`);
+    expect(ar.text).toContain(`2 × ${isolated('Lisbon Chiffon Shayla')} (أبيض، M): ${isolated(`${RLM}${LRM}216.00${NBSP}AED`)}`);
     expect(ar.text).toContain(`الخصم: ${isolated(`${RLM}${LRM}-24.00${NBSP}AED`)}`);
-    expect(ar.text).toContain(`شامل ضريبة القيمة المضافة (5%): ${isolated(`${RLM}12.02${NBSP}AED`)}`);
+    expect(ar.text).toContain(`شامل ضريبة القيمة المضافة (5%): ${isolated(`${RLM}${LRM}12.02${NBSP}AED`)}`);
   });
 
   it('says free delivery in words, and keeps the recorded variant name of a variant no longer sold', () => {
