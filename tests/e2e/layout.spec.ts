@@ -63,10 +63,14 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/contact\/?$/);
   });
 
-  test('the narrow-screen logo is used below 1000 px', async ({ page }) => {
-    await page.goto('/');
-    const logo = page.locator('.logo img').first();
-    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('logo-mobile');
+  test("the logo is the mark and the shop's name, written in the page's language", async ({ page }) => {
+    for (const [path, name] of [['/', 'Lamsa Veils'], ['/ar/', 'لمسة للحجاب'], ['/de/', 'Lamsa Schleier']] as const) {
+      await page.goto(path);
+      const logo = page.getByRole('banner').getByRole('link', { name, exact: true });
+      await expect(logo).toBeVisible();
+      await expect(logo.locator('img')).toHaveAttribute('src', '/assets/img/logo/mark.png');
+      await expect(page.getByRole('contentinfo')).toContainText(`${name}.`);
+    }
   });
 });
 

@@ -3,6 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures/test.ts';
+import { brand } from './fixtures/brand.ts';
 import { productName } from './fixtures/catalogue.ts';
 
 interface ProductFile {
@@ -222,11 +223,11 @@ test('ar: a category reached from the home page has its own page, heading and ti
   await page.getByRole('link', { name: ar['home.categoryShaylas'] }).click();
   await expect(page).toHaveURL(/\/ar\/category\/shaylas$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar['category.shaylas']!);
-  await expect(page).toHaveTitle(`E-Commerce Store | ${ar['category.shaylas']}`);
+  await expect(page).toHaveTitle(`${brand('ar')} | ${ar['category.shaylas']}`);
 });
 
 test('a catalogue category chosen in the shop names the listing', async ({ page }) => {
   await page.goto('/shop-grid-standard?category=women');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Women');
-  await expect(page).toHaveTitle('E-Commerce Store | Women');
+  await expect(page).toHaveTitle(`${brand()} | Women`);
 });

@@ -10,7 +10,7 @@ import type { Locale } from '../../lib/locale.ts';
 import { readAddress } from '../../lib/orders/address.ts';
 import { amountsOfOrder } from '../../lib/orders/amounts.ts';
 import { formatPhone } from '../../lib/phone-format.ts';
-import { splitAt, fill } from '../../lib/text.ts';
+import { joinList, splitAt, fill } from '../../lib/text.ts';
 import { useLiveSettings } from '../use-live-settings.ts';
 import { ArrivalEstimate } from './ArrivalEstimate.tsx';
 import type { ConfirmationStrings } from './confirmation-strings.ts';
@@ -86,7 +86,13 @@ export function OrderConfirmation({ locale, order, strings, words, calendar, ...
                   <br />
                   {address.street_address}
                   <br />
-                  {[address.city, address.state, address.postal_code].filter(Boolean).join(', ')}
+                  {joinList([address.city, address.state].filter(Boolean), words[','] ?? ',')}
+                  {address.postal_code && (
+                    <>
+                      {address.city || address.state ? `${words[','] ?? ','} ` : ''}
+                      <bdi dir="ltr">{address.postal_code}</bdi>
+                    </>
+                  )}
                   <br />
                   {isCountryCode(address.country) ? countryName(address.country, locale) : address.country}
                   <br />
