@@ -14,6 +14,7 @@ import { OrdersSignIn } from './OrdersSignIn.tsx';
 import { orderIdFromPath } from './order-id.ts';
 import { OrderWithCode, StatusBadge } from './order-parts.tsx';
 import { OrderProduct } from './OrderProduct.tsx';
+import { OtherItems } from './OtherItems.tsx';
 import { OrderDetailSummary, ShippingInformation } from './order-detail-summary.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { OrderTracking } from './OrderTracking.tsx';
@@ -40,6 +41,8 @@ interface Props {
   ordersHref: string;
   /** Holds `{id}`. */
   productHref: string;
+  /** Holds `{id}`: another item's detail. */
+  detailHref: string;
   /** The public holidays the arrival estimate skips, and the words it says the dates in. */
   calendar: ArrivalCalendar;
 }
@@ -48,7 +51,7 @@ type Load = { status: 'loading' } | { status: 'failed' } | { status: 'not-found'
 
 const LOADING: Load = { status: 'loading' };
 
-export default function OrderDetail({ locale, strings, words, dates, statusNames, countryNames, ordersHref, productHref, calendar }: Props) {
+export default function OrderDetail({ locale, strings, words, dates, statusNames, countryNames, ordersHref, productHref, detailHref, calendar }: Props) {
   const { view, token } = useSessionView();
   const [load, setLoad] = useState<Load>(LOADING);
 
@@ -116,6 +119,7 @@ export default function OrderDetail({ locale, strings, words, dates, statusNames
       <div className="order-detail__grid">
         <div className="order-detail__main">
           <OrderProduct locale={locale} item={item} strings={strings} words={words} productHref={productHref} />
+          <OtherItems locale={locale} items={item.other_items ?? []} strings={strings} words={words} statusNames={statusNames} detailHref={detailHref} />
           <OrderTracking statuses={item.statuses} strings={strings} />
           <OrderTimeline dates={dates} statuses={item.statuses} names={statusNames} strings={strings} />
         </div>
