@@ -6,6 +6,21 @@ import { brand } from './fixtures/brand.ts';
 
 const tagsOf = (id: string) => (JSON.parse(readFileSync(`content/products/${id}.json`, 'utf8')) as { tag: string[] }).tag;
 
+test("a category page's filters count within the category: no tag counts more than its products, no option listed empty", async ({ page }) => {
+  await page.goto('/category/shaylas');
+  const filters = page.locator('.shop-filters').first();
+  // Every count shown is of shaylas: none above the category's own count, and no option with (0).
+  const counts = (await filters.locator('.shop-filter__count').allInnerTexts()).map((text) => Number(text.replace(/\D/g, '')));
+  expect(counts.length).toBeGreaterThan(0);
+  const shaylas = Math.max(...counts);
+  for (const count of counts) expect(count).toBeGreaterThan(0);
+  await expect(filters).not.toContainText('(0)');
+  // Abaya is a tag of other products only: not offered here.
+  await expect(filters.getByRole('link', { name: /^Abaya,/ })).toHaveCount(0);
+  // The Shayla tag counts every product of the page's listing (all its pages).
+  await expect(filters.getByRole('link', { name: new RegExp(`^Shayla, ${shaylas} results?$`) })).toBeVisible();
+});
+
 test('a category reached from the home page has its own URL, heading, title and only its products', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Shaylas & scarves' }).click();

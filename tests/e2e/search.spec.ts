@@ -113,6 +113,33 @@ test('a query that matches nothing suggests the nearest names and categories', a
   await expect(note.getByRole('link', { name: 'Shayla', exact: true })).toHaveAttribute('href', '/category/shaylas');
 });
 
+test('a query near nothing suggests nothing unrelated, and offers the shop\'s categories', async ({ page }) => {
+  for (const query of ['burkini swimsuit', 'qwxz']) {
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await expect(page.getByText(`No products found for “${query}”.`)).toBeVisible();
+    await expect(page.locator('[data-search-note]')).not.toContainText('Did you mean');
+    const categories = page.getByRole('navigation', { name: 'Nothing matched. Browse the shop by category:' });
+    await expect(categories.getByRole('link', { name: 'Shaylas', exact: true })).toHaveAttribute('href', '/category/shaylas');
+  }
+  // A query with results does not show them.
+  await page.goto('/search?q=abaya');
+  await expect(page.locator('.search-result').first()).toBeVisible();
+  await expect(page.locator('[data-search-categories]')).toBeHidden();
+});
+
+test('on a phone the menu\'s search suggests as the desktop box does', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const box = page.locator('#mobile-menu').getByRole('combobox', { name: 'Search products…' });
+  await box.focus();
+  await box.pressSequentially('abya');
+  const options = page.locator('#mobile-menu').getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+  await expect(options.first()).toHaveText('Abaya');
+  await options.first().click();
+  await expect(page).toHaveURL(/\/category\/abayas/);
+});
+
 test('ar: a query that matches nothing suggests in Arabic, the query isolated', async ({ page }) => {
   // Two words the Arabic index knows, never on one page (a Latin word it does not know at all,
   // now that Arabic pages name their products in Arabic, would be left out of the search).
