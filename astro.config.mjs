@@ -9,6 +9,7 @@ import { SESSION_HINT } from './src/build/session-hint.ts';
 import { START_REQUESTS } from './src/build/started-requests.ts';
 import { PRELOAD_HELD_FILES } from './src/build/held-files.ts';
 import { PAINT_DRAWN_COPY } from './src/build/drawn-copy.ts';
+import { PAYMENT_BACK } from './src/build/payment-back.ts';
 import { recordChunkImports } from './src/build/island-preloads.ts';
 import { listPrefetchTargets } from './src/build/prefetch-targets.ts';
 import { conformingRefresh } from './src/build/redirect-pages.ts';
@@ -106,7 +107,7 @@ export default defineConfig({
       // load island's runtime, the drawn copies' paint; and the speculation rules (JSON, not code: src/build/speculation-rules.ts).
       scriptDirective: {
         resources: ["'self'"],
-        hashes: [afterPaintLoader(), SESSION_HINT, START_REQUESTS, PRELOAD_HELD_FILES, PAINT_DRAWN_COPY, RUNTIME_AFTER_FIRST_PAINT, RUNTIME_FILE_AFTER_FIRST_PAINT, SPECULATION_RULES_JSON].map(cspHash),
+        hashes: [afterPaintLoader(), SESSION_HINT, START_REQUESTS, PRELOAD_HELD_FILES, PAINT_DRAWN_COPY, PAYMENT_BACK, RUNTIME_AFTER_FIRST_PAINT, RUNTIME_FILE_AFTER_FIRST_PAINT, SPECULATION_RULES_JSON].map(cspHash),
       },
     },
   },

@@ -1,14 +1,15 @@
 // Writes the brand images from SVG composed here, so they can be regenerated and reviewed as code:
 //   public/favicon.svg                   the mark alone (vector)
-//   public/assets/img/logo/logo.png      header/footer wordmark, 360×80 (shown at 180×40, sharp on 2× screens)
-//   public/assets/img/logo/logo-mobile.png  the mark alone, 80×80 (shown at 40×40 below 1000 px)
+//   public/assets/img/logo/mark.png      the mark alone, 80×80 (shown at 40×40 beside the shop's name,
+//                                        which the header and footer write as text, in the page's language)
 //   public/assets/img/og-default.png     1200×630 social preview
 // Run: npx node scripts/generate-brand-images.ts (no randomness: same input, same files).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 
-const BRAND = 'E-Commerce Store';
+// The sample shop's name (content/settings.json), on the social preview.
+const BRAND = 'Lamsa Veils';
 const ACCENT = '#8a4b2c';
 const INK = '#2f2a25';
 const PUBLIC = join(import.meta.dirname, '..', 'public');
@@ -33,9 +34,6 @@ const svg = (width: number, height: number, body: string, background = 'none') =
   body +
   '</svg>';
 
-const wordmark = (x: number, baseline: number, fontSize: number, fill = INK) =>
-  `<text x="${x}" y="${baseline}" font-family="DejaVu Serif, Liberation Serif, Georgia, serif" font-size="${fontSize}" font-weight="600" letter-spacing="0.2" fill="${fill}">${BRAND}</text>`;
-
 async function png(file: string, source: string): Promise<void> {
   const path = join(PUBLIC, file);
   mkdirSync(dirname(path), { recursive: true });
@@ -52,9 +50,8 @@ function write(file: string, text: string): void {
   console.log(`wrote public/${file}`);
 }
 
-// 180×40 design drawn at 2×; transparent background so it sits on the white header and the sand footer.
-await png('assets/img/logo/logo.png', svg(360, 80, mark(4, 4, 72) + wordmark(84, 51, 25)));
-await png('assets/img/logo/logo-mobile.png', svg(80, 80, mark(2, 2, 76)));
+// Drawn at 2×; transparent background so it sits on the white header and the sand footer.
+await png('assets/img/logo/mark.png', svg(80, 80, mark(2, 2, 76)));
 await png(
   'assets/img/og-default.png',
   svg(

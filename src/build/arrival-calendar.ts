@@ -4,7 +4,8 @@
 // says them without it (src/lib/delivery/arrival-words.ts).
 import { readFileSync } from 'node:fs';
 import type { ArrivalWords, Piece, Span } from '../lib/delivery/arrival-words.ts';
-import { holidayCalendar } from '../lib/delivery/holidays.ts';
+import { holidayCalendar, holidayIds } from '../lib/delivery/holidays.ts';
+import { useTranslations } from './i18n.ts';
 import type { ArrivalCalendar, HolidayCalendar } from '../lib/delivery/estimate.ts';
 import { LOCALE_TAGS, type Locale } from '../lib/locale.ts';
 
@@ -15,9 +16,21 @@ export function holidays(): HolidayCalendar {
   return cached;
 }
 
-/** What a page in `locale` gives its arrival estimates: the holidays and the locale's words for dates. */
+/**
+ * What a page in `locale` gives its arrival estimates: the holidays, the locale's words for dates,
+ * and the dictionary's words for what moves an arrival (each holiday's name, the shop's weekend).
+ */
 export function arrivalCalendar(locale: Locale): ArrivalCalendar {
-  return { holidays: holidays(), words: arrivalWords(LOCALE_TAGS[locale]) };
+  const t = useTranslations(locale);
+  const calendar = holidays();
+  return {
+    holidays: calendar,
+    words: {
+      ...arrivalWords(LOCALE_TAGS[locale]),
+      holidays: Object.fromEntries(holidayIds(calendar).map((id) => [id, t(`holiday.${id}`)])),
+      reasons: { laterFor: t('delivery.laterFor'), weekend: t('delivery.reasonWeekend'), comma: t('common.listComma'), list: t('delivery.reasonList') },
+    },
+  };
 }
 
 const OPTIONS: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' };
@@ -32,16 +45,19 @@ const SAMPLES: Record<Span, [Date, Date]> = {
   years: [utc(2026, 11, 29), utc(2027, 0, 4)],
 };
 
-const built = new Map<string, ArrivalWords>();
+/** The words Intl gives; the dictionary's (holidays, reasons) are added per page's locale. */
+type DateWords = Omit<ArrivalWords, 'holidays' | 'reasons'>;
+
+const built = new Map<string, DateWords>();
 
 /** The words and patterns of a locale (an Intl tag), read from Intl once. */
-export function arrivalWords(intlTag: string): ArrivalWords {
+export function arrivalWords(intlTag: string): DateWords {
   let words = built.get(intlTag);
   if (!words) built.set(intlTag, (words = readWords(intlTag)));
   return words;
 }
 
-function readWords(intlTag: string): ArrivalWords {
+function readWords(intlTag: string): DateWords {
   const format = new Intl.DateTimeFormat(intlTag, OPTIONS);
   const part = (date: Date, type: Intl.DateTimeFormatPartTypes) => format.formatToParts(date).find((piece) => piece.type === type)?.value ?? '';
   const patterns = Object.fromEntries(

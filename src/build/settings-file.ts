@@ -1,6 +1,8 @@
 // Build-time site settings: the editors' content/settings.json, parsed by the settings schema
 // (a missing or wrong value takes that key's default; the build says which).
 import { existsSync, readFileSync } from 'node:fs';
+import type { Locale } from '../lib/locale.ts';
+import { settingsIn } from '../lib/localized-settings.ts';
 import { parseSettings, type SiteSettings } from '../lib/settings.ts';
 
 const FILE = 'content/settings.json';
@@ -20,3 +22,6 @@ export function siteSettings(): SiteSettings {
   cached = values;
   return cached;
 }
+
+/** The settings as a page in `locale` shows them: the editor-given text in that language. */
+export const siteSettingsIn = (locale: Locale): SiteSettings => settingsIn(siteSettings(), locale);

@@ -2,7 +2,7 @@
 // The fallback rates are used until the API's /exchange-rates answers (and when it cannot).
 import type { Locale } from './locale.ts';
 import { roundToMinor } from './money.ts';
-import { writeMoney } from './number-words.ts';
+import { writeMoney, writeWholeMoney } from './number-words.ts';
 
 export const CURRENCY_CODES = ['AED', 'USD', 'EUR', 'GBP'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
@@ -55,6 +55,18 @@ const MINUS = '\u2212';
 export function formatPrice(amountAed: number, currency: Currency, locale: Locale = 'en'): string {
   const code = currency.currencyName;
   return writeMoney(convert(amountAed, currency), code, CURRENCY_SYMBOLS[code], locale);
+}
+
+/**
+ * A threshold as a shopper reads it ("Free delivery on orders over $55"): converted, then rounded UP
+ * to a whole unit of the currency, so that an order of the amount shown always reaches it (AED 200
+ * is $54.46, shown as $55), and written without minor units. An AED amount that is whole stays as
+ * it is ("AED 200").
+ */
+export function formatThreshold(amountAed: number, currency: Currency, locale: Locale = 'en'): string {
+  const code = currency.currencyName;
+  // convert() has already rounded to fils: 200 AED at a rate of 1 stays 200, never 200.0000001.
+  return writeWholeMoney(Math.ceil(convert(amountAed, currency)), code, CURRENCY_SYMBOLS[code], locale);
 }
 
 /**

@@ -9,6 +9,14 @@ export interface CompanyAddress {
   country?: string;
 }
 
+/** The words an editor gives in one more language: the shop's name and title, its description, its address's lines. */
+export interface LocalizedSettings {
+  company_name?: string;
+  site_title?: string;
+  site_description?: string;
+  company_address?: Omit<CompanyAddress, 'email'>;
+}
+
 export interface SiteSettings {
   site_logo_light: string;
   site_logo_dark: string;
@@ -37,6 +45,12 @@ export interface SiteSettings {
   low_stock_threshold: number;
   /** Days after delivery an item may be returned or exchanged (the return policy page says it too). */
   return_window_days: number;
+  /**
+   * The editor-given text above in the other languages, by locale code ('ar', 'fr', 'de'): read
+   * through settingsIn (src/lib/localized-settings.ts); a language or a field not given keeps the
+   * value above.
+   */
+  translations: Partial<Record<string, LocalizedSettings>>;
 }
 
 export type SettingKey = keyof SiteSettings;

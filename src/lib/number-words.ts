@@ -3,8 +3,8 @@
 // locale loads ICU's data for it: on /fr/checkout that was one function of 13 ms in the island's
 // first render (53 ms under Lighthouse's 4× CPU slowdown, in a CPU profile), the page's longest
 // task. These are the shapes Intl gives (CLDR, through Node's ICU at build and in the server);
-// tests/unit/number-words.test.ts holds every locale's output to Intl's own, so a CLDR that writes
-// them differently fails there rather than on a page.
+// tests/unit/number-words.test.ts holds every locale's output to Intl's own (but for one mark in
+// Arabic, below), so a CLDR that writes them differently fails there rather than on a page.
 import type { CurrencyCode } from './currency.ts';
 import type { Locale } from './locale.ts';
 
@@ -30,7 +30,11 @@ const WORDS: Record<Locale, NumberWords> = {
   fr: { group: NNBSP, decimal: ',', money: [`#${NBSP}¤`, `-#${NBSP}¤`] },
   de: { group: '.', decimal: ',', money: [`#${NBSP}¤`, `-#${NBSP}¤`] },
   // Latin digits (LOCALE_TABLE's tag), and the marks that hold sign, number and currency together.
-  ar: { group: ',', decimal: '.', money: [`${RLM}#${NBSP}¤`, `${RLM}${LRM}-#${NBSP}¤`], signs: { USD: 'US$', GBP: 'UK£' } },
+  // One departure from Intl: its positive amount has the right-to-left mark alone, which on a
+  // right-to-left line draws the code left of the number ('AED 89.00') while its negative, held by a
+  // left-to-right mark, draws it right ('−35.60 AED'); the positive takes that mark too, so every
+  // amount on an Arabic screen reads number, then code.
+  ar: { group: ',', decimal: '.', money: [`${RLM}${LRM}#${NBSP}¤`, `${RLM}${LRM}-#${NBSP}¤`], signs: { USD: 'US$', GBP: 'UK£' } },
 };
 
 /** '1234567' → '1,234,567' with `locale`'s separator. */
@@ -53,4 +57,10 @@ export function writeMoney(amount: number, code: CurrencyCode, symbol: string, l
   const { decimal, money, signs } = WORDS[locale];
   const [whole, cents] = Math.abs(amount).toFixed(2).split('.') as [string, string];
   return spaced(money[isNegative(amount) ? 1 : 0], signs?.[code] ?? symbol).replace('#', `${grouped(whole, locale)}${decimal}${cents}`);
+}
+
+/** A whole amount (no minor units) as `locale` writes it: '$55', '55 €', 'AED 200', '‏200 AED'. */
+export function writeWholeMoney(amount: number, code: CurrencyCode, symbol: string, locale: Locale): string {
+  const { money, signs } = WORDS[locale];
+  return spaced(money[0], signs?.[code] ?? symbol).replace('#', grouped(String(Math.abs(Math.trunc(amount))), locale));
 }

@@ -6,6 +6,7 @@
 // checks their shapes with liveSettingsFrom (src/lib/live-settings.ts).
 import { z } from 'zod';
 import { CURRENCY_CODES } from './currency.ts';
+import { LOCALES } from './locale.ts';
 import { roundToMinor } from './money.ts';
 import { LIVE_DEFAULTS, type SettingKey, type SiteSettings } from './live-settings.ts';
 
@@ -13,8 +14,8 @@ export type { SettingKey, SiteSettings } from './live-settings.ts';
 
 /** Each key's default (spec section 9 where it gives one). */
 export const DEFAULT_SETTINGS: Readonly<SiteSettings> = {
-  site_logo_light: '/assets/img/logo/logo.png',
-  site_logo_dark: '/assets/img/logo/logo.png',
+  site_logo_light: '/assets/img/logo/mark.png',
+  site_logo_dark: '/assets/img/logo/mark.png',
   company_name: 'E-Commerce Store',
   site_title: 'E-Commerce Store',
   site_description: '',
@@ -34,6 +35,7 @@ export const DEFAULT_SETTINGS: Readonly<SiteSettings> = {
   vat_rate: 5,
   low_stock_threshold: 5,
   return_window_days: LIVE_DEFAULTS.return_window_days,
+  translations: {},
 };
 
 /** Every key, in the order the API lists them. */
@@ -69,8 +71,8 @@ const FLAGS: Record<string, '0' | '1'> = { '1': '1', true: '1', '0': '0', false:
 
 /** Each key's rule and, for the operator, what a valid value looks like. */
 const RULES: { [K in SettingKey]: { schema: z.ZodType<SiteSettings[K]>; hint: string } } = {
-  site_logo_light: { schema: path, hint: 'a path such as /assets/img/logo/logo.png, or an http(s) URL' },
-  site_logo_dark: { schema: path, hint: 'a path such as /assets/img/logo/logo.png, or an http(s) URL' },
+  site_logo_light: { schema: path, hint: 'a path such as /assets/img/logo/mark.png (the mark: the name is written beside it), or an http(s) URL' },
+  site_logo_dark: { schema: path, hint: 'a path such as /assets/img/logo/mark.png (the mark: the name is written beside it), or an http(s) URL' },
   company_name: { schema: required(100), hint: 'a name of 1 to 100 characters' },
   site_title: { schema: required(100), hint: 'a title of 1 to 100 characters' },
   site_description: { schema: text(300), hint: 'text of at most 300 characters' },
@@ -106,6 +108,21 @@ const RULES: { [K in SettingKey]: { schema: z.ZodType<SiteSettings[K]>; hint: st
   return_window_days: {
     schema: z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.number().int().min(0).max(365)),
     hint: 'a whole number of days from 0 (no returns) to 365',
+  },
+  translations: {
+    schema: z.partialRecord(
+      z.enum(LOCALES),
+      z
+        .object({
+          company_name: required(100),
+          site_title: required(100),
+          site_description: text(300),
+          company_address: z.object({ street: text(200).optional(), city: text(100).optional(), country: text(100).optional() }).strict(),
+        })
+        .partial()
+        .strict(),
+    ),
+    hint: 'a JSON object by language, such as {"ar":{"company_name":"…","company_address":{"city":"دبي"}}}, with company_name, site_title, site_description and company_address (street, city, country)',
   },
 };
 

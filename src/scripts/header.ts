@@ -5,6 +5,8 @@ import { $wishlistCount } from '../stores/wishlist.ts';
 import { $compareCount } from '../stores/compare.ts';
 
 const SCROLL_TOP_THRESHOLD = 100;
+/** The widest screen laid out as a phone (one column of cards, the buy bar). */
+const PHONE_MAX_WIDTH = 699;
 
 function bindCount(name: string, store: { subscribe(cb: (value: number) => void): unknown }): void {
   store.subscribe((count) => {
@@ -34,10 +36,24 @@ if (header && topbar && sentinel) {
   new IntersectionObserver((entries) => header.classList.toggle('is-sticky', !entries.pop()!.isIntersecting)).observe(sentinel);
 }
 
+// On a phone the button shows only once the footer is in view: anywhere above it, at the screen's
+// corner, it covered what a shopper taps there (a card's "Add to Compare", a section's "View all →").
+// In the footer it stands beside the copyright line, which keeps room for it (global.css).
 const scrollTop = document.querySelector<HTMLButtonElement>('[data-scroll-top]');
+const footer = document.querySelector<HTMLElement>('.site-footer');
 if (scrollTop) {
-  const update = () => scrollTop.classList.toggle('is-visible', window.scrollY > SCROLL_TOP_THRESHOLD);
+  const phone = window.matchMedia(`(max-width: ${PHONE_MAX_WIDTH}px)`);
+  let footerInView = false;
+  const update = () =>
+    scrollTop.classList.toggle('is-visible', window.scrollY > SCROLL_TOP_THRESHOLD && (!phone.matches || footerInView));
+  if (footer) {
+    new IntersectionObserver((entries) => {
+      footerInView = entries.pop()!.isIntersecting;
+      update();
+    }).observe(footer);
+  }
   window.addEventListener('scroll', update, { passive: true });
+  phone.addEventListener('change', update);
   update();
   scrollTop.addEventListener('click', () => window.scrollTo({ top: 0, behavior: 'smooth' }));
 }

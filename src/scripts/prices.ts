@@ -1,8 +1,9 @@
 // Converts every price on the page to the chosen currency, without a reload. Prices are rendered
 // at build in AED as <span data-price-aed="120.5">; this rewrites their text when the currency or
-// the rates change, and keeps the currency selectors in step.
+// the rates change, and keeps the currency selectors in step. A threshold (data-price-round="up")
+// is written as a shopper reads it, in whole units rounded up ("over $55").
 import { $currency, $currencyCode, $rates, setCurrency } from '../stores/currency.ts';
-import { DEFAULT_CURRENCY, formatPrice, isCurrencyCode } from '../lib/currency.ts';
+import { DEFAULT_CURRENCY, formatPrice, formatThreshold, isCurrencyCode } from '../lib/currency.ts';
 import { pageLocale } from '../lib/locale.ts';
 
 const RATES_MAX_AGE_MS = 60 * 60 * 1000;
@@ -14,7 +15,7 @@ function renderPrices(root: ParentNode = document): void {
     const amount = Number(element.dataset.priceAed);
     if (!Number.isFinite(amount)) continue;
     // Text already right is left alone: rewriting it would paint the price again for nothing.
-    const text = formatPrice(amount, currency, locale);
+    const text = (element.dataset.priceRound === 'up' ? formatThreshold : formatPrice)(amount, currency, locale);
     if (element.textContent !== text) element.textContent = text;
   }
 }

@@ -121,6 +121,7 @@ export function runSearchPage(): void {
   const status = root?.querySelector<HTMLElement>('[data-search-status]');
   const note = root?.querySelector<HTMLElement>('[data-search-note]');
   const list = root?.querySelector<HTMLElement>('[data-search-results]');
+  const categories = root?.querySelector<HTMLElement>('[data-search-categories]');
   if (!root || !form || !input || !status || !note || !list) return;
   const strings = JSON.parse(root.dataset.strings ?? '{}') as Record<string, string>;
   // Both start at once, before anything else: the index and the vocabulary are what results wait for.
@@ -155,6 +156,7 @@ export function runSearchPage(): void {
       const changed = fold(corrected) !== fold(query);
       const shown = changed ? corrected : query;
       note.replaceChildren(...(changed && count > 0 ? sentence(strings['search.correctedTo'] ?? '', corrected) : []));
+      if (categories) categories.hidden = count > 0;
       if (count === 0) {
         status.replaceChildren(...sentence(strings['search.noResults'] ?? '', query));
         const nearest = words?.suggestions(query) ?? [];

@@ -2,6 +2,7 @@
 // exchange rates are cached in memory (seconds stale at most for settings).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono } from 'hono';
+import { settingsIn } from '../lib/localized-settings.ts';
 import type { AppEnv } from './auth/middleware.ts';
 import type { AuthDeps } from './auth/service.ts';
 import type { Config } from './config.ts';
@@ -84,9 +85,9 @@ export function createApp(deps: AppDeps): ApiApp {
     db,
     secret: config.secretKey,
     notifier,
-    site: async () => {
+    site: async (locale) => {
       const values = await loadSettings();
-      return { companyName: values.company_name, customerPrefix: values.customer_prefix };
+      return { companyName: settingsIn(values, locale).company_name, customerPrefix: values.customer_prefix };
     },
   };
 

@@ -81,7 +81,7 @@ describe('npm run orders', () => {
     expect(shipped.code).toBe(0);
     expect(shipped.stdout).toContain('CONFIRMED → SHIPPED (Aramex, tracking AE123456789)');
     const outbox = readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-    const notice = outbox.find((m: { subject: string }) => m.subject.includes('SHIPPED'));
+    const notice = outbox.find((m: { subject: string }) => m.subject.includes('Shipped'));
     expect(notice.to).toBe('shopper.cli@example.com');
     expect(notice.text).toContain('AE123456789');
   });

@@ -102,7 +102,18 @@ describe('order items', () => {
     const id = list.body.data[2].id;
     const res = await call('GET', `/order-item?id=${id}`, alice);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: list.body.data[2] });
+    // The item as the list has it, with the other items of its order (oldest first), which the
+    // order's totals also cover; never itself, nor another order's.
+    type Listed = { id: number; order: { order_number: string } };
+    const sameOrder = (of: Listed) => (list.body.data as Listed[]).filter((o) => o.order.order_number === of.order.order_number && o.id !== of.id).reverse();
+    const { other_items: others, ...item } = res.body.data;
+    expect({ success: res.body.success, data: item }).toEqual({ success: true, data: list.body.data[2] });
+    expect(others.length).toBeGreaterThan(0);
+    expect(others).toEqual(sameOrder(list.body.data[2]));
+    for (const listed of list.body.data as Listed[]) {
+      const one = await call('GET', `/order-item?id=${listed.id}`, alice);
+      expect(one.body.data.other_items.map((o: Listed) => o.id)).toEqual(sameOrder(listed).map((o) => o.id));
+    }
   });
 
   it("never shows another shopper's items", async () => {

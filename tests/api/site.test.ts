@@ -18,7 +18,7 @@ const KNOWN_KEYS = [
   'site_logo_light', 'site_logo_dark', 'company_name', 'site_title', 'site_description', 'company_address',
   'company_phone_number', 'currency_symbol', 'currency_code', 'order_id_prefix', 'product_code_prefix',
   'customer_prefix', 'fixed_delivery_charge', 'is_free_delivery', 'minimum_item_price', 'files_base_url',
-  'company_vat_registration', 'free_delivery_threshold', 'vat_rate', 'return_window_days',
+  'company_vat_registration', 'free_delivery_threshold', 'vat_rate', 'return_window_days', 'translations',
 ];
 
 let t: TestApp;
@@ -42,14 +42,14 @@ describe('GET /settings', () => {
     expect(res.body.data.map((entry: { key: string }) => entry.key).sort()).toEqual([...KNOWN_KEYS].sort());
     const values = asObject(res.body.data);
     expect(values).toMatchObject({
-      company_name: 'E-Commerce Store',
+      company_name: 'Lamsa Veils',
       currency_code: 'AED',
       customer_prefix: 'CS-',
       free_delivery_threshold: 200,
       vat_rate: 5,
       return_window_days: 14,
       is_free_delivery: '0',
-      fixed_delivery_charge: 0,
+      fixed_delivery_charge: 25,
     });
     expect((values.company_address as { email: string }).email).toBe('support@veils.example');
     expect(values.company_phone_number).toMatch(/^\+971 4/);
@@ -63,8 +63,8 @@ describe('GET /settings', () => {
     try {
       const defaults = asObject((await call(bare, 'GET', '/settings')).body.data);
       expect(defaults).toMatchObject({
-        company_name: 'E-Commerce Store', site_title: 'E-Commerce Store', site_logo_light: '/assets/img/logo/logo.png',
-        site_logo_dark: '/assets/img/logo/logo.png', order_id_prefix: 'ORD', product_code_prefix: 'PROD', customer_prefix: 'CS-',
+        company_name: 'E-Commerce Store', site_title: 'E-Commerce Store', site_logo_light: '/assets/img/logo/mark.png',
+        site_logo_dark: '/assets/img/logo/mark.png', order_id_prefix: 'ORD', product_code_prefix: 'PROD', customer_prefix: 'CS-',
         currency_symbol: 'AED', minimum_item_price: 1, files_base_url: '',
       });
       const fromFile = asObject((await call(app, 'GET', '/settings')).body.data);

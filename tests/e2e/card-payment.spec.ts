@@ -59,8 +59,16 @@ function codeFor(email: string): string | undefined {
   return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { to: string; code?: string }).findLast((l) => l.to === email)?.code;
 }
 
-/** A new shopper, signed in in this browser, with one line in the server cart. */
-async function shopperWithCart(page: Page, productFrom: number): Promise<void> {
+async function variantInStock(page: Page, productFrom: number): Promise<number> {
+  for (let product = productFrom; ; product++) {
+    const reply = (await (await page.request.get(`${BASE}/api/stock?product_id=${product}`)).json()) as ApiReply<VariantStock[]>;
+    const variant = reply.data?.find((v) => v.stock >= 3);
+    if (variant) return variant.variant_id;
+  }
+}
+
+/** A new shopper, signed in in this browser, with one line in the server cart; answers their token. */
+async function shopperWithCart(page: Page, productFrom: number): Promise<string> {
   const request = page.request;
   const email = freshEmail('card');
   const sent = await request.post(`${BASE}/api/signup/otp`, { data: { type: 'email', email } });
@@ -69,12 +77,8 @@ async function shopperWithCart(page: Page, productFrom: number): Promise<void> {
   await expect.poll(() => codeFor(email)).toBeTruthy();
   const verified = await request.post(`${BASE}/api/signup/otp/verify`, { data: { signup_id, otp_code: codeFor(email) } });
   const { token, data: user } = (await verified.json()) as { token: string; data: { id: number } };
-  let variant: VariantStock | undefined;
-  for (let product = productFrom; !variant; product++) {
-    const reply = (await (await request.get(`${BASE}/api/stock?product_id=${product}`)).json()) as ApiReply<VariantStock[]>;
-    variant = reply.data?.find((v) => v.stock >= 3);
-  }
-  const added = await request.post(`${BASE}/api/cart`, { headers: { Authorization: `Bearer ${token}` }, data: { variant_id: variant.variant_id, quantity: 1 } });
+  const variant = await variantInStock(page, productFrom);
+  const added = await request.post(`${BASE}/api/cart`, { headers: { Authorization: `Bearer ${token}` }, data: { variant_id: variant, quantity: 1 } });
   expect(added.status()).toBe(200);
   await page.addInitScript(
     ([t, u]) => {
@@ -86,6 +90,7 @@ async function shopperWithCart(page: Page, productFrom: number): Promise<void> {
     },
     [token, JSON.stringify(user)] as const,
   );
+  return token;
 }
 
 async function checkOutByCard(page: Page, dictionary = en, prefix = ''): Promise<void> {
@@ -93,10 +98,10 @@ async function checkOutByCard(page: Page, dictionary = en, prefix = ''): Promise
   const label = (key: string) => page.getByLabel(dictionary[key]!, { exact: true });
   await label('checkout.name').fill('Noura Al Qahtani');
   await label('checkout.street').fill('King Fahd Road 4410, Al Olaya');
+  await label('checkout.country').selectOption('SA');
   await label('checkout.city').fill('Riyadh');
   await label('checkout.state').fill('Riyadh Province');
   // The country decides whether a postal code is asked for (Saudi Arabia: 5 digits, required).
-  await label('checkout.country').selectOption('SA');
   await label('checkout.postalCode').fill('12214');
   await label('checkout.phone').fill('050 123 4567');
   await page.getByRole('radio', { name: dictionary['checkout.card'] }).check();
@@ -122,9 +127,25 @@ test('cancel on the hosted page, then try again on the same order and pay', asyn
   const first = page.url();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/payment-failed\?order=/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['payment.cardFailedHeading']!);
+  // A cancelled payment is not a failure: a calm heading, breadcrumb and title, the order kept.
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(en['payment.cancelledHeading']!);
+  // Not in the red of an error: the heading's colour is not the one var(--sale) computes to.
+  const [headingColour, errorColour] = await heading.evaluate((h) => {
+    const probe = document.body.appendChild(document.createElement('span'));
+    probe.style.color = 'var(--sale)';
+    const colours = [getComputedStyle(h).color, getComputedStyle(probe).color];
+    probe.remove();
+    return colours;
+  });
+  expect(headingColour).not.toBe(errorColour);
+  await expect(page.getByRole('navigation', { name: en['breadcrumb.label'] }).getByText(en['payment.cancelledHeading']!)).toBeVisible();
+  await expect(page.getByText(en['meta.paymentFailed']!)).toHaveCount(0);
+  await expect(page.getByText(en['shell.paymentFailedHeading']!)).toHaveCount(0);
+  await expect(page).toHaveTitle(new RegExp(`\\| ${en['payment.cancelledHeading']}$`));
   const order = new URL(page.url()).searchParams.get('order')!;
   await expect(page.getByText(order)).toBeVisible();
+  await expect(page.getByText(en['payment.itemsInOrder']!)).toBeVisible();
   await page.getByRole('button', { name: en['payment.tryAgain'] }).click();
   await expect(page).toHaveURL(new RegExp(`^${stand.url}/pay/cs_test_`));
   expect(page.url()).not.toBe(first);
@@ -134,10 +155,16 @@ test('cancel on the hosted page, then try again on the same order and pay', asyn
 });
 
 test('cancel, then pay cash on delivery instead: the same order is placed (in Arabic)', async ({ page }) => {
-  await shopperWithCart(page, 40);
+  const token = await shopperWithCart(page, 40);
   await checkOutByCard(page, ar, '/ar');
+  // While the payment page is open the shopper adds something else (another tab): the cart badge on
+  // return counts the server's cart (its two pieces), not the line the order holds.
+  const other = await variantInStock(page, 60);
+  expect((await page.request.post(`${BASE}/api/cart`, { headers: { Authorization: `Bearer ${token}` }, data: { variant_id: other, quantity: 2 } })).status()).toBe(200);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/ar\/payment-failed\?order=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar['payment.cancelledHeading']!);
+  await expect(page.locator('[data-count="cart"]').first()).toHaveText('2');
   const order = new URL(page.url()).searchParams.get('order')!;
   await page.getByRole('button', { name: ar['payment.payCashInstead'] }).click();
   await expect(page).toHaveURL(new RegExp(`/ar/payment-success\\?order=${order}`));

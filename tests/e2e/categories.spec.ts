@@ -2,15 +2,31 @@
 // reached from the home page and the main menu; the template's layouts listed in one place.
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures/test.ts';
+import { brand } from './fixtures/brand.ts';
 
 const tagsOf = (id: string) => (JSON.parse(readFileSync(`content/products/${id}.json`, 'utf8')) as { tag: string[] }).tag;
+
+test("a category page's filters count within the category: no tag counts more than its products, no option listed empty", async ({ page }) => {
+  await page.goto('/category/shaylas');
+  const filters = page.locator('.shop-filters').first();
+  // Every count shown is of shaylas: none above the category's own count, and no option with (0).
+  const counts = (await filters.locator('.shop-filter__count').allInnerTexts()).map((text) => Number(text.replace(/\D/g, '')));
+  expect(counts.length).toBeGreaterThan(0);
+  const shaylas = Math.max(...counts);
+  for (const count of counts) expect(count).toBeGreaterThan(0);
+  await expect(filters).not.toContainText('(0)');
+  // Abaya is a tag of other products only: not offered here.
+  await expect(filters.getByRole('link', { name: /^Abaya,/ })).toHaveCount(0);
+  // The Shayla tag counts every product of the page's listing (all its pages).
+  await expect(filters.getByRole('link', { name: new RegExp(`^Shayla, ${shaylas} results?$`) })).toBeVisible();
+});
 
 test('a category reached from the home page has its own URL, heading, title and only its products', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Shaylas & scarves' }).click();
   await expect(page).toHaveURL(/\/category\/shaylas$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shaylas');
-  await expect(page).toHaveTitle('E-Commerce Store | Shaylas');
+  await expect(page).toHaveTitle(`${brand()} | Shaylas`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/category\/shaylas$/);
   const links = page.locator('.shop-grid a[href*="/product/"]');
   await expect(links.first()).toBeVisible();
@@ -22,16 +38,16 @@ test('a category reached from the home page has its own URL, heading, title and 
 test('ar: a category page is named in Arabic', async ({ page }) => {
   await page.goto('/ar/category/abayas');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('العباءات');
-  await expect(page).toHaveTitle('E-Commerce Store | العباءات');
+  await expect(page).toHaveTitle(`${brand('ar')} | العباءات`);
 });
 
 test('the shop filtered to a category by its query names it too, and the plain shop says "Shop"', async ({ page }) => {
   await page.goto('/shop-grid-standard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop');
-  await expect(page).toHaveTitle('E-Commerce Store | Shop');
+  await expect(page).toHaveTitle(`${brand()} | Shop`);
   await page.goto('/shop-grid-standard?tag=niqab');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Niqabs');
-  await expect(page).toHaveTitle('E-Commerce Store | Niqabs');
+  await expect(page).toHaveTitle(`${brand()} | Niqabs`);
 });
 
 test('narrowing a category page keeps its category; leaving the category goes to the shop', async ({ page }) => {

@@ -76,9 +76,9 @@ const summary = (page: Page) => page.locator('.checkout-summary');
 async function fillSaudiAddress(page: Page): Promise<void> {
   await field(page, 'checkout.name').fill('Noura Al Qahtani');
   await field(page, 'checkout.street').fill('King Fahd Road 4410, Al Olaya');
+  await field(page, 'checkout.country').selectOption('SA');
   await field(page, 'checkout.city').fill('Riyadh');
   await field(page, 'checkout.state').fill('Riyadh Province');
-  await field(page, 'checkout.country').selectOption('SA');
   await field(page, 'checkout.postalCode').fill('12214');
   await field(page, 'checkout.phone').fill('050 123 4567');
 }
@@ -327,15 +327,16 @@ test('keyboard alone: fill the address, choose the country, place the order', as
   await page.keyboard.press('Tab');
   await page.keyboard.type('Way 3021, Al Khuwair');
   await page.keyboard.press('Tab');
-  await page.keyboard.type('Muscat');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Muscat Governorate');
-  await page.keyboard.press('Tab');
+  // The country comes before what belongs to it: city, state, postcode.
   await expect(field(page, 'checkout.country')).toBeFocused();
   // On a focused select, typing a country's first letters chooses it, as on any select.
   await page.keyboard.type('Oman');
   await expect(field(page, 'checkout.country')).toHaveValue('OM');
-  // Oman's postcode is optional, and asked for right after the country.
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Muscat');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Muscat Governorate');
+  // Oman's postcode is optional, and asked for after the state.
   await page.keyboard.press('Tab');
   await expect(page.getByLabel(t('checkout.postalCodeOptional'), { exact: true })).toBeFocused();
   await page.keyboard.type('133');
@@ -350,6 +351,30 @@ test('keyboard alone: fill the address, choose the country, place the order', as
   await expect(page).toHaveURL(/\/payment-success/);
   const order = (await orderItems(request, shopper)).data[0]!.order;
   expect(JSON.parse(order.address)).toMatchObject({ country: 'OM', phone_number: '+96892123456', postal_code: '133' });
+});
+
+test('choosing another country clears the city, state and postcode of the old one, and the estimate follows', async ({ page, request }) => {
+  const shopper = await signUp(request, 'checkout-country');
+  const [variant] = await variantsInStock(request, 1, 105);
+  await addToCart(request, shopper, variant!.variant_id, 1);
+  await signInBrowser(page, shopper);
+  await page.goto('/checkout');
+  await field(page, 'checkout.country').selectOption('SA');
+  await field(page, 'checkout.city').fill('Riyadh');
+  await field(page, 'checkout.state').fill('Riyadh Province');
+  await field(page, 'checkout.postalCode').fill('12214');
+  await expect(page.locator('.arrival-estimate')).toContainText('Riyadh');
+  await field(page, 'checkout.country').selectOption('IN');
+  await expect(field(page, 'checkout.city')).toHaveValue('');
+  await expect(field(page, 'checkout.state')).toHaveValue('');
+  await expect(field(page, 'checkout.postalCode')).toHaveValue('');
+  await expect(page.locator('.arrival-estimate', { hasText: 'Riyadh' })).toHaveCount(0);
+  // A city typed that is one of the new country's own is kept: only the state and postcode go.
+  await field(page, 'checkout.city').fill('Jeddah');
+  await field(page, 'checkout.state').fill('Makkah');
+  await field(page, 'checkout.country').selectOption('SA');
+  await expect(field(page, 'checkout.city')).toHaveValue('Jeddah');
+  await expect(field(page, 'checkout.state')).toHaveValue('');
 });
 
 test('axe finds no serious or critical violation on checkout, with errors shown, nor on payment success', async ({ page, request }) => {
@@ -453,9 +478,9 @@ test('India asks for a 6-digit PIN: five digits are refused with an example, six
   await page.goto('/checkout');
   await field(page, 'checkout.name').fill('Priya Raman');
   await field(page, 'checkout.street').fill('12 Marine Drive');
+  await field(page, 'checkout.country').selectOption('IN');
   await field(page, 'checkout.city').fill('Mumbai');
   await field(page, 'checkout.state').fill('Maharashtra');
-  await field(page, 'checkout.country').selectOption('IN');
   // Switching the country shows the field at once, with India's example; the phone follows.
   const pin = field(page, 'checkout.postalCode');
   await expect(pin).toBeVisible();

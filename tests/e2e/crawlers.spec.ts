@@ -1,5 +1,6 @@
 // What a crawler reads without running JavaScript: raw HTML of product pages, robots.txt, sitemap.
 import { expect, test } from './fixtures/test.ts';
+import { brand } from './fixtures/brand.ts';
 import { readFileSync } from 'node:fs';
 import { LOCALES, LOCALE_TABLE } from '../../src/lib/locale.ts';
 import { productName } from './fixtures/catalogue.ts';
@@ -19,7 +20,7 @@ test('a product page’s raw HTML holds its name, price, availability, images, J
     expect(img).toMatch(/\bheight="\d+"/);
   }
   for (const code of [...LOCALES.map((l) => LOCALE_TABLE[l].lang), 'x-default']) expect(html).toContain(`hreflang="${code}"`);
-  expect(html).toMatch(/<meta property="og:title" content="E-Commerce Store \| [^"]+"/);
+  expect(html).toMatch(new RegExp(`<meta property="og:title" content="${brand('fr')} \\| [^"]+"`));
   expect(html).toContain('<meta property="og:type" content="product"');
 
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));

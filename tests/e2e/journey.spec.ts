@@ -38,7 +38,7 @@ test('a guest buys two products with cash on delivery and follows them on two de
   await page.getByRole('textbox', { name: 'Digit 1' }).click();
   await page.keyboard.type(await codeSentTo(email));
   await dialog.getByRole('button', { name: t('auth.verifyOtp') }).click();
-  await expect(page.getByText(t('toast.addedToCart')).first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: t('miniCart.heading') })).toBeVisible();
 
   // A second product in another size, then one more of the first on the cart page.
   await choose(page, '4', 'black', 'm');

@@ -2,16 +2,32 @@
 import { expect, test, type Page } from './fixtures/test.ts';
 import { FALLBACK_RATES } from '../../src/lib/currency.ts';
 
-test('the currency choice converts the free-delivery banner without a reload and is remembered', async ({ page }) => {
+test('the banner and the shipping policy agree in every currency, the threshold as a shopper reads it ("over $55")', async ({ page }) => {
   await page.goto('/shipping-policy');
-  const banner = page.locator('.topbar__banner');
-  await expect(banner).toContainText('AED 200.00');
-  await page.getByLabel('Currency').first().selectOption('USD');
-  const usd = (200 * FALLBACK_RATES.USD).toFixed(2);
-  await expect(banner).toContainText(`$${usd}`);
+  const banner = page.locator('.topbar__banner > span:visible');
+  const policy = page.locator('.prose [data-delivery]:visible');
+  await expect(banner).toHaveText('Free delivery on orders over AED 200');
+  await expect(policy).toHaveText('Delivery costs AED 25.00 on orders under AED 200, and is free on orders of AED 200 or more.');
+  // AED 200 is $54.46 at the built-in rate: shown rounded up, so an order of the amount shown is free.
+  const whole = (code: 'USD' | 'EUR' | 'GBP') => Math.ceil(200 * FALLBACK_RATES[code]);
+  const charge = (code: 'USD' | 'EUR' | 'GBP') => (25 * FALLBACK_RATES[code]).toFixed(2);
+  for (const [code, threshold, fee] of [
+    ['USD', `$${whole('USD')}`, `$${charge('USD')}`],
+    ['EUR', `€${whole('EUR')}`, `€${charge('EUR')}`],
+    ['GBP', `£${whole('GBP')}`, `£${charge('GBP')}`],
+  ] as const) {
+    await page.getByLabel('Currency').first().selectOption(code);
+    await expect(banner).toHaveText(`Free delivery on orders over ${threshold}`);
+    await expect(policy).toHaveText(`Delivery costs ${fee} on orders under ${threshold}, and is free on orders of ${threshold} or more.`);
+  }
+  expect(whole('USD')).toBe(55);
   await page.reload();
-  await expect(banner).toContainText(`$${usd}`);
-  await expect(page.getByLabel('Currency').first()).toHaveValue('USD');
+  await expect(banner).toHaveText('Free delivery on orders over £41');
+  await expect(page.getByLabel('Currency').first()).toHaveValue('GBP');
+  // In French the euro follows the number, still whole.
+  await page.goto('/fr/shipping-policy');
+  await page.getByLabel('Devise').first().selectOption('EUR');
+  await expect(banner).toContainText(`${whole('EUR')}\u00a0€`);
 });
 
 test('the language selector opens the same page in another locale', async ({ page }) => {
@@ -47,10 +63,14 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/contact\/?$/);
   });
 
-  test('the narrow-screen logo is used below 1000 px', async ({ page }) => {
-    await page.goto('/');
-    const logo = page.locator('.logo img').first();
-    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('logo-mobile');
+  test("the logo is the mark and the shop's name, written in the page's language", async ({ page }) => {
+    for (const [path, name] of [['/', 'Lamsa Veils'], ['/ar/', 'لمسة للحجاب'], ['/de/', 'Lamsa Schleier']] as const) {
+      await page.goto(path);
+      const logo = page.getByRole('banner').getByRole('link', { name, exact: true });
+      await expect(logo).toBeVisible();
+      await expect(logo.locator('img')).toHaveAttribute('src', '/assets/img/logo/mark.png');
+      await expect(page.getByRole('contentinfo')).toContainText(`${name}.`);
+    }
   });
 });
 
@@ -111,4 +131,35 @@ test('the header sticks after scrolling and scroll-to-top appears past 100 px', 
   await expect(toTop).toBeVisible();
   await toTop.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
+});
+
+test('on a phone the scroll-to-top button covers no "View all" link or "Add to Compare" button, and shows at the footer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/', '/shop-grid-standard']) {
+    await page.goto(path);
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 400; y < height; y += 350) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      // What a shopper taps near the screen's lower corner, against the button's box when it shows.
+      const covered = await page.evaluate(() => {
+        const top = document.querySelector('[data-scroll-top]')!;
+        if (getComputedStyle(top).visibility !== 'visible') return [];
+        const box = top.getBoundingClientRect();
+        return [...document.querySelectorAll('a, button')]
+          .filter((target) => target !== top && /View all|Add to Compare/.test(target.textContent ?? ''))
+          .filter((target) => {
+            const r = target.getBoundingClientRect();
+            return r.width > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+          })
+          .map((target) => target.textContent!.trim());
+      });
+      expect(covered, `${path} at ${y}px`).toEqual([]);
+    }
+    await page.locator('.site-footer').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  }
 });

@@ -168,6 +168,29 @@ test('Order Detail shows the header, product, timeline, summary and the address 
   await expect(cards(page)).toHaveCount(2);
 });
 
+test("Order Detail lists the order's other items, each leading to its own detail; an order of one lists none", async ({ page, request }) => {
+  const shopper = await signUp(request, 'orders-others');
+  await placeOrder(request, shopper, await variantsInStock(request, 1, 60));
+  await placeOrder(request, shopper, await variantsInStock(request, 3, 30));
+  const [third, second, first, alone] = (await orderItems(request, shopper)).data;
+  await signInBrowser(page, shopper);
+  await page.goto(`/order-detail/${first!.id}`);
+  const others = page.getByRole('region', { name: t('order.otherItems') });
+  await expect(others.getByRole('listitem')).toHaveCount(2);
+  for (const other of [second!, third!]) {
+    await expect(others.getByRole('link', { name: other.item.name })).toHaveAttribute('href', `/order-detail/${other.id}`);
+  }
+  await expect(others).toContainText(formatPrice(second!.total_price, currencyFor('AED')));
+  await expect(others.getByText(t('status.PLACED')).first()).toBeVisible();
+  await others.getByRole('link', { name: third!.item.name }).click();
+  await expect(page.getByRole('heading', { name: t('orders.orderWithCode', { code: third!.code }) })).toBeVisible();
+  await expect(page.getByRole('region', { name: t('order.otherItems') }).getByRole('link', { name: first!.item.name })).toBeVisible();
+  // An order of one item has nothing else to list.
+  await page.goto(`/order-detail/${alone!.id}`);
+  await expect(page.getByRole('region', { name: t('order.productDetails') })).toBeVisible();
+  await expect(page.getByRole('region', { name: t('order.otherItems') })).toHaveCount(0);
+});
+
 test('25 order items fit one page; the 26th brings pagination, and ?page=2 survives a reload', async ({ page, request }) => {
   test.setTimeout(120_000);
   const shopper = await signUp(request, 'orders-pages');

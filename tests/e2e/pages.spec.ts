@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/test.ts';
+import { brand } from './fixtures/brand.ts';
 import { readFileSync } from 'node:fs';
 import { LOCALES, type Locale } from '../../src/lib/locale.ts';
 
@@ -15,7 +16,7 @@ test.describe('not found', () => {
     test(`/not-found in ${locale} offers a way home, to the shop and a search`, async ({ page }) => {
       const t = dict[locale];
       await page.goto(`${prefix(locale)}/not-found`);
-      await expect(page).toHaveTitle(`E-Commerce Store | ${t['notFound.title']}`);
+      await expect(page).toHaveTitle(`${brand(locale)} | ${t['notFound.title']}`);
       await expect(page.getByRole('heading', { level: 1, name: t['notFound.heading'] })).toBeVisible();
       await expect(page.getByText(t['notFound.text']!)).toBeVisible();
       const main = page.getByRole('main');
@@ -44,12 +45,12 @@ test.describe('policies', () => {
     await page.goto('/retrun-policy');
     await expect(page).toHaveURL(/\/return-policy\/?$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Return Policy' })).toBeVisible();
-    await expect(page).toHaveTitle('E-Commerce Store | Return Policy');
+    await expect(page).toHaveTitle(`${brand()} | Return Policy`);
   });
 
   test('the shipping policy states the delivery promises, with a Home / page breadcrumb', async ({ page }) => {
     await page.goto('/shipping-policy');
-    await expect(page).toHaveTitle('E-Commerce Store | Shipping Policy');
+    await expect(page).toHaveTitle(`${brand()} | Shipping Policy`);
     const crumbs = page.getByRole('navigation', { name: en['breadcrumb.label'] });
     await expect(crumbs.getByRole('link', { name: en['breadcrumb.home'] })).toHaveAttribute('href', '/');
     await expect(crumbs).toContainText('Shipping Policy');
@@ -105,7 +106,7 @@ test.describe('blog', () => {
     const title = (await firstPost.textContent())!.trim();
     await firstPost.click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page).toHaveTitle(`E-Commerce Store | ${title}`);
+    await expect(page).toHaveTitle(`${brand()} | ${title}`);
     const article = page.getByRole('main').getByRole('article').first();
     await expect(article.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
     await expect(article.getByRole('link', { name: '2 comments' })).toBeVisible();

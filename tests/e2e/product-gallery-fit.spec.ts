@@ -117,11 +117,12 @@ for (const { locale, prefix, forward } of LOCALES) {
     await page.getByRole('heading', { level: 2, name: t['product.related'] }).scrollIntoViewIfNeeded();
     await expect(bar).toBeInViewport();
     await bar.getByRole('button', { name: t['common.addToCart'], exact: true }).click();
-    const toast = page.getByText(t['toast.addedToCart']!, { exact: true });
-    await expect(toast).toBeVisible();
-    // The toast shows above the bar, not under it.
-    await expect.poll(async () => (await toast.boundingBox())!.y + (await toast.boundingBox())!.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+    // The mini-cart opens as a sheet over the bar; Escape closes it.
+    const miniCart = page.getByRole('dialog', { name: t['miniCart.heading'] });
+    await expect(miniCart).toBeVisible();
     await expect.poll(() => serverCart(request, shopper)).toEqual([expect.objectContaining({ variant_id: variantIdOf('1', 'black', 'm'), quantity: 1 })]);
+    await page.keyboard.press('Escape');
+    await expect(miniCart).toBeHidden();
 
     // At the end of the page the bar goes, so the footer's content is not covered.
     await page.locator('.site-footer__copyright').scrollIntoViewIfNeeded();

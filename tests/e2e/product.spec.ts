@@ -175,3 +175,17 @@ test("a link with a colour opens on that colour's image", async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Enlarge image 5 of 5' })).toBeInViewport({ ratio: 0.5 });
   await expect(page.getByRole('button', { name: 'Show image 5' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('the arrival line names the holidays that move it (UAE National Day), in English and Arabic', async ({ page }) => {
+  // Monday 30 November 2026 in Dubai: 1–3 December are Commemoration Day and National Day.
+  await page.clock.setFixedTime(new Date('2026-11-30T08:00:00Z'));
+  await page.goto('/product/1');
+  await expect(page.locator('[data-arrival-text]')).toContainText('Later than usual because of Commemoration Day and National Day.');
+  await page.goto('/ar/product/1');
+  await expect(page.locator('[data-arrival-text]')).toContainText('أبطأ من المعتاد بسبب يوم الشهيد واليوم الوطني.');
+  // A week with no holiday says nothing more than the dates.
+  await page.clock.setFixedTime(new Date('2026-11-09T08:00:00Z'));
+  await page.goto('/product/1');
+  await expect(page.locator('[data-arrival-text]')).toContainText('Dubai');
+  await expect(page.locator('[data-arrival-text]')).not.toContainText('Later than usual');
+});

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/test.ts';
+import { brand } from './fixtures/brand.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { LOCALES, LOCALE_TABLE, type Locale } from '../../src/lib/locale.ts';
 import { SHOP_CATEGORIES } from '../../src/lib/shop/categories.ts';
@@ -102,8 +103,8 @@ for (const locale of LOCALES) {
         // The misspelt route is a permanent redirect (by the server, or the static page's refresh).
         if (path === '/retrun-policy') await expect(page).toHaveURL(/\/return-policy\/?$/);
         // The title names what the page shows, as its heading does (a product's name, "Shop", "Shaylas"…).
-        await expect(page).toHaveTitle(/^E-Commerce Store \| \S/);
-        if (SHOP_LAYOUTS.includes(path) || path.startsWith('/category/')) await expect(page).toHaveTitle(`E-Commerce Store | ${heading}`);
+        await expect(page).toHaveTitle(new RegExp(`^${brand(locale)} \\| \\S`));
+        if (SHOP_LAYOUTS.includes(path) || path.startsWith('/category/')) await expect(page).toHaveTitle(`${brand(locale)} | ${heading}`);
         await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TABLE[locale].lang);
         await expect(page.locator('html')).toHaveAttribute('dir', LOCALE_TABLE[locale].dir);
         await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeAttached();

@@ -64,7 +64,7 @@ for (const [locale, prefix, query] of [
       expect(picture).toBe(`/images/products/${id}/1-400.webp`);
       pictures.add(picture!);
       // Intl's order for the locale: "AED 287.10" in English, "287.10 AED" (after a right-to-left mark) in Arabic.
-      await expect(result.locator('bdi .price')).toHaveText(/^\u200f?(AED\s?[\d,]+\.\d{2}|[\d,]+\.\d{2}\s?AED)$/);
+      await expect(result.locator('bdi .price')).toHaveText(/^(\u200f\u200e)?(AED\s?[\d,]+\.\d{2}|[\d,]+\.\d{2}\s?AED)$/);
       await expect(result.locator('p').last()).toHaveText(product.shortDescription[locale]!);
       const text = (await result.textContent()) ?? '';
       expect(text).not.toMatch(/Price:|Previous price|السعر|Description|Additional information|Reviews/);
@@ -111,6 +111,33 @@ test('a query that matches nothing suggests the nearest names and categories', a
   await expect(note).toContainText('Did you mean:');
   await expect(note.getByRole('link', { name: 'Walnut Round Side Table' })).toHaveAttribute('href', /^\/product\/\d+$/);
   await expect(note.getByRole('link', { name: 'Shayla', exact: true })).toHaveAttribute('href', '/category/shaylas');
+});
+
+test('a query near nothing suggests nothing unrelated, and offers the shop\'s categories', async ({ page }) => {
+  for (const query of ['burkini swimsuit', 'qwxz']) {
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await expect(page.getByText(`No products found for “${query}”.`)).toBeVisible();
+    await expect(page.locator('[data-search-note]')).not.toContainText('Did you mean');
+    const categories = page.getByRole('navigation', { name: 'Nothing matched. Browse the shop by category:' });
+    await expect(categories.getByRole('link', { name: 'Shaylas', exact: true })).toHaveAttribute('href', '/category/shaylas');
+  }
+  // A query with results does not show them.
+  await page.goto('/search?q=abaya');
+  await expect(page.locator('.search-result').first()).toBeVisible();
+  await expect(page.locator('[data-search-categories]')).toBeHidden();
+});
+
+test('on a phone the menu\'s search suggests as the desktop box does', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const box = page.locator('#mobile-menu').getByRole('combobox', { name: 'Search products…' });
+  await box.focus();
+  await box.pressSequentially('abya');
+  const options = page.locator('#mobile-menu').getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+  await expect(options.first()).toHaveText('Abaya');
+  await options.first().click();
+  await expect(page).toHaveURL(/\/category\/abayas/);
 });
 
 test('ar: a query that matches nothing suggests in Arabic, the query isolated', async ({ page }) => {

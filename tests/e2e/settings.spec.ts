@@ -12,6 +12,7 @@ const read = (path: string) => JSON.parse(readFileSync(new URL(`../../${path}`, 
 const baked = read('content/settings.json') as { company_phone_number: string };
 const fr = read('content/i18n/fr.json') as Record<string, string>;
 const en = read('content/i18n/en.json') as Record<string, string>;
+const de = read('content/i18n/de.json') as Record<string, string>;
 
 // Both tests change settings the whole e2e server serves: one at a time, each put back at the end.
 test.describe.configure({ mode: 'serial' });
@@ -43,24 +44,30 @@ test('a phone number set by the operator shows in the header and the footer, in 
   await expect(call).toBeVisible();
 });
 
-test("is_free_delivery '1' turns the banner's threshold into free delivery on every order, and '0' back", async ({ page }) => {
+test("a shop that delivers free says so with no threshold (is_free_delivery '1', or no charge), on the banner and the policy", async ({ page }) => {
   await page.goto('/');
   // The sentence shown; the other one stays in the page, hidden.
   const banner = page.locator('.topbar__banner > span:visible');
-  await expect(banner).toHaveText('Free delivery on orders over AED 200.00');
-  await admin('settings', 'set', 'is_free_delivery', '1');
-  try {
-    await page.reload();
-    await expect(banner).toHaveText('Free delivery on every order');
-    await page.goto('/de/shop-grid-standard');
-    await expect(banner).toHaveText('Kostenlose Lieferung für jede Bestellung');
-  } finally {
-    await admin('settings', 'unset', 'is_free_delivery');
+  const policy = page.locator('.prose [data-delivery]:visible');
+  await expect(banner).toHaveText('Free delivery on orders over AED 200');
+  for (const [key, value] of [['is_free_delivery', '1'], ['fixed_delivery_charge', '0']] as const) {
+    await admin('settings', 'set', key, value);
+    try {
+      await page.reload();
+      await expect(banner).toHaveText('Free delivery on every order');
+      await page.goto('/de/shipping-policy');
+      await expect(banner).toHaveText('Kostenlose Lieferung für jede Bestellung');
+      await expect(policy).toHaveText(de['policy.deliveryFree']!);
+      await page.goto('/');
+    } finally {
+      await admin('settings', 'unset', key);
+    }
   }
   await admin('settings', 'set', 'free_delivery_threshold', '350');
   try {
-    await page.goto('/');
-    await expect(banner).toHaveText('Free delivery on orders over AED 350.00');
+    await page.goto('/shipping-policy');
+    await expect(banner).toHaveText('Free delivery on orders over AED 350');
+    await expect(policy).toHaveText('Delivery costs AED 25.00 on orders under AED 350, and is free on orders of AED 350 or more.');
   } finally {
     await admin('settings', 'unset', 'free_delivery_threshold');
   }
@@ -73,7 +80,11 @@ test("the cart's delivery line says what checkout will charge, or how much more 
   await page.goto('/cart');
   const note = page.locator('.cart-lines__delivery');
   const deliveryRow = page.locator('.cart-lines__summary .order-amounts__row--delivery');
-  // No delivery charge is set: free, as checkout will say.
+  // The sample shop charges AED 25 under AED 200, as its policy says.
+  await expect(note).toHaveText(en['cart.deliveryCharged']!.replace('{{charge}}', 'AED 25.00').replace('{{missing}}', 'AED 155.00'));
+  await expect(deliveryRow).toContainText('AED 25.00');
+  await admin('settings', 'set', 'fixed_delivery_charge', '0');
+  await page.reload();
   await expect(note).toHaveText(en['cart.deliveryFree']!);
   await expect(deliveryRow).toContainText(en['checkout.free']!);
   await admin('settings', 'set', 'fixed_delivery_charge', '15');
@@ -81,7 +92,7 @@ test("the cart's delivery line says what checkout will charge, or how much more 
     // Under the threshold (200): the charge, what is missing, and how far along the cart is.
     await page.reload();
     await expect(note).toHaveText(en['cart.deliveryCharged']!.replace('{{charge}}', 'AED 15.00').replace('{{missing}}', 'AED 155.00'));
-    await expect(page.getByRole('progressbar', { name: en['cart.deliveryProgress']!.replace('{{threshold}}', 'AED 200.00') })).toHaveAttribute('value', '23');
+    await expect(page.getByRole('progressbar', { name: en['cart.deliveryProgress']!.replace('{{threshold}}', 'AED 200') })).toHaveAttribute('value', '23');
     await expect(deliveryRow).toContainText('AED 15.00');
     await expect(page.locator('.cart-lines__summary .order-amounts__row--total')).toContainText('AED 60.00');
     // One fils under the threshold is still charged; at the threshold it is free.

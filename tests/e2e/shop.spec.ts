@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures/test.ts';
+import { brand } from './fixtures/brand.ts';
 import { SHOP_LAYOUTS } from '../../src/lib/shop/layouts.ts';
 import { productName } from './fixtures/catalogue.ts';
 
@@ -112,7 +113,7 @@ test('the French grid without sidebar lists products in French with a list view 
   const fr = JSON.parse(readFileSync('content/i18n/fr.json', 'utf8')) as Record<string, string>;
   await page.goto('/fr/shop-grid-no-sidebar');
   // Every layout lists the same shop, and the tab says so rather than naming the layout.
-  await expect(page).toHaveTitle(`E-Commerce Store | ${fr['nav.shop']}`);
+  await expect(page).toHaveTitle(`${brand('fr')} | ${fr['nav.shop']}`);
   await expect(page.getByText(/^Affichage de 1 à 12 sur \d+ résultats$/)).toBeVisible();
   await page.getByRole('link', { name: 'Vue en liste' }).click();
   await expect(page).toHaveURL(/view=list/);

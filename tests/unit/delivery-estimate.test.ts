@@ -5,8 +5,9 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, COUNTRY_TABLE, type Weekday } from '../../src/lib/countries.ts';
-import { arrivalWords } from '../../src/build/arrival-calendar.ts';
-import { formatArrival } from '../../src/lib/delivery/arrival-words.ts';
+import { arrivalCalendar, arrivalWords } from '../../src/build/arrival-calendar.ts';
+import { arrivalReason, formatArrival } from '../../src/lib/delivery/arrival-words.ts';
+import { LOCALES, type Locale } from '../../src/lib/locale.ts';
 import { estimateArrival } from '../../src/lib/delivery/estimate.ts';
 import { holidayCalendar } from '../../src/lib/delivery/holidays.ts';
 
@@ -22,12 +23,14 @@ describe('estimateArrival', () => {
       earliest: '2026-11-12',
       latest: '2026-11-17', // Wed, Thu, Fri, (weekend), Mon, Tue
       majorCity: true,
+      // The destination's weekend is part of "working days": nothing to explain.
+      movedBy: { holidays: [], shopWeekend: false },
     });
   });
 
   it("waits out the shop's weekend: Friday and Saturday orders leave on Monday", () => {
     expect(estimateArrival(dubai('2026-11-13T09:00'), 'AE', 'Dubai', holidays).dispatched).toBe('2026-11-16');
-    expect(estimateArrival(dubai('2026-11-14T09:00'), 'AE', 'Dubai', holidays).dispatched).toBe('2026-11-16');
+    expect(estimateArrival(dubai('2026-11-14T09:00'), 'AE', 'Dubai', holidays)).toMatchObject({ dispatched: '2026-11-16', movedBy: { shopWeekend: true } });
     // Thursday is a working day: Friday.
     expect(estimateArrival(dubai('2026-11-12T23:59'), 'AE', 'Dubai', holidays).dispatched).toBe('2026-11-13');
   });
@@ -44,6 +47,7 @@ describe('estimateArrival', () => {
       earliest: '2026-12-08',
       latest: '2026-12-11',
       majorCity: true,
+      movedBy: { holidays: ['commemoration_day', 'national_day'], shopWeekend: false },
     });
     // Qatar's National Day, Friday 18 December, falls on its weekend; Eid al-Adha is a run of holidays.
     const eid = estimateArrival(dubai('2026-05-21T12:00'), 'QA', 'Doha', holidays);
@@ -63,6 +67,7 @@ describe('estimateArrival', () => {
       earliest: '2026-11-18',
       latest: '2026-11-20',
       majorCity: false,
+      movedBy: { holidays: [], shopWeekend: false },
     });
   });
 
@@ -89,7 +94,7 @@ describe('estimateArrival', () => {
         for (const day of [estimate.earliest, estimate.latest]) {
           const weekday = new Date(`${day}T00:00:00Z`).getUTCDay() as Weekday;
           expect((COUNTRY_TABLE[country].weekend as readonly Weekday[]).includes(weekday)).toBe(false);
-          expect(holidays[country]).not.toContain(day);
+          expect(holidays[country][day]).toBeUndefined();
         }
         expect(estimate.dispatched < estimate.earliest && estimate.earliest < estimate.latest).toBe(true);
         expect(new Date(estimate.dispatched).getTime() - time).toBeGreaterThan(0);
@@ -110,19 +115,41 @@ describe('formatArrival', () => {
   });
 });
 
+describe('arrivalReason', () => {
+  const words = (locale: Locale) => arrivalCalendar(locale).words;
+  it('names the holidays that move an arrival, and the shop’s weekend, in the page’s language', () => {
+    const national = estimateArrival(dubai('2026-11-30T12:00'), 'AE', 'Dubai', holidays);
+    expect(arrivalReason(national, words('en'))).toBe('Later than usual because of Commemoration Day and National Day.');
+    expect(arrivalReason(national, words('ar'))).toBe('أبطأ من المعتاد بسبب يوم الشهيد واليوم الوطني.');
+    const friday = estimateArrival(dubai('2026-11-13T09:00'), 'AE', 'Dubai', holidays);
+    expect(arrivalReason(friday, words('de'))).toBe('Später als üblich wegen: unser Wochenende (Bestellungen verlassen uns an Werktagen).');
+  });
+
+  it('says nothing when no holiday or weekend of the shop moved it', () => {
+    expect(arrivalReason(estimateArrival(dubai('2026-11-09T10:00'), 'AE', 'Dubai', holidays), words('en'))).toBe('');
+  });
+
+  it('every holiday of the file has a name in every language', () => {
+    for (const locale of LOCALES) {
+      for (const [id, name] of Object.entries(words(locale).holidays)) expect(name, `${locale} ${id}`).not.toBe(`holiday.${id}`);
+    }
+  });
+});
+
 describe('content/holidays.json', () => {
   it('lists every country the shop ships to, with 2026 and 2027', () => {
     for (const code of COUNTRY_CODES) {
-      expect(holidays[code].some((day) => day.startsWith('2026-')), code).toBe(true);
-      expect(holidays[code].some((day) => day.startsWith('2027-')), code).toBe(true);
+      expect(Object.keys(holidays[code]).some((day) => day.startsWith('2026-')), code).toBe(true);
+      expect(Object.keys(holidays[code]).some((day) => day.startsWith('2027-')), code).toBe(true);
     }
   });
 
   it('refuses a file with a country missing, a date that is not one, or dates out of order', () => {
-    const good = JSON.parse(readFileSync('content/holidays.json', 'utf8')) as Record<string, { date: string; name: string }[]>;
+    const good = JSON.parse(readFileSync('content/holidays.json', 'utf8')) as Record<string, { date: string; holiday: string }[]>;
     const { IN: _, ...missing } = good;
     expect(() => holidayCalendar(missing)).toThrow(/IN/);
-    expect(() => holidayCalendar({ ...good, AE: [{ date: '2026-02-30', name: 'No such day' }] })).toThrow(/AE/);
+    expect(() => holidayCalendar({ ...good, AE: [{ date: '2026-02-30', holiday: 'no_such_day' }] })).toThrow(/AE/);
+    expect(() => holidayCalendar({ ...good, AE: [{ date: '2026-02-03', holiday: 'Not An Id' }] })).toThrow(/AE/);
     expect(() => holidayCalendar({ ...good, AE: [good.AE![1], good.AE![0]] })).toThrow(/order/);
   });
 });

@@ -28,6 +28,10 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'shop.tag.shayla',
   'shop.tag.niqab',
   'shop.tag.ramadan',
+  // Names of Indian holidays, the same in French and German.
+  'holiday.diwali',
+  'holiday.holi',
+  'holiday.gandhi_jayanti',
   // The garments' names are loanwords in French and German too.
   'category.shaylas',
   'category.hijabs',

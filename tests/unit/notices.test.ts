@@ -110,9 +110,9 @@ describe('order placed notice', () => {
   it('isolates codes, product names and amounts in Arabic, with the Arabic comma between variant words', () => {
     const ar = orderPlacedNotice('ORD-000007', ITEMS, 'ar', VARIANTS, 5);
     expect(ar.subject).toBe(`تم تقديم طلبك رقم ${isolated('ORD-000007')}`);
-    expect(ar.text).toContain(`2 × ${isolated('Lisbon Chiffon Shayla')} (أبيض، M): ${isolated(`${RLM}216.00${NBSP}AED`)}`);
+    expect(ar.text).toContain(`2 × ${isolated('Lisbon Chiffon Shayla')} (أبيض، M): ${isolated(`${RLM}${LRM}216.00${NBSP}AED`)}`);
     expect(ar.text).toContain(`الخصم: ${isolated(`${RLM}${LRM}-24.00${NBSP}AED`)}`);
-    expect(ar.text).toContain(`شامل ضريبة القيمة المضافة (5%): ${isolated(`${RLM}12.02${NBSP}AED`)}`);
+    expect(ar.text).toContain(`شامل ضريبة القيمة المضافة (5%): ${isolated(`${RLM}${LRM}12.02${NBSP}AED`)}`);
   });
 
   it('says free delivery in words, and keeps the recorded variant name of a variant no longer sold', () => {
@@ -132,13 +132,13 @@ describe('order placed notice', () => {
 });
 
 describe('status notice', () => {
-  it('reads in English as it always has, naming the status by its code', () => {
+  it('names the status in words in English too, never by its code', () => {
     expect(statusNotice(change('en'))).toEqual({
-      subject: 'Order ORD-000007: SHIPPED',
+      subject: 'Order ORD-000007: Shipped',
       text: [
         'Hello Noura,',
         '',
-        'Your order ORD-000007, item ORD-000007-1 (Lisbon Chiffon Shayla, White, M), is now SHIPPED.',
+        'The status of item ORD-000007-1 (Lisbon Chiffon Shayla, White, M) of your order ORD-000007 is now: Shipped.',
         'Handed to the courier',
         'Tracking number: AE123456789',
       ].join('\n'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_CODES, DEFAULT_CURRENCY, currencyFor, formatPrice, formatPriceOff, type CurrencyCode } from '../../src/lib/currency.ts';
+import { CURRENCY_CODES, DEFAULT_CURRENCY, currencyFor, formatPrice, formatPriceOff, formatThreshold, type CurrencyCode } from '../../src/lib/currency.ts';
 import { LOCALES, LOCALE_TAGS, type Locale } from '../../src/lib/locale.ts';
 import { percent, percentOff } from '../../src/lib/percent.ts';
 
@@ -15,6 +15,12 @@ const intlMoney = (locale: Locale, code: CurrencyCode) =>
     maximumFractionDigits: 2,
   });
 
+/**
+ * Intl's output with the shop's one departure: an Arabic positive amount carries the left-to-right
+ * mark its negative has, so both draw the code on the same side (number-words.ts).
+ */
+const shopShape = (locale: Locale, text: string) => (locale === 'ar' ? text.replace(/^\u200f(?!\u200e)/, '\u200f\u200e') : text);
+
 /** Amounts in fils across every length of number, sums that are not exact in binary, and zero. */
 const AMOUNTS_FILS = [0, 1, 5, 10, 99, 100, 101, 999, 1000, 1005, 9999, 10000, 12345, 99999, 100000, 123456, 999999, 1000000, 1234567, 99999999, 123456789];
 for (let fils = 0; fils < 300000; fils += 997) AMOUNTS_FILS.push(fils);
@@ -28,7 +34,7 @@ describe('money as Intl writes it, without Intl', () => {
         const currency = { ...currencyFor(code), currencyRate: 1 };
         for (const fils of AMOUNTS_FILS) {
           const amount = fils / 100;
-          expect(formatPrice(amount, currency, locale)).toBe(intl.format(amount));
+          expect(formatPrice(amount, currency, locale)).toBe(shopShape(locale, intl.format(amount)));
           expect(formatPrice(-amount, currency, locale)).toBe(intl.format(-amount));
           const off = intl.formatToParts(-amount).map((part) => (part.type === 'minusSign' ? '\u2212' : part.value)).join('');
           expect(formatPriceOff(amount, currency, locale)).toBe(off);
@@ -39,7 +45,7 @@ describe('money as Intl writes it, without Intl', () => {
     it(`${locale}: converted amounts, rounded to the cent as Intl rounds them`, () => {
       const intl = intlMoney(locale, 'USD');
       const usd = currencyFor('USD', { USD: 0.2723 });
-      for (let fils = 1; fils < 200000; fils += 373) expect(formatPrice(fils / 100, usd, locale)).toBe(intl.format(Math.round(fils * 0.2723) / 100));
+      for (let fils = 1; fils < 200000; fils += 373) expect(formatPrice(fils / 100, usd, locale)).toBe(shopShape(locale, intl.format(Math.round(fils * 0.2723) / 100)));
     });
   }
 
@@ -47,7 +53,7 @@ describe('money as Intl writes it, without Intl', () => {
     expect(formatPrice(51.67, DEFAULT_CURRENCY, 'en')).toBe('AED\u00a051.67');
     expect(formatPrice(1234.5, DEFAULT_CURRENCY, 'fr')).toBe('1\u202f234,50\u00a0AED');
     expect(formatPrice(1234.5, DEFAULT_CURRENCY, 'de')).toBe('1.234,50\u00a0AED');
-    expect(formatPrice(1234.5, DEFAULT_CURRENCY, 'ar')).toBe('\u200f1,234.50\u00a0AED');
+    expect(formatPrice(1234.5, DEFAULT_CURRENCY, 'ar')).toBe('\u200f\u200e1,234.50\u00a0AED');
     expect(formatPrice(-0.001, DEFAULT_CURRENCY, 'en')).toBe(intlMoney('en', 'AED').format(-0));
   });
 });
@@ -65,4 +71,22 @@ describe('percentages as Intl writes them, without Intl', () => {
       }
     });
   }
+});
+
+describe('a threshold as a shopper reads it', () => {
+  it('is converted, rounded up to a whole unit and written as Intl writes a whole amount', () => {
+    for (const locale of LOCALES) {
+      for (const code of CURRENCY_CODES) {
+        const intl = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: code, currencyDisplay: code === 'AED' ? 'code' : 'narrowSymbol', maximumFractionDigits: 0 });
+        for (const [aed, rate, whole] of [[200, 0.2723, 55], [200, 1, 200], [150, 0.25, 38], [1000, 0.2723, 273], [0.5, 1, 1]] as const) {
+          expect(formatThreshold(aed, { ...currencyFor(code), currencyRate: rate }, locale), `${locale} ${code} ${aed}`).toBe(shopShape(locale, intl.format(whole)));
+        }
+      }
+    }
+  });
+
+  it('never shows less than the threshold: AED 200 in dollars is "$55", not "$54.46"', () => {
+    expect(formatThreshold(200, currencyFor('USD', { USD: 0.2723 }), 'en')).toBe('$55');
+    expect(formatThreshold(200, DEFAULT_CURRENCY, 'en')).toBe('AED\u00a0200');
+  });
 });

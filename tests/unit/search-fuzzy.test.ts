@@ -55,6 +55,14 @@ describe('Speller', () => {
     expect(speller.suggestions('qqqqqqqq')).toEqual([]);
   });
 
+  it('suggests only what is genuinely near: a word a typo away, never an unrelated name', () => {
+    // No word of the catalogue is within two edits of "burkini" or "swimsuit".
+    expect(speller.suggestions('burkini swimsuit')).toEqual([]);
+    expect(speller.suggestions('qwxz')).toEqual([]);
+    // Two edits in a longer word, one in a word of five.
+    expect(speller.suggestions('chifonn').map((e) => e.label)).toContain('Chiffon Abaya Layla');
+  });
+
   it('completes as the shopper types: every word begins a word of the entry, typos corrected, categories first', () => {
     expect(speller.complete('sha').map((e) => e.label)).toEqual(['Shayla', 'Noor Chiffon Shayla']);
     expect(speller.complete('chiffon aba').map((e) => e.label)).toEqual(['Chiffon Abaya Layla']);

@@ -3,6 +3,27 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, SETTING_KEYS, checkSetting, parseSettings, settingFromText } from '../../src/lib/settings.ts';
 import { LIVE_DEFAULTS, liveSettingsFrom } from '../../src/lib/live-settings.ts';
+import { settingsIn } from '../../src/lib/localized-settings.ts';
+
+describe('translations', () => {
+  it('gives the editor-given text per language, and refuses a language the shop does not have or a field it does not know', () => {
+    const ar = { company_name: 'لمسة للحجاب', company_address: { city: 'دبي' } };
+    expect(checkSetting('translations', { ar })).toEqual({ ok: true, key: 'translations', value: { ar } });
+    expect(checkSetting('translations', { xx: { company_name: 'X' } }).ok).toBe(false);
+    expect(checkSetting('translations', { ar: { company_phone_number: '+971' } }).ok).toBe(false);
+    expect(checkSetting('translations', { ar: { company_name: '  ' } }).ok).toBe(false);
+  });
+
+  it('settingsIn reads a page’s language, keeping what it does not give', () => {
+    const settings = parseSettings({
+      company_name: 'Lamsa Veils',
+      company_address: { email: 'a@b.example', street: 'Office 1204', city: 'Dubai', country: 'United Arab Emirates' },
+      translations: { ar: { company_name: 'لمسة للحجاب', company_address: { city: 'دبي' } } },
+    }).values;
+    expect(settingsIn(settings, 'ar')).toMatchObject({ company_name: 'لمسة للحجاب', company_address: { email: 'a@b.example', street: 'Office 1204', city: 'دبي' } });
+    expect(settingsIn(settings, 'fr')).toBe(settings);
+  });
+});
 
 describe('parseSettings', () => {
   it('gives every key of the spec and the shop its default when nothing is set', () => {
@@ -12,7 +33,7 @@ describe('parseSettings', () => {
     expect(values).toMatchObject({
       company_name: 'E-Commerce Store',
       site_title: 'E-Commerce Store',
-      site_logo_light: '/assets/img/logo/logo.png',
+      site_logo_light: '/assets/img/logo/mark.png',
       order_id_prefix: 'ORD',
       product_code_prefix: 'PROD',
       customer_prefix: 'CS-',
@@ -26,7 +47,7 @@ describe('parseSettings', () => {
       low_stock_threshold: 5,
       return_window_days: 14,
     });
-    expect(SETTING_KEYS).toHaveLength(21);
+    expect(SETTING_KEYS).toHaveLength(22);
   });
 
   it('replaces a wrong value with that key alone’s default, and says which keys were wrong', () => {

@@ -169,4 +169,16 @@ describe('facets', () => {
     expect(facetCounts(ALL, q({ q: 'dates' })).category).toEqual({ 'organic food': 1 });
     expect(facetCounts(ALL, q({ q: 'nothing like it' }))).toEqual({ category: {}, color: {}, size: {}, tag: {} });
   });
+
+  it("counts within a listing's own scope (a category page): no option counts products outside it", () => {
+    const scope = { category: 'organic food' };
+    const within = ALL.filter((item) => item.category.includes('organic food'));
+    const counts = facetCounts(ALL, q(scope), scope);
+    expect(counts.category).toEqual({ 'organic food': within.length, ...Object.fromEntries(Object.entries(counts.category).filter(([c]) => c !== 'organic food')) });
+    const tagged = (tag: string) => within.filter((item) => item.tag.includes(tag)).length;
+    for (const [tag, count] of Object.entries(counts.tag)) expect(count, tag).toBe(tagged(tag));
+    for (const count of Object.values(counts.category)) expect(count).toBeLessThanOrEqual(within.length);
+    // Without the scope, the same query counts the whole shop's tags.
+    expect(Object.values(facetCounts(ALL, q(scope)).tag).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(Object.values(counts.tag).reduce((a, b) => a + b, 0));
+  });
 });

@@ -2,7 +2,7 @@
 // the chosen place, written after paint, and again when the shopper picks another place, which this
 // browser remembers for the next product.
 import { isCountryCode } from '../../lib/countries.ts';
-import { formatArrival } from '../../lib/delivery/arrival-words.ts';
+import { arrivalReason, formatArrival } from '../../lib/delivery/arrival-words.ts';
 import { estimateArrival, type ArrivalCalendar } from '../../lib/delivery/estimate.ts';
 import { fill } from '../../lib/text.ts';
 import { DELIVERY_PLACE_KEY } from '../../lib/storage-keys.ts';
@@ -24,7 +24,10 @@ function write(block: HTMLElement, select: HTMLSelectElement, calendar: ArrivalC
   if (!text || !isCountryCode(country)) return;
   const estimate = estimateArrival(new Date(), country, city, calendar.holidays);
   const place = select.selectedOptions[0]?.textContent ?? '';
+  const reason = arrivalReason(estimate, calendar.words);
   text.textContent = fill(block.dataset.template ?? '', { range: formatArrival(estimate, calendar.words), place });
+  // What moves the dates (a holiday, the shop's weekend), after them, in the space held for it.
+  if (reason) text.append(' ', Object.assign(document.createElement('span'), { className: 'arrival__reason', textContent: reason }));
 }
 
 export function initArrivalEstimates(): void {

@@ -18,7 +18,7 @@ import { LineNotice } from '../list/LineNotice.tsx';
 import { ListStatus } from '../list/ListStatus.tsx';
 import { showToast } from '../toast.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
-import { useMoney } from '../use-money.ts';
+import { useMoney, useThresholdMoney } from '../use-money.ts';
 import { useLiveSettings } from '../use-live-settings.ts';
 import { OrderAmounts } from '../orders/OrderAmounts.tsx';
 import { DeliveryOutlook } from './DeliveryOutlook.tsx';
@@ -58,6 +58,7 @@ export default function CartLines({ locale, strings, colorNames, pricing, produc
   const [busy, setBusy] = useState<ReadonlySet<number | 'all'>>(new Set());
   const settings = useLiveSettings(pricing);
   const money = useMoney(locale);
+  const thresholdMoney = useThresholdMoney(locale);
   const list = useStoredVariants(
     locale,
     lines.map((line) => ({ variantId: line.variant_id, shown: line.shown })),
@@ -196,7 +197,7 @@ export default function CartLines({ locale, strings, colorNames, pricing, produc
           <h2 id="cart-summary-heading">{strings.summary}</h2>
           <div aria-live="polite">
             <OrderAmounts locale={locale} amounts={amountsOfPriced(priced)} vatRate={settings.vat_rate} strings={strings} />
-            <DeliveryOutlook priced={priced} settings={settings} money={money} strings={strings} />
+            <DeliveryOutlook priced={priced} settings={settings} money={money} threshold={thresholdMoney} strings={strings} />
           </div>
           <a className="button button--accent cart-lines__checkout" href={checkoutHref} data-prefetch>
             {strings.checkout}

@@ -13,10 +13,12 @@ interface Props {
   settings: LiveSettings;
   /** AED → text in the shopper's currency. */
   money: (amountAed: number) => string;
+  /** AED → a threshold in the shopper's currency, as the banner writes it ("$55"). */
+  threshold: (amountAed: number) => string;
   strings: CartStrings;
 }
 
-export function DeliveryOutlook({ priced, settings, money, strings }: Props) {
+export function DeliveryOutlook({ priced, settings, money, threshold, strings }: Props) {
   const rules = pricingRulesFrom(settings);
   const outlook = deliveryOutlook(priced.subtotal - priced.offerAmount, rules);
   if (outlook.kind === 'free') return <p className="cart-lines__delivery">{strings.deliveryFree}</p>;
@@ -28,7 +30,7 @@ export function DeliveryOutlook({ priced, settings, money, strings }: Props) {
         className="cart-lines__progress"
         max={100}
         value={percent}
-        aria-label={fill(strings.deliveryProgress, { threshold: money(toMajor(rules.freeDeliveryThreshold)) })}
+        aria-label={fill(strings.deliveryProgress, { threshold: threshold(toMajor(rules.freeDeliveryThreshold)) })}
       />
     </div>
   );

@@ -91,15 +91,7 @@ export function AddressForm({ locale, draft, errors, strings, fieldRefs, onChang
       <legend className="checkout-section__title">{strings.addressHeading}</legend>
       {text('name', { wide: true })}
       {text('street_address', { wide: true })}
-      {text('city', { list: CITIES_ID })}
-      {/* The major cities of the country, as suggestions: any other city is delivered to as well. */}
-      <datalist id={CITIES_ID}>
-        {majorCities.map((city) => (
-          <option key={city.id} value={city.name[locale]} />
-        ))}
-      </datalist>
-      {text('state')}
-      {/* Before the postal code, which it asks for (or not). */}
+      {/* Before the city, state and postal code, which belong to it (choosing another clears them). */}
       <div className="checkout-field">
         <label htmlFor={fieldId('country')}>{strings.country}</label>
         <select
@@ -121,6 +113,14 @@ export function AddressForm({ locale, draft, errors, strings, fieldRefs, onChang
         </select>
         <FieldError field="country" errors={errors} />
       </div>
+      {text('city', { list: CITIES_ID })}
+      {/* The major cities of the country, as suggestions: any other city is delivered to as well. */}
+      <datalist id={CITIES_ID}>
+        {majorCities.map((city) => (
+          <option key={city.id} value={city.name[locale]} />
+        ))}
+      </datalist>
+      {text('state')}
       {postcode &&
         text('postal_code', {
           label: postcode.required ? strings.postal_code : strings.postalCodeOptional,

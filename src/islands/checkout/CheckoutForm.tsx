@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { PaymentMethod } from '../../lib/api/payment-methods.ts';
 import type { UserInfo } from '../../lib/api/types.ts';
 import { ADDRESS_FIELDS, type AddressField } from '../../lib/checkout/address.ts';
-import { addressInput, type AddressDraft } from '../../lib/checkout/address-draft.ts';
+import { addressInput, COUNTRY_BOUND_FIELDS, withCountry, type AddressDraft } from '../../lib/checkout/address-draft.ts';
 import { attemptFor, cartSignature, initialDraft, saveDraft } from '../../lib/checkout/address-memory.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { priceCart, type PricingSettings } from '../../lib/pricing.ts';
@@ -137,17 +137,21 @@ export function CheckoutForm({ locale, user, strings, colorNames, pricing, calen
   }
 
   function change(patch: Partial<AddressDraft>, field: AddressField) {
-    const next = { ...draft, ...patch };
+    const next = field === 'country' && patch.country ? withCountry(draft, patch.country) : { ...draft, ...patch };
     // The phone's country follows the address country until the shopper picks one.
     if (field === 'country' && !phonePicked) next.phoneCountry = next.country;
     setDraft(next);
-    setDirty((current) => new Set(current).add(field));
-    if (errors[field]) showProblem(field, next);
-    if (field === 'country') {
-      // Another country asks for another postcode (or none) and reads the phone by another plan.
-      if (errors.phone_number) showProblem('phone_number', next);
-      if (errors.postal_code || dirty.has('postal_code')) showProblem('postal_code', next);
+    if (field === 'country' && next.country !== draft.country) {
+      // The old country's city, state and postcode are gone: so are their problems, until typed again.
+      const bound = (name: string) => (COUNTRY_BOUND_FIELDS as readonly string[]).includes(name) && next[name as keyof AddressDraft] !== draft[name as keyof AddressDraft];
+      setDirty((current) => new Set([...current].filter((name) => !bound(name))).add(field));
+      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !bound(name))));
+    } else {
+      setDirty((current) => new Set(current).add(field));
     }
+    if (errors[field]) showProblem(field, next);
+    // Another country reads the phone by another plan.
+    if (field === 'country' && errors.phone_number) showProblem('phone_number', next);
   }
 
   function pickPhoneCountry(country: AddressDraft['phoneCountry']) {

@@ -8,6 +8,7 @@ import type { ApiResult } from '../../lib/api/client-core.ts';
 import type { PaymentMethod } from '../../lib/api/payment-methods.ts';
 import type { CheckoutAddress } from '../../lib/checkout/address-schema.ts';
 import { rememberOrdered } from '../../lib/checkout/address-memory.ts';
+import { PAYMENT_NOT_STARTED } from '../../lib/checkout/placed-order.ts';
 import { checkoutRefusal, type CheckoutRefusal } from '../../lib/checkout/outcome.ts';
 import { $cart } from '../../stores/cart.ts';
 import { loadCart } from '../../stores/cart-actions.ts';
@@ -36,7 +37,7 @@ export async function sendOrder({ userId, address, key, method, successHref, fai
     // The order is written and held, but its payment page could not be opened: /payment-failed tries again.
     const unpaid = error.reply?.data as { order_number?: string } | undefined;
     if (error.code === 'payment_not_started' && unpaid?.order_number) {
-      window.location.assign(`${failedHref}?${new URLSearchParams({ order: unpaid.order_number })}`);
+      window.location.assign(`${failedHref}?${new URLSearchParams({ order: unpaid.order_number, payment: PAYMENT_NOT_STARTED })}`);
       return result;
     }
     const refusal = checkoutRefusal(error);

@@ -17,12 +17,15 @@ interface Props {
 }
 
 /**
- * An amount taken off is written whole by the locale's format, sign included, and isolated left to
- * right, so on an Arabic page it reads '−13.00 AED' beside the positive amounts (a sign put before
- * the formatted amount would land on the far side of a right-to-left line: 'AED 13.00−').
+ * Every amount is isolated in the direction its own text sets (`<bdi>`, dir auto): Intl's Arabic
+ * shapes begin with a right-to-left mark, so on an Arabic page each amount, positive or taken off,
+ * reads with its code on the same side ('AED 89.00', 'AED −35.60'; in logical order '89.00 AED',
+ * '−35.60 AED', the minus held to the number by a left-to-right mark). An amount taken off is
+ * written whole by the locale's format, sign included: a sign put before the formatted amount would
+ * land on the far side of a right-to-left line ('AED 13.00−').
  */
 function Amount({ amount, currency, locale, negative }: { amount: number; currency: Currency; locale: Locale; negative: boolean }) {
-  return negative ? <bdi dir="ltr">{formatPriceOff(amount, currency, locale)}</bdi> : <>{formatPrice(amount, currency, locale)}</>;
+  return <bdi>{negative ? formatPriceOff(amount, currency, locale) : formatPrice(amount, currency, locale)}</bdi>;
 }
 
 export function Money({ locale, amount, charged, negative = false }: Props) {

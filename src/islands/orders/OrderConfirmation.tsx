@@ -10,14 +10,14 @@ import type { Locale } from '../../lib/locale.ts';
 import { readAddress } from '../../lib/orders/address.ts';
 import { amountsOfOrder } from '../../lib/orders/amounts.ts';
 import { formatPhone } from '../../lib/phone-format.ts';
-import { splitAt, fill } from '../../lib/text.ts';
+import { joinList, splitAt, fill } from '../../lib/text.ts';
 import { useLiveSettings } from '../use-live-settings.ts';
 import { ArrivalEstimate } from './ArrivalEstimate.tsx';
 import type { ConfirmationStrings } from './confirmation-strings.ts';
 import { Money } from './Money.tsx';
 import { OrderAmounts } from './OrderAmounts.tsx';
 import { imageOf, nameOf } from './order-parts.tsx';
-import { variantWords, type Words } from './words.ts';
+import { paymentMethodName, variantWords, type Words } from './words.ts';
 import './orders.css';
 
 export interface ConfirmationLinks {
@@ -86,7 +86,13 @@ export function OrderConfirmation({ locale, order, strings, words, calendar, ...
                   <br />
                   {address.street_address}
                   <br />
-                  {[address.city, address.state, address.postal_code].filter(Boolean).join(', ')}
+                  {joinList([address.city, address.state].filter(Boolean), words[','] ?? ',')}
+                  {address.postal_code && (
+                    <>
+                      {address.city || address.state ? `${words[','] ?? ','} ` : ''}
+                      <bdi dir="ltr">{address.postal_code}</bdi>
+                    </>
+                  )}
                   <br />
                   {isCountryCode(address.country) ? countryName(address.country, locale) : address.country}
                   <br />
@@ -105,7 +111,7 @@ export function OrderConfirmation({ locale, order, strings, words, calendar, ...
               <p className="order-box__note">{strings.addressUnavailable}</p>
             )}
             <h2 className="order-box__title confirmation__payment">{strings.payment}</h2>
-            <p>{order.payment_method === 'cod' ? strings.cod : order.payment_method}</p>
+            <p>{paymentMethodName(order.payment_method, words)}</p>
           </section>
         </div>
       </div>

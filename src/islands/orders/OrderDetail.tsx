@@ -14,6 +14,7 @@ import { OrdersSignIn } from './OrdersSignIn.tsx';
 import { orderIdFromPath } from './order-id.ts';
 import { OrderWithCode, StatusBadge } from './order-parts.tsx';
 import { OrderProduct } from './OrderProduct.tsx';
+import { OtherItems } from './OtherItems.tsx';
 import { OrderDetailSummary, ShippingInformation } from './order-detail-summary.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { OrderTracking } from './OrderTracking.tsx';
@@ -42,6 +43,8 @@ interface Props {
   ordersHref: string;
   /** Holds `{id}`. */
   productHref: string;
+  /** Holds `{id}`: another item's detail. */
+  detailHref: string;
   /** The public holidays the arrival estimate skips, and the words it says the dates in. */
   calendar: ArrivalCalendar;
   /** The after-purchase offers' words (cancel, return, review, invoice). */
@@ -54,7 +57,7 @@ type Load = { status: 'loading' } | { status: 'failed' } | { status: 'not-found'
 
 const LOADING: Load = { status: 'loading' };
 
-export default function OrderDetail({ locale, strings, words, dates, statusNames, countryNames, ordersHref, productHref, calendar, afterStrings, invoiceHref }: Props) {
+export default function OrderDetail({ locale, strings, words, dates, statusNames, countryNames, ordersHref, productHref, detailHref, calendar, afterStrings, invoiceHref }: Props) {
   const { view, token } = useSessionView();
   const [load, setLoad] = useState<Load>(LOADING);
   // Bumped when the shopper changes the item (a cancel, a return): it is read again.
@@ -125,6 +128,7 @@ export default function OrderDetail({ locale, strings, words, dates, statusNames
         <div className="order-detail__main">
           <OrderProduct locale={locale} item={item} strings={strings} words={words} productHref={productHref} />
           <OrderOffers locale={locale} item={item} strings={afterStrings} words={words} dates={dates} invoiceHref={invoiceHref} onChanged={() => setVersion((n) => n + 1)} />
+          <OtherItems locale={locale} items={item.other_items ?? []} strings={strings} words={words} statusNames={statusNames} detailHref={detailHref} />
           <OrderTracking statuses={item.statuses} strings={strings} />
           <OrderTimeline dates={dates} statuses={item.statuses} names={statusNames} strings={strings} />
         </div>

@@ -12,7 +12,7 @@ import { OrderAmounts } from './OrderAmounts.tsx';
 import { ArrivalEstimate } from './ArrivalEstimate.tsx';
 import type { ArrivalCalendar } from '../../lib/delivery/estimate.ts';
 import type { OrderDetailStrings } from './strings.ts';
-import type { Words } from './words.ts';
+import { paymentMethodName, type Words } from './words.ts';
 
 interface Props {
   locale: Locale;
@@ -38,7 +38,7 @@ export function OrderDetailSummary({ locale, dates, item, names, strings }: Prop
           <span dir="ltr">{order.order_number}</span>
         </Fact>
         <Fact label={strings.orderDate}>{formatDate(order.created_at, dates.longWithTime)}</Fact>
-        <Fact label={strings.paymentMethod}>{names[`method.${order.payment_method}`] ?? order.payment_method}</Fact>
+        <Fact label={strings.paymentMethod}>{paymentMethodName(order.payment_method, names)}</Fact>
         <Fact label={strings.paymentStatus}>
           <span className={`badge ${order.payment_status === PAID ? 'badge--ok' : 'badge--warn'}`}>{names[order.payment_status] ?? order.payment_status}</span>
         </Fact>
@@ -72,7 +72,11 @@ export function ShippingInformation({ locale, item, strings, countryNames, calen
           <Fact label={strings.city}>{address.city}</Fact>
           <Fact label={strings.state}>{address.state}</Fact>
           {/* The UAE and Qatar have no postcodes: no empty row for them. */}
-          {address.postal_code && <Fact label={strings.postalCode}>{address.postal_code}</Fact>}
+          {address.postal_code && (
+            <Fact label={strings.postalCode}>
+              <span dir="ltr">{address.postal_code}</span>
+            </Fact>
+          )}
           <Fact label={strings.country}>{countryNames[address.country] ?? address.country}</Fact>
           <Fact label={strings.phone}>
             <span dir="ltr">{phone && formatPhone(phone)}</span>

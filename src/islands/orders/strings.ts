@@ -41,6 +41,10 @@ export const ORDER_DETAIL_STRINGS = {
   placedOn: 'order.placedOn',
   attribute: 'orders.attribute',
   productDetails: 'order.productDetails',
+  otherItems: 'order.otherItems',
+  otherItemsNote: 'order.otherItemsNote',
+  /** With {{quantity}}. */
+  quantityTimes: 'order.quantityTimes',
   variant: 'order.variant',
   unitPrice: 'order.unitPrice',
   quantity: 'order.quantity',

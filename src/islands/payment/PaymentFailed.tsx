@@ -1,7 +1,10 @@
-// /payment-failed?order=NUMBER: back from the hosted payment page without paying. Nothing was
-// charged; the shopper tries the card again (a new page for the SAME order) or pays cash on
-// delivery instead (the same order, placed now, then its confirmation). An order that cannot be
-// paid by card (another shopper's or unknown, paid already, cash, cancelled) says why.
+// /payment-failed?order=NUMBER: back from the hosted payment page by its Cancel link (or, with
+// &payment=not_started, checkout could not open that page). A cancelled payment is not a failure:
+// nothing was charged and the order is kept with its items, so the page is calm (its heading,
+// breadcrumb and title are set before the first paint by the page's own script) and offers to pay
+// by card again (a new page for the SAME order) or cash on delivery instead (the same order, placed
+// now, then its confirmation). An order that cannot be paid by card (another shopper's or unknown,
+// paid already, cash, cancelled) says why.
 import { useEffect, useState } from 'react';
 import { orderPayment, payInCash, retryPayment } from '../../lib/api/payments.ts';
 import type { OrderPayment } from '../../lib/api/types.ts';
@@ -22,6 +25,16 @@ interface Props {
   myOrdersHref: string;
 }
 
+/** The page's heading, the breadcrumb's last step and the title (after the brand) say `words`. */
+function retitle(words: string): void {
+  const heading = document.querySelector('h1');
+  const before = heading?.textContent;
+  if (heading) heading.textContent = words;
+  const crumb = document.querySelector('.breadcrumb [aria-current="page"]');
+  if (crumb) crumb.textContent = words;
+  if (before) document.title = document.title.replace(before, words);
+}
+
 type View =
   | { kind: 'loading' }
   | { kind: 'awaiting'; payment: OrderPayment }
@@ -34,12 +47,10 @@ export default function PaymentFailed({ strings, successHref, detailHref, myOrde
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  // The shell's heading is the build's (an order not placed); back from the payment page, the page's
-  // first line says what this order's state is: a payment that did not go through, or something else.
+  // The page's script has already said "Payment cancelled"; an order that is no longer waiting for
+  // its payment (paid, cash, cancelled, not this shopper's) is about something else.
   useEffect(() => {
-    if (!query || view.kind === 'loading') return;
-    const heading = document.querySelector('h1');
-    if (heading) heading.textContent = view.kind === 'awaiting' ? strings.cardFailedHeading : strings.aboutOrderHeading;
+    if (query && view.kind === 'blocked') retitle(strings.aboutOrderHeading);
   }, [query, view.kind]);
 
   useEffect(() => {
@@ -108,14 +119,18 @@ export default function PaymentFailed({ strings, successHref, detailHref, myOrde
     setBusy(false);
   }
 
-  const [before = '', after = ''] = strings.cardFailedText.split('{{number}}');
+  const text = query.notStarted ? strings.notStartedText : strings.cancelledText;
+  const [before = '', after = ''] = text.split('{{number}}');
   return (
     <div className="payment-outcome" aria-busy={busy}>
       <p className="payment-outcome__text">
         {before}
-        <strong dir="ltr">{payment.order_number}</strong>
+        <bdi dir="ltr">
+          <strong>{payment.order_number}</strong>
+        </bdi>
         {after}
       </p>
+      <p className="payment-note">{strings.itemsInOrder}</p>
       {error && (
         <p className="payment-note" role="alert">
           {error}

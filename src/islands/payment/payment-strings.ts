@@ -1,10 +1,14 @@
 // The words of the payment pages' islands, as prop name → i18n key (islandStrings).
 export const PAYMENT_STRINGS = {
   loading: 'common.loading',
-  cardFailedHeading: 'payment.cardFailedHeading',
+  cancelledHeading: 'payment.cancelledHeading',
+  notStartedHeading: 'payment.notStartedHeading',
   aboutOrderHeading: 'payment.aboutOrderHeading',
   /** With {{number}}. */
-  cardFailedText: 'payment.cardFailedText',
+  cancelledText: 'payment.cancelledText',
+  /** With {{number}}. */
+  notStartedText: 'payment.notStartedText',
+  itemsInOrder: 'payment.itemsInOrder',
   tryAgain: 'payment.tryAgain',
   payCashInstead: 'payment.payCashInstead',
   working: 'payment.working',

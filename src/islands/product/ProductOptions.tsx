@@ -14,6 +14,8 @@ import { useHydratedStore } from '../use-hydrated-store.ts';
 import { chosenVariant, mergeStock, sizeChoices, stockState, type OptionVariant } from './options.ts';
 import { announceChosenImage } from '../../components/product/chosen-image.ts';
 import type { OptionStrings } from './option-strings.ts';
+import type { MiniCartStrings } from '../mini-cart/mini-cart-strings.ts';
+import { pageLocale } from '../../lib/locale.ts';
 import './product-options.css';
 
 interface ColorChoice {
@@ -44,6 +46,8 @@ interface Props {
   children?: ReactNode;
   /** The size guide disclosure (built markup), shown under the sizes. */
   sizeGuide?: ReactNode;
+  /** What the mini-cart says after an add, and where its links lead (this page's language). */
+  miniCart: { strings: MiniCartStrings; cartHref: string; checkoutHref: string };
 }
 
 const NO_COMPARE: CompareEntry[] = [];
@@ -78,6 +82,7 @@ export default function ProductOptions({
   lowStock,
   children,
   sizeGuide,
+  miniCart,
 }: Props) {
   const hasVariation = colors.length > 0;
   // A single colour is no choice: it is taken from the start, on the server too, so the sizes show their stock.
@@ -155,7 +160,12 @@ export default function ProductOptions({
     whenSignedIn(async () => {
       const { addToCart: add } = await import('../../stores/cart-actions.ts');
       const result = await add(chosen.id, wanted);
-      if (result.ok) return showToast(strings.addedToCart);
+      if (result.ok) {
+        // The mini-cart: the line, the cart's subtotal and the way on (its code loads now).
+        const { openMiniCart } = await import('../mini-cart/open-mini-cart.ts');
+        const words = [colors.find((c) => c.value === chosen.color)?.label, sizes.find((s) => s.value === chosen.size)?.code].filter(Boolean);
+        return openMiniCart({ locale: pageLocale(), variantId: chosen.id, variantText: words.join(strings.listComma + ' '), ...miniCart });
+      }
       showToast(strings.addToCartFailed, 'error', refusalReason(result.error, strings, wanted));
       // A size that sold out since the page was built shows as sold out from now on.
       const left = cartShortage(result.error)?.stock;

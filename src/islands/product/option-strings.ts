@@ -20,7 +20,7 @@ export const OPTION_STRINGS = {
   removeFromCompare: 'product.removeFromCompare',
   chooseOptions: 'product.chooseOptions',
   sku: 'common.sku',
-  addedToCart: 'toast.addedToCart',
+  listComma: 'common.listComma',
   addToCartFailed: 'toast.addToCartFailed',
   ...REFUSAL_STRINGS,
   addedToWishlist: 'toast.addedToWishlist',

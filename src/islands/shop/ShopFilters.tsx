@@ -60,7 +60,8 @@ export default function ShopFilters(props: ShopFiltersProps) {
             <>
               {swatches && <span className={`swatch swatch--${option.value}`} aria-hidden="true" />}
               <span>{option.label}</span>
-              <span className="shop-filter__count">({count})</span>
+              {/* No "(0)": an option the other filters leave empty is disabled, and says so by its name. */}
+              {count > 0 && <span className="shop-filter__count">({count})</span>}
             </>
           );
           return (

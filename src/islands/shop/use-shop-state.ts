@@ -50,8 +50,8 @@ export function useShopState(locale: Locale, initial: InitialPage, preset: Parti
   }, [needsCatalogue, catalogue, locale]);
 
   const counts: FacetCounts = useMemo(
-    () => (needsCatalogue && catalogue ? facetCounts(catalogue, query) : initial.counts),
-    [needsCatalogue, catalogue, query, initial],
+    () => (needsCatalogue && catalogue ? facetCounts(catalogue, query, preset) : initial.counts),
+    [needsCatalogue, catalogue, query, initial, preset],
   );
 
   const page: ShopPage<ShopCard> = useMemo(() => {

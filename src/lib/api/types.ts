@@ -163,6 +163,11 @@ export type AttributeCode = 'color' | 'size';
 
 /** An order item in the spec's shape (GET /order-items, GET /order-item). */
 export interface OrderItem {
+  /**
+   * GET /order-item only: the order's other items (oldest first), so the order's totals it shows
+   * are explained; each in this shape, without their own.
+   */
+  other_items?: OrderItem[];
   id: number;
   code: string;
   created_at: string;

@@ -18,6 +18,29 @@ export interface AddressDraft {
   phoneCountry: CountryCode;
 }
 
+/**
+ * What the address country decides: a city, a state and a postcode belong to one country, so
+ * choosing another clears them (an estimate "to Riyadh, India" is a wrong address, not a typo).
+ */
+export const COUNTRY_BOUND_FIELDS = ['city', 'state', 'postal_code'] as const;
+
+/** Whether `city` names one of the country's major cities, in any language. */
+function isMajorCityOf(country: CountryCode, city: string): boolean {
+  const typed = city.trim().toLocaleLowerCase();
+  return COUNTRY_TABLE[country].majorCities.some((major) => Object.values(major.name).some((name) => name.toLocaleLowerCase() === typed));
+}
+
+/**
+ * The draft once its country is `country`: the old country's state and postcode cleared, and its
+ * city unless the city is one of the new country's (a shopper who typed "Jeddah" before choosing
+ * Saudi Arabia keeps it).
+ */
+export function withCountry(draft: AddressDraft, country: CountryCode): AddressDraft {
+  if (country === draft.country) return draft;
+  const city = draft.city.trim() && isMajorCityOf(country, draft.city) ? draft.city : '';
+  return { ...draft, country, city, state: '', postal_code: '' };
+}
+
 /** Whether the country's form asks for a postcode at all (not in the UAE or Qatar). */
 const hasPostcode = (country: CountryCode) => isCountryCode(country) && COUNTRY_TABLE[country].postcode !== null;
 

@@ -9,7 +9,7 @@ export type TextField = (typeof TEXT_FIELDS)[number];
 export type AddressField = TextField | 'country' | 'phone_number';
 
 /** The form's order, which is also the order the first invalid field is looked for in. */
-export const ADDRESS_FIELDS: readonly AddressField[] = ['name', 'street_address', 'city', 'state', 'country', 'postal_code', 'phone_number'];
+export const ADDRESS_FIELDS: readonly AddressField[] = ['name', 'street_address', 'country', 'city', 'state', 'postal_code', 'phone_number'];
 
 /** The longest value of each text field (the postal code's is its country's pattern). */
 export const MAX_LENGTH: Record<Exclude<TextField, 'postal_code'>, number> = { name: 100, street_address: 200, city: 100, state: 100 };

@@ -6,6 +6,12 @@ export interface PlacedOrderQuery {
   itemId?: number;
 }
 
+/**
+ * Checkout sends a shopper to /payment-failed?order=…&payment=not_started when the card payment page
+ * could not be opened; without it, the shopper came back from that page by its Cancel link.
+ */
+export const PAYMENT_NOT_STARTED = 'not_started';
+
 // The order prefix setting (letters, digits and dashes) followed by the order's digits.
 export const ORDER_NUMBER = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;
 const ITEM_ID = /^[1-9]\d{0,9}$/;

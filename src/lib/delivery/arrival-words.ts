@@ -21,10 +21,14 @@ export interface ArrivalWords {
   /** The 1st to the 31st. */
   days: string[];
   patterns: Record<Span, Piece[]>;
+  /** Holiday id → its name, for the line that says what moves an arrival. */
+  holidays: Record<string, string>;
+  /** That line: "Later than usual because of {{reasons}}.", the shop's weekend as a reason, the list's words. */
+  reasons: { laterFor: string; weekend: string; comma: string; list: string };
 }
 
 /** "Tue, Dec 2 – Sat, Dec 6": an estimate's first and last day, in the words of `words`' locale. */
-export function formatArrival({ earliest, latest }: { earliest: string; latest: string }, words: ArrivalWords): string {
+export function formatArrival({ earliest, latest }: { earliest: string; latest: string }, words: Pick<ArrivalWords, 'weekdays' | 'months' | 'days' | 'patterns'>): string {
   // ISO dates: YYYY-MM-DD.
   const span: Span = earliest.slice(0, 4) !== latest.slice(0, 4) ? 'years' : earliest.slice(0, 7) !== latest.slice(0, 7) ? 'year' : earliest !== latest ? 'month' : 'day';
   return words.patterns[span]
@@ -37,4 +41,19 @@ export function formatArrival({ earliest, latest }: { earliest: string; latest: 
       return date.slice(0, 4);
     })
     .join('');
+}
+
+/**
+ * What moves an estimate later than usual, in the locale's words ("Later than usual because of
+ * National Day and Commemoration Day."), or '' when nothing does: the holidays it stepped over (each
+ * name once), and the shop's weekend when it held the dispatch.
+ */
+export function arrivalReason({ movedBy }: { movedBy: { holidays: readonly string[]; shopWeekend: boolean } }, words: ArrivalWords): string {
+  const { laterFor, weekend, comma, list } = words.reasons;
+  const names = [...new Set(movedBy.holidays.map((id) => words.holidays[id] ?? ''))].filter(Boolean);
+  if (movedBy.shopWeekend) names.push(weekend);
+  if (names.length === 0) return '';
+  const last = names.pop()!;
+  const reasons = names.length > 0 ? list.replace('{{list}}', names.join(`${comma} `)).replace('{{last}}', last) : last;
+  return laterFor.replace('{{reasons}}', reasons);
 }

@@ -6,8 +6,8 @@
 import { COUNTRY_TABLE, SHOP_COUNTRY, majorCityOf, type CountryCode, type Weekday } from '../countries.ts';
 import type { ArrivalWords } from './arrival-words.ts';
 
-/** Per country, the ISO dates (YYYY-MM-DD) of its public holidays. */
-export type HolidayCalendar = Readonly<Record<CountryCode, readonly string[]>>;
+/** Per country, the ISO dates (YYYY-MM-DD) of its public holidays, each with its holiday's id. */
+export type HolidayCalendar = Readonly<Record<CountryCode, Readonly<Record<string, string>>>>;
 
 /** What a page gives its arrival estimates: the holidays, and its locale's words for the dates. */
 export interface ArrivalCalendar {
@@ -23,6 +23,12 @@ export interface ArrivalEstimate {
   latest: string;
   /** Whether the city gets the faster, major-city delivery. */
   majorCity: boolean;
+  /**
+   * What moves it later than usual, to say beside the dates: the ids of the holidays that fell on
+   * days it would have counted (the shop's before dispatch, the destination's after), and whether
+   * the shop's weekend held the dispatch (an order on Friday evening leaves on Monday).
+   */
+  movedBy: { holidays: string[]; shopWeekend: boolean };
 }
 
 /** Working days from dispatch to arrival (the shipping policy). */
@@ -44,30 +50,39 @@ function shopDate(instant: Date): Date {
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 
-function isWorkingDay(date: Date, country: CountryCode, holidays: HolidayCalendar): boolean {
-  const weekend: readonly Weekday[] = COUNTRY_TABLE[country].weekend;
-  return !weekend.includes(date.getUTCDay() as Weekday) && !holidays[country].includes(iso(date));
-}
+const isWeekend = (date: Date, country: CountryCode) => (COUNTRY_TABLE[country].weekend as readonly Weekday[]).includes(date.getUTCDay() as Weekday);
 
-/** The `count`th working day of the country after `from` (not counting `from` itself). */
-function addWorkingDays(from: Date, count: number, country: CountryCode, holidays: HolidayCalendar): Date {
+/**
+ * The `count`th working day of the country after `from` (not counting `from` itself); the holidays
+ * it stepped over (on days not already the weekend) go into `skipped`, and whether any weekend day was.
+ */
+function addWorkingDays(from: Date, count: number, country: CountryCode, holidays: HolidayCalendar, skipped: Set<string>): { date: Date; weekend: boolean } {
   let date = from;
+  let weekend = false;
   for (let counted = 0; counted < count; ) {
     date = new Date(date.getTime() + DAY_MS);
-    if (isWorkingDay(date, country, holidays)) counted++;
+    const holiday = holidays[country][iso(date)];
+    if (isWeekend(date, country)) weekend = true;
+    else if (holiday) skipped.add(holiday);
+    else counted++;
   }
-  return date;
+  return { date, weekend };
 }
 
 /** When an order confirmed at `confirmedAt`, going to `city` in `country`, arrives. */
 export function estimateArrival(confirmedAt: Date, country: CountryCode, city: string, holidays: HolidayCalendar): ArrivalEstimate {
-  const dispatched = addWorkingDays(shopDate(confirmedAt), 1, SHOP_COUNTRY, holidays);
+  const skipped = new Set<string>();
+  const dispatch = addWorkingDays(shopDate(confirmedAt), 1, SHOP_COUNTRY, holidays, skipped);
   const majorCity = majorCityOf(country, city) !== undefined;
   const [first, last] = majorCity ? DELIVERY_DAYS.majorCity : DELIVERY_DAYS.elsewhere;
+  // The holidays before the earliest day are among those before the latest.
+  const earliest = addWorkingDays(dispatch.date, first, country, holidays, new Set());
+  const latest = addWorkingDays(dispatch.date, last, country, holidays, skipped);
   return {
-    dispatched: iso(dispatched),
-    earliest: iso(addWorkingDays(dispatched, first, country, holidays)),
-    latest: iso(addWorkingDays(dispatched, last, country, holidays)),
+    dispatched: iso(dispatch.date),
+    earliest: iso(earliest.date),
+    latest: iso(latest.date),
     majorCity,
+    movedBy: { holidays: [...skipped], shopWeekend: dispatch.weekend },
   };
 }

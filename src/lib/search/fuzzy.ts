@@ -172,14 +172,16 @@ export class Speller {
 
   /**
    * The entries (names, categories) nearest the query, for "Did you mean …?": for each typed word,
-   * the entries with a word nearest it (a word it begins counts as exact), taken in turn from each
-   * typed word so that every word of the query is answered.
+   * the entries with a word genuinely near it (a typo away: the speller's own distance, one edit in a
+   * word of five letters, two in longer ones; a word it begins counts as exact), taken in turn from
+   * each typed word so that every word of the query is answered. A word near nothing suggests
+   * nothing: "burkini" is never answered with a serving bowl.
    */
   suggestions(query: string, count = 4): SearchEntry[] {
     const typed = wordsOf(query).map(fold).filter((w) => w.length >= 3);
     const folded = this.vocabulary.entries.map((entry) => ({ entry, words: entryWords(entry).map(fold) }));
     const perWord = typed.map((t) => {
-      const limit = Math.ceil(t.length / 2);
+      const limit = allowedDistance(t);
       return folded
         .map(({ entry, words }) => ({
           entry,

@@ -2,7 +2,7 @@
 // these functions and the filter island re-runs the very same ones in the browser.
 import type { IndexedProduct } from '../catalogue/catalogue-index.ts';
 import { COLORS, SIZES } from '../catalogue/constants.ts';
-import { PER_PAGE, type ShopQuery, type SortKey } from './query.ts';
+import { EMPTY_QUERY, PER_PAGE, type ShopQuery, type SortKey } from './query.ts';
 
 export type ShopItem = Pick<
   IndexedProduct,
@@ -136,13 +136,16 @@ const valuesFor: Record<FacetKey, (item: ShopItem, query: ShopQuery) => Iterable
  * Faceted counts: an option's count is the number of results the shopper would get by choosing it,
  * that is with every other filter in force and this facet's own choice replaced. So the chosen colour
  * does not zero the other colours, and a colour's count already follows the chosen size, variant by variant.
+ * A listing with a `scope` of its own (a category page: tag 'shayla') counts within it only, its own
+ * facet included: on /category/shaylas every count is of shaylas, never the whole shop's.
  */
-export function facetCounts(items: readonly ShopItem[], query: ShopQuery): FacetCounts {
+export function facetCounts(items: readonly ShopItem[], query: ShopQuery, scope: Partial<ShopQuery> = {}): FacetCounts {
+  const within = Object.keys(scope).length > 0 ? items.filter((item) => matchesShopQuery(item, { ...EMPTY_QUERY, ...scope })) : items;
   const counts = {} as FacetCounts;
   for (const key of FACET_KEYS) {
     const others: ShopQuery = { ...query, [key]: null };
     const tally: Record<string, number> = {};
-    for (const item of items) {
+    for (const item of within) {
       if (!matchesShopQuery(item, others)) continue;
       for (const value of valuesFor[key](item, others)) tally[value] = (tally[value] ?? 0) + 1;
     }

@@ -160,7 +160,7 @@ type AccountChange = 'email' | 'phone' | 'password' | 'passwordSet';
 
 /** Tells every address the account had before the change; a failed message does not undo it. */
 async function tellOwner(deps: AuthDeps, before: UserRow, change: AccountChange, locale: Locale): Promise<void> {
-  const { companyName } = await deps.site();
+  const { companyName } = await deps.site(locale);
   const words = noticeWords(locale);
   const company = words.value(companyName);
   const addresses: Identifier[] = [];

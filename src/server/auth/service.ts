@@ -6,7 +6,7 @@ import { serviceUnavailable, tooManyRequests, unauthenticated } from '../http/er
 import type { Notifier } from '../notify/index.ts';
 import { noticeWords } from '../notify/notice-words.ts';
 import type { UserInfo } from '../../lib/api/types.ts';
-import type { Locale } from '../../lib/locale.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/locale.ts';
 import { clientFor, recordSignIn, type Asker } from './devices.ts';
 import type { Identifier } from './identifiers.ts';
 import { OTP, assertNotThrottled, clearFailures, issueCode, recordFailure, verifyCode } from './otp.ts';
@@ -19,8 +19,8 @@ export interface AuthDeps {
   db: Db;
   secret: string;
   notifier: Notifier;
-  /** company_name and customer_prefix from the settings. */
-  site: () => Promise<{ companyName: string; customerPrefix: string }>;
+  /** company_name (in `locale`, settingsIn) and customer_prefix from the settings. */
+  site: (locale: Locale) => Promise<{ companyName: string; customerPrefix: string }>;
 }
 
 export const AUTH_MESSAGES = {
@@ -62,7 +62,7 @@ export function recipient(identifier: Identifier) {
 export type CodeNotice = 'signIn' | 'signUp' | 'verification';
 
 export async function codeMessage(deps: AuthDeps, identifier: Identifier, code: string, what: CodeNotice, locale: Locale) {
-  const { companyName } = await deps.site();
+  const { companyName } = await deps.site(locale);
   const words = noticeWords(locale);
   const company = words.value(companyName);
   return {
@@ -109,7 +109,7 @@ async function signIn(deps: AuthDeps, user: UserRow, from: SignInFrom): Promise<
 /** Signs in the account the code was sent to, creating it when the identifier had none. */
 export async function verifyLoginCode(deps: AuthDeps, identifier: Identifier, code: string, from: SignInFrom) {
   await verifyCode(deps.db, deps.secret, { identifier: identifier.value, purpose: 'login' }, code, (value) => clientFor(deps.db, value, from.asker));
-  const { customerPrefix } = await deps.site();
+  const { customerPrefix } = await deps.site(DEFAULT_LOCALE);
   return signIn(deps, await findOrCreateUser(deps.db, identifier, customerPrefix), from);
 }
 
@@ -160,7 +160,7 @@ function identifierFromValue(value: string): Identifier {
 /** Creates the account (or finds the existing one) once the code is right, and signs in. */
 export async function verifySignupCode(deps: AuthDeps, signupId: string, code: string, from: SignInFrom) {
   const value = await verifyCode(deps.db, deps.secret, { signupId }, code, (identifier) => clientFor(deps.db, identifier, from.asker));
-  const { customerPrefix } = await deps.site();
+  const { customerPrefix } = await deps.site(DEFAULT_LOCALE);
   const user = await findOrCreateUser(deps.db, identifierFromValue(value), customerPrefix);
   return signIn(deps, user, from);
 }

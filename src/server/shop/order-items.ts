@@ -141,10 +141,16 @@ export async function listOrderItems(
   };
 }
 
-/** One of the shopper's order items, or undefined when it is not theirs or does not exist. */
+/**
+ * One of the shopper's order items, or undefined when it is not theirs or does not exist, with the
+ * order's other items (order detail lists them: the order's totals cover them all).
+ */
 export async function findOrderItem(db: Executor, userId: number, itemId: number): Promise<OrderItemReply | undefined> {
   const { rows } = await pageOf(db, sql`o.user_id = ${userId} AND i.id = ${itemId}`, 1, 1);
-  return rows[0] && toOrderItemReply(rows[0]);
+  const row = rows[0];
+  if (!row) return undefined;
+  const others = await pageOf(db, sql`o.id = ${row.order_id} AND i.id <> ${itemId}`, 1, 10_000);
+  return { ...toOrderItemReply(row), other_items: others.rows.map(toOrderItemReply).reverse() };
 }
 
 /** Every item of one order (the checkout reply), oldest first. */

@@ -4,7 +4,7 @@
 // cannot both return the same stock.
 import { sql } from 'drizzle-orm';
 import { orderItemStatuses, orderItems, orders, users, variants } from '../db/schema/index.ts';
-import { DEFAULT_LOCALE, normaliseLocale, type Locale } from '../../lib/locale.ts';
+import { normaliseLocale, type Locale } from '../../lib/locale.ts';
 import type { Db } from '../db/client.ts';
 import { noticeWords } from '../notify/notice-words.ts';
 import { firstRow, rowsOf, type Executor } from '../db/sql.ts';
@@ -200,9 +200,8 @@ export async function latestStatusIds(db: Executor, codes: string[]): Promise<Re
 export function statusNotice(change: StatusChange): { subject: string; text: string } {
   const words = noticeWords(change.locale);
   const orderNumber = words.value(change.orderNumber);
-  // English names the status by its code (SHIPPED), as these notices always have; the other
-  // languages by the dictionary's word for it.
-  const status = change.locale === DEFAULT_LOCALE ? change.to : words.t(`status.${change.to}`);
+  // The status in the shopper's words in every language ("Shipped"), never its code.
+  const status = words.t(`status.${change.to}`);
   const name = change.shopper.name;
   const lines = [
     name ? words.t('notice.status.greetingName', { name: words.value(name) }) : words.t('notice.status.greeting'),
