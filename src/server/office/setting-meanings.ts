@@ -22,7 +22,7 @@ export const SETTING_MEANINGS: Record<SettingKey, { en: string; ar: string }> = 
   company_vat_registration: { en: "The shop's VAT registration number (TRN), printed on tax invoices.", ar: 'رقم التسجيل الضريبي للمتجر، ويُطبع على الفواتير الضريبية.' },
   free_delivery_threshold: { en: 'Orders from this amount (AED) travel free; shown in the banner.', ar: 'الطلبات من هذا المبلغ (بالدرهم) فأكثر توصَل مجانًا؛ ويظهر في الشريط الإعلاني.' },
   vat_rate: { en: 'The VAT percentage included in prices.', ar: 'نسبة ضريبة القيمة المضافة المشمولة في الأسعار.' },
-  translations: { en: "The shop's name, title, description and address in French, German and Arabic (what is not given stays as above).", ar: 'اسم المتجر وعنوانه ووصفه وعنوانه البريدي بالفرنسية والألمانية والعربية (وما لم يُذكر يبقى كما في الأعلى).' },
+  translations: { en: "The shop's name, title, description and address in French, German and Arabic (what is not given stays as above).", ar: 'اسم المتجر وعنوان الموقع ووصفه والعنوان البريدي بالفرنسية والألمانية والعربية (وما لم يُذكر يبقى كما في الأعلى).' },
   low_stock_threshold: { en: 'A variant with this many or fewer in stock is listed as low on stock.', ar: 'يُدرج المنتج ضمن المخزون المنخفض عندما تصل كميته إلى هذا العدد أو أقل.' },
   return_window_days: { en: 'Days after delivery an item may be returned or exchanged; the return policy page says the same.', ar: 'عدد الأيام بعد التسليم التي يمكن خلالها إرجاع المنتج أو استبداله، وتذكرها صفحة سياسة الإرجاع أيضًا.' },
 };
