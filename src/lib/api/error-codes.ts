@@ -62,6 +62,7 @@ export const ERROR_CODES = [
   // Payments
   'card_unavailable',
   'payment_not_started',
+  'too_many_open_payments',
   'order_paid',
   'cash_order',
   'order_cancelled',

@@ -29,6 +29,8 @@ export function checkoutRefusal({ status, reply }: ApiFailure): CheckoutRefusal 
     if (reply?.error_codes?.address) return { kind: 'address' };
     return { kind: 'failed', reason: 'other' };
   }
+  // Three orders already wait on open payment pages: the page says so, in the shopper's words.
+  if (status === 409 && reply?.code === 'too_many_open_payments') return { kind: 'failed', reason: 'open_payments' };
   return { kind: 'failed', reason: status >= 500 ? 'server' : 'other' };
 }
 

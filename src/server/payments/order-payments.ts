@@ -91,6 +91,31 @@ export interface SessionRow {
   expires_at: string | Date;
 }
 
+export function sessionById(db: Executor, sessionId: string): Promise<SessionRow | undefined> {
+  return firstRow<SessionRow>(db, sql`SELECT * FROM ${paymentSessions} WHERE id = ${sessionId}`);
+}
+
+/**
+ * Whether the shop may ask the provider about this session now: true for one caller every
+ * `everyMs` (the claim is one conditional update, so it holds across processes too).
+ */
+export async function claimRead(db: Executor, sessionId: string, everyMs: number): Promise<boolean> {
+  const row = await firstRow<{ id: string }>(db, sql`
+    UPDATE ${paymentSessions} SET read_at = now()
+    WHERE id = ${sessionId} AND (read_at IS NULL OR read_at <= now() - make_interval(secs => ${everyMs / 1000}))
+    RETURNING id`);
+  return row !== undefined;
+}
+
+/** The shopper's orders that hold stock while a payment page of theirs is open. */
+export async function openPaymentsOf(db: Executor, userId: number): Promise<number> {
+  const row = await firstRow<{ n: number }>(db, sql`
+    SELECT count(DISTINCT o.id)::int AS n FROM ${orders} o JOIN ${paymentSessions} p ON p.order_id = o.id
+    WHERE o.user_id = ${userId} AND o.payment_status = 'UNPAID' AND p.status = 'open' AND p.expires_at > now()
+      AND coalesce((SELECT bool_and(latest = 'CREATED') FROM (${latestStatuses(sql`o.id`)}) l), false)`);
+  return row?.n ?? 0;
+}
+
 export function sessionsOf(db: Executor, orderId: number): Promise<SessionRow[]> {
   return rowsOf<SessionRow>(db, sql`SELECT * FROM ${paymentSessions} WHERE order_id = ${orderId} ORDER BY attempt`);
 }
@@ -145,7 +170,12 @@ export type PaidOutcome =
   /** Money for an order that can no longer take it (cancelled, or paid through another session): refund it. */
   | { kind: 'refund'; order: PaymentOrderRow; paymentIntent: string }
   /** No such session: a payment that cannot be matched to an order changes nothing. */
-  | { kind: 'unknown' };
+  | { kind: 'unknown' }
+  /** The provider reports another amount or currency than the order's: nothing changes, the owner reads the log. */
+  | { kind: 'mismatch'; order: PaymentOrderRow };
+
+/** The shop charges in AED; a provider reports currencies in ISO 4217, case aside. */
+const SHOP_CURRENCY = 'aed';
 
 export function markPaid(db: Db, state: PaymentState): Promise<PaidOutcome> {
   return db.transaction(async (tx) => {
@@ -158,6 +188,8 @@ export function markPaid(db: Db, state: PaymentState): Promise<PaidOutcome> {
     if (order.payment_status === 'PAID' || !order.awaiting) {
       return state.paymentIntent ? { kind: 'refund', order, paymentIntent: state.paymentIntent } : { kind: 'unchanged' };
     }
+    // Money is taken as the order's only when it is the order's amount in the shop's currency.
+    if (state.amount !== order.total_amount || state.currency.toLowerCase() !== SHOP_CURRENCY) return { kind: 'mismatch', order };
     await completeSession(tx, session.id, state.paymentIntent);
     await tx.execute(sql`UPDATE ${orders} SET payment_status = 'PAID', payment_method = 'card' WHERE id = ${order.id}`);
     await addStatus(tx, order.id, 'CREATED', 'PLACED', timelineDescription('paid'));

@@ -42,6 +42,9 @@ export interface PaymentState {
   paymentIntent: string | null;
   /** The order the session was opened for, as the provider echoes it back (null when it does not). */
   orderId: number | null;
+  /** What the session charges, in fils, and its currency (ISO 4217, lower case), as the provider reports them. */
+  amount: number;
+  currency: string;
 }
 
 /** A verified provider event, reduced to what the shop does with it. */

@@ -11,15 +11,18 @@ import type { Notifier } from '../notify/index.ts';
 import { localizePath, type Locale } from '../../lib/locale.ts';
 import {
   cancelWithoutSession,
+  claimRead,
   completeSession,
   endSession,
   markPaid,
   nextAttempt,
+  openPaymentsOf,
   orderById,
   orderLines,
   overdueSessions,
   paidIntent,
   recordSession,
+  sessionById,
   sessionlessOrders,
   sessionsOf,
   supersedeSessions,
@@ -38,6 +41,14 @@ const SESSION_LIFETIME_MS = 30 * 60_000;
 const EXPIRY_SLACK_MS = 30_000;
 /** After a session's expiry, how long the provider's own event has before the sweep asks. */
 const SWEEP_MARGIN_MS = 5 * 60_000;
+/** The shopper's return page polls; the provider is asked about one session at most this often. */
+export const STATUS_READ_EVERY_MS = 3_000;
+
+/**
+ * Open payment pages a shopper may have at once, each order holding its stock for up to 30 minutes:
+ * enough for a shopper who changes their mind, not for a script emptying the shelves.
+ */
+export const MAX_OPEN_PAYMENTS = 3;
 
 /** What opening a hosted page needs of an order. */
 type PayableOrder = Pick<PaymentOrderRow, 'id' | 'order_number' | 'delivery_charge' | 'total_amount' | 'email'>;
@@ -72,6 +83,10 @@ const REFUSALS = {
   cash_order: () => conflict('cash_order', 'This order is paid in cash on delivery: there is nothing to pay by card.', { data: { code: 'cash_order' } }),
   order_cancelled: () => conflict('order_cancelled', 'This order was cancelled, so it can no longer be paid. Nothing was charged.', { data: { code: 'order_cancelled' } }),
   card_unavailable: () => conflict('card_unavailable', 'Card payments are not available at the moment.', { data: { code: 'card_unavailable' } }),
+  too_many_open_payments: () =>
+    conflict('too_many_open_payments', `You have ${MAX_OPEN_PAYMENTS} orders waiting for their payment. Pay for one of them, or let it lapse, before starting another.`, {
+      data: { code: 'too_many_open_payments', limit: MAX_OPEN_PAYMENTS },
+    }),
 } satisfies Record<string, () => HttpError>;
 
 function paymentRefusal(code: keyof typeof REFUSALS): HttpError {
@@ -94,6 +109,12 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
   async function paid(state: PaymentState): Promise<void> {
     const outcome = await markPaid(db, state);
     if (outcome.kind === 'paid') tell(notifier, outcome.order, paidNotice(outcome.order), 'paid');
+    if (outcome.kind === 'mismatch') {
+      console.error(
+        `[payments] ${outcome.order.order_number}: session ${state.sessionId} reports ${state.amount} ${state.currency}, ` +
+          `not the order's ${outcome.order.total_amount} aed; the order is left as it was`,
+      );
+    }
     if (outcome.kind === 'refund') {
       // Money for an order that was cancelled or paid already: it goes straight back (the key makes
       // a refund tried again, when the event comes again, the same refund).
@@ -157,6 +178,14 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
 
   return {
     methods: () => providers.methods,
+
+    /**
+     * Before checkout writes an order paid online: a shopper with MAX_OPEN_PAYMENTS orders already
+     * holding stock on open payment pages is refused (409 too_many_open_payments).
+     */
+    async admitOnlineOrder(userId: number): Promise<void> {
+      if ((await openPaymentsOf(db, userId)) >= MAX_OPEN_PAYMENTS) throw paymentRefusal('too_many_open_payments');
+    },
 
     /**
      * The hosted page for an order checkout just wrote (or replays): a session still open for a
@@ -225,10 +254,12 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
     async status(userId: number, orderNumber: string, sessionId?: string): Promise<PaymentOrderRow> {
       const order = await shopperOrder(db, userId, orderNumber);
       if (!order) throw paymentRefusal('order_not_found');
-      if (sessionId && providers.card && order.payment_status === 'UNPAID' && order.awaiting) {
+      if (sessionId && order.payment_status === 'UNPAID' && order.awaiting) {
         const session = (await sessionsOf(db, order.id)).find((s) => s.id === sessionId && s.status === 'open');
         const provider = session && providers.byName(session.provider);
-        if (provider) {
+        // However often the page polls, the provider is asked about a session once every few
+        // seconds; in between the order answers as the database has it (the event may land meanwhile).
+        if (provider && (await claimRead(db, session.id, STATUS_READ_EVERY_MS))) {
           const state = await provider.readPayment(session.id);
           if (state.status === 'paid') {
             await paid(state);
@@ -239,15 +270,35 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
       return order;
     },
 
-    /** A verified event, handled once by its id. */
-    async handleEvent(event: PaymentEvent): Promise<'handled' | 'replayed' | 'ignored'> {
+    /**
+     * A verified event, handled once by its id. A paid event is acted on only as the provider
+     * reports the session when asked: a signed body that disagrees with it (another state, amount,
+     * currency or order) changes nothing, is logged and is not recorded as handled: the shopper's
+     * return and the sweep read the provider themselves.
+     */
+    async handleEvent(event: PaymentEvent): Promise<'handled' | 'replayed' | 'ignored' | 'disagreed'> {
       if (event.outcome === 'ignored' || !event.session) return 'ignored';
       const seen = await firstRow(db, sql`SELECT 1 AS seen FROM ${paymentEvents} WHERE id = ${event.id}`);
       if (seen) return 'replayed';
-      // A completed session whose payment is still on its way (a bank debit) stays open: its
-      // async_payment_succeeded or _failed settles it.
-      if (event.outcome === 'paid') await settle(event.session);
-      else await endSession(db, event.session.sessionId);
+      const session = await sessionById(db, event.session.sessionId);
+      // A session the shop never opened is no order's: nothing to read back or change.
+      if (!session) return 'ignored';
+      if (event.outcome === 'paid') {
+        const provider = providers.byName(session.provider);
+        if (!provider) return 'ignored';
+        const read = await provider.readPayment(session.id);
+        const said = event.session;
+        if (said.status !== read.status || said.amount !== read.amount || said.currency !== read.currency || (said.orderId !== null && said.orderId !== read.orderId)) {
+          console.warn(
+            `[payments] event ${event.id} (${event.type}) says session ${said.sessionId} is ${said.status}, ${said.amount} ${said.currency}; ` +
+              `${session.provider} reports ${read.status}, ${read.amount} ${read.currency}: nothing changed`,
+          );
+          return 'disagreed';
+        }
+        // A completed session whose payment is still on its way (a bank debit) stays open: its
+        // async_payment_succeeded or _failed settles it.
+        await settle(read);
+      } else await endSession(db, session.id);
       // Recorded once its effect is: an event that failed half-way is handled again when Stripe resends it.
       await db.execute(sql`INSERT INTO ${paymentEvents} (id, type) VALUES (${event.id}, ${event.type}) ON CONFLICT DO NOTHING`);
       return 'handled';

@@ -22,6 +22,8 @@ function sessionState(session: Stripe.Checkout.Session, failed = false): Payment
     status: paid ? 'paid' : session.status === 'expired' || failed ? 'expired' : 'open',
     paymentIntent: typeof intent === 'string' ? intent : (intent?.id ?? null),
     orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
+    amount: session.amount_total ?? 0,
+    currency: (session.currency ?? '').toLowerCase(),
   };
 }
 

@@ -202,6 +202,10 @@ export async function checkOut(
     // As before cards were taken: without a card provider, 'card' is a value the field does not take.
     throw unprocessable('card_unavailable', problem('payment_method', 'card_unavailable', "The payment method must be 'cod' (cash on delivery): card payments are not available."), undefined, { data: { code: 'card_unavailable' } });
   }
+  // A replay of an order already written is not a new one: it answers as the first did.
+  if (request.paymentMethod === 'card' && !(request.idempotencyKey && (await findByKey(db, user.id, request.idempotencyKey)))) {
+    await payments.admitOnlineOrder(user.id);
+  }
   const settings = await loadSettings();
   const placed = await placeOrder(db, {
     userId: user.id,
