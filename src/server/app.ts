@@ -29,7 +29,7 @@ import { createSettingsService, type SettingsService } from './settings/service.
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-export type AppConfig = Pick<Config, 'corsOrigins' | 'shopOrigins' | 'trustProxy' | 'exchangeRatesUrl' | 'settingsFile' | 'stripe'> & {
+export type AppConfig = Pick<Config, 'corsOrigins' | 'shopOrigins' | 'trustProxy' | 'exchangeRatesUrl' | 'settingsFile' | 'payments'> & {
   /** The resolved server secret (see secret.ts). */
   secretKey: string;
 };
@@ -47,7 +47,7 @@ export interface AppDeps {
 
 export interface ApiApp extends Hono<AppEnv> {
   settings: SettingsService;
-  /** Card payments; main.ts runs its sweep of orders left unpaid. */
+  /** Payments; main.ts runs its sweep of orders left unpaid online. */
   payments: Payments;
   /**
    * Answers the hottest request, GET /api/settings, from Node's own request and response before

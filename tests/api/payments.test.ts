@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCommand, USAGE } from '../../src/server/cli/commands.ts';
-import { stripeApi } from '../../src/server/config.ts';
+import { stripeApi } from '../../src/server/payments/methods/card/config.ts';
 import { PAYMENT_PAGE_LIMIT } from '../../src/server/routes/payments.ts';
 import { MAX_OPEN_PAYMENTS, STATUS_READ_EVERY_MS } from '../../src/server/payments/service.ts';
 import { startStripeStandIn, type StripeStandIn } from '../stripe-stand-in/stand-in.ts';
@@ -43,7 +43,7 @@ const webhook = (payload: string, signature?: string) =>
 beforeAll(async () => {
   stand = await startStripeStandIn();
   h = await startTestApp({
-    config: { stripe: { secretKey: stand.secretKey, webhookSecret: stand.webhookSecret, api: stripeApi(stand.url) } },
+    config: { payments: { card: { secretKey: stand.secretKey, webhookSecret: stand.webhookSecret, api: stripeApi(stand.url) } } },
   });
   await seedCatalogue(h.db, FIXTURE_PRODUCTS);
   call = caller(h);
@@ -77,6 +77,23 @@ describe('the ways to pay', () => {
   it('offers cash on delivery and card when Stripe is configured', async () => {
     const res = await call('GET', '/payments/methods');
     expect(res.body).toEqual({ success: true, data: { methods: ['cod', 'card'] } });
+  });
+
+  it('offers a signed-in shopper each configured way to pay, with how it is paid, for an amount', async () => {
+    const token = await h.signIn('options.reader@example.com');
+    const res = await call('GET', '/payments/options?amount=120.50', token);
+    expect(res.status).toBe(200);
+    expect(res.body.data.options).toEqual([
+      { id: 'cod', online: false, available: true, fee: 0 },
+      { id: 'card', online: true, available: true, fee: 0 },
+    ]);
+    expect((await call('GET', '/payments/options?amount=120.50')).status).toBe(401);
+    for (const amount of ['', '-1', '1.234', 'abc', '1e3', '10000000.01']) {
+      const bad = await call('GET', `/payments/options?amount=${encodeURIComponent(amount)}`, token);
+      expect(bad.status, amount).toBe(422);
+    }
+    expect((await call('GET', '/payments/options?amount=0', token)).status).toBe(200);
+    expect((await call('GET', '/payments/options?amount=10000000', token)).status).toBe(200);
   });
 
   it('refuses a payment method it does not know', async () => {
@@ -607,7 +624,7 @@ describe('the sweep', () => {
   it('cancels a card order whose session could never be opened, once it is past any payment', async () => {
     const broken = await startTestApp({
       shareDatabaseWith: h,
-      config: { stripe: { secretKey: 'sk_test_wrong', webhookSecret: stand.webhookSecret, api: stripeApi(stand.url) } },
+      config: { payments: { card: { secretKey: 'sk_test_wrong', webhookSecret: stand.webhookSecret, api: stripeApi(stand.url) } } },
     });
     try {
       const token = await broken.signIn('card.noprovider@example.com');

@@ -99,7 +99,7 @@ async function checkOutByCard(page: Page, dictionary = en, prefix = ''): Promise
   await label('checkout.country').selectOption('SA');
   await label('checkout.postalCode').fill('12214');
   await label('checkout.phone').fill('050 123 4567');
-  await page.getByRole('radio', { name: dictionary['checkout.card'] }).check();
+  await page.getByRole('radio', { name: dictionary['checkout.method.card'] }).check();
   await page.getByRole('button', { name: dictionary['checkout.payByCard'] }).click();
   await expect(page).toHaveURL(new RegExp(`^${stand.url}/pay/cs_test_`));
 }

@@ -254,7 +254,7 @@ for (const locale of ['en', 'ar'] as const) {
       expect((await amountsIn(summary)).total).toBe(Math.round(order.total_amount * 100));
       const address = page.getByRole('region', { name: tr(locale, 'confirmation.address') });
       await expect(address).toContainText(ADDRESS.street_address);
-      await expect(address).toContainText(tr(locale, 'payment.method.cod'));
+      await expect(address).toContainText(tr(locale, 'paymentMethod.cod'));
       const arrival = intlRange(estimateArrival(new Date(order.items[0]!.order.created_at), 'AE', 'Dubai', holidays), LOCALE_TAGS[locale]);
       expect(plain(await address.locator('.arrival-estimate').innerText())).toContain(plain(arrival));
       await expect(page.getByRole('link', { name: tr(locale, 'payment.viewOrder') })).toHaveAttribute('href', `${prefix(locale)}/order-detail/${order.items[0]!.id}`);

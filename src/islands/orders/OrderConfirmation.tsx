@@ -105,7 +105,7 @@ export function OrderConfirmation({ locale, order, strings, words, calendar, ...
               <p className="order-box__note">{strings.addressUnavailable}</p>
             )}
             <h2 className="order-box__title confirmation__payment">{strings.payment}</h2>
-            <p>{order.payment_method === 'cod' ? strings.cod : order.payment_method}</p>
+            <p>{words[`method.${order.payment_method}`] ?? order.payment_method}</p>
           </section>
         </div>
       </div>

@@ -18,7 +18,6 @@ export const CONFIRMATION_STRINGS = {
   summary: 'order.summary',
   address: 'confirmation.address',
   payment: 'confirmation.payment',
-  cod: 'payment.method.cod',
   addressUnavailable: 'errors.orders.addressUnavailable',
   viewOrder: 'payment.viewOrder',
   myOrders: 'nav.myOrders',

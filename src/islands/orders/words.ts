@@ -2,7 +2,7 @@
 // (colour and size by the catalogue's codes), the timeline entries the shop writes (by kind), the
 // order and payment statuses. The page hands the island these in its language; the island looks
 // them up by code and never by the English the API also sends.
-import { PAYMENT_METHODS } from '../../lib/api/payment-methods.ts';
+import { paymentMethodNames } from '../../lib/payment-method-words.ts';
 import type { OrderItem } from '../../lib/api/types.ts';
 import { COLORS } from '../../lib/catalogue/constants.ts';
 import { colorKey, sizeCode } from '../../lib/catalogue/labels.ts';
@@ -31,7 +31,7 @@ export function statusNames(t: (key: string) => string): Words {
   return Object.fromEntries([
     ...named.map((status) => [status, t(`status.${status}`)]),
     // The ways to pay an order records, named under `method.<code>` beside the statuses.
-    ...PAYMENT_METHODS.map((method) => [`method.${method}`, t(`paymentMethod.${method}`)]),
+    ...Object.entries(paymentMethodNames(t)),
     ...TIMELINE_KINDS.map((kind) => [`description.${kind}`, t(TIMELINE_KIND_KEYS[kind])]),
   ]);
 }

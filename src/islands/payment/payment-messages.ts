@@ -24,8 +24,8 @@ export function failureText(failure: ApiFailure, strings: PaymentStrings): strin
       return strings.cashOrder;
     case 'order_cancelled':
       return strings.orderCancelled;
-    case 'card_unavailable':
-      return strings.cardUnavailable;
+    case 'method_unavailable':
+      return strings.methodUnavailable;
     case 'too_many_attempts':
       return strings.tooManyAttempts;
     default:

@@ -12,7 +12,7 @@ export const PAYMENT_STRINGS = {
   orderPaid: 'payment.orderPaid',
   cashOrder: 'payment.cashOrder',
   orderCancelled: 'payment.orderCancelled',
-  cardUnavailable: 'payment.cardUnavailable',
+  methodUnavailable: 'payment.methodUnavailable',
   tooManyAttempts: 'payment.tooManyAttempts',
   signInToSee: 'payment.signInToSee',
   signIn: 'auth.loginOrRegister',

@@ -60,7 +60,7 @@ export const ERROR_CODES = [
   'cart_empty',
   'order_not_found',
   // Payments
-  'card_unavailable',
+  'method_unavailable',
   'payment_not_started',
   'too_many_open_payments',
   'order_paid',

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { findOrder, listOrders } from '../shop/order-admin.ts';
 import { changeItemStatus, isOperatorStatus, OPERATOR_STATUSES, refusal, StatusChangeError, statusNotice, type StatusChange } from '../shop/order-status.ts';
 import { orderByNumber } from '../payments/order-payments.ts';
+import { isOnline, methodModule } from '../payments/methods/index.ts';
 import type { Payments } from '../payments/service.ts';
 import { CARRIERS } from '../../lib/orders/carriers.ts';
 import { toMajor, toMinor } from '../../lib/money.ts';
@@ -96,11 +97,12 @@ async function notifyChange(ctx: CliContext, change: StatusChange): Promise<void
   }
 }
 
-/** A card payment cannot be refunded without its provider: say so before anything changes. */
+/** A payment made online cannot be refunded without its provider: say so before anything changes. */
 async function refusesWithoutProvider(ctx: CliContext, orderNumber: string): Promise<boolean> {
   const order = await orderByNumber(ctx.db, orderNumber);
-  if (order?.payment_method === 'card' && order.payment_status === 'PAID' && !ctx.payments) {
-    ctx.err(`Order ${orderNumber} was paid by card: its refund needs the card provider (set STRIPE_SECRET_KEY), so nothing was changed.`);
+  if (order && isOnline(order.payment_method) && order.payment_status === 'PAID' && !ctx.payments?.methods().includes(order.payment_method)) {
+    const needs = methodModule(order.payment_method).env[0];
+    ctx.err(`Order ${orderNumber} was paid by ${order.payment_method}: its refund needs that provider (set ${needs}), so nothing was changed.`);
     return true;
   }
   return false;
@@ -132,7 +134,7 @@ async function cancelOrder(ctx: CliContext, args: string[]): Promise<number> {
   const whole = cancellable.length === order.items.length;
   const part = whole ? undefined : { amount: cancellable.reduce((sum, item) => sum + toMinor(item.total_price), 0), key: `refund-items-${cancellable.map((i) => i.code).join('-')}` };
   if (ctx.payments && (await ctx.payments.refund(paid, part))) {
-    ctx.out(`Order ${orderNumber}: AED ${toMajor(part?.amount ?? paid.total_amount).toFixed(2)} refunded to the card${whole ? ' (payment status REFUNDED)' : ''}.`);
+    ctx.out(`Order ${orderNumber}: AED ${toMajor(part?.amount ?? paid.total_amount).toFixed(2)} refunded through ${paid.payment_method}${whole ? ' (payment status REFUNDED)' : ''}.`);
   }
   for (const item of cancellable) {
     const change = await changeItemStatus(ctx.db, item.code, 'CANCELLED', description);
@@ -165,7 +167,7 @@ async function status(ctx: CliContext, args: string[], options: Record<string, s
     const order = (await orderByNumber(ctx.db, change.orderNumber))!;
     const item = (await findOrder(ctx.db, change.orderNumber))!.items.find((i) => i.code === change.code)!;
     const amount = toMinor(item.total_price);
-    if (await ctx.payments.refund(order, { amount, key: `refund-items-${change.code}` })) ctx.out(`  AED ${toMajor(amount).toFixed(2)} refunded to the card.`);
+    if (await ctx.payments.refund(order, { amount, key: `refund-items-${change.code}` })) ctx.out(`  AED ${toMajor(amount).toFixed(2)} refunded through ${order.payment_method}.`);
   }
   await notifyChange(ctx, change);
   return 0;

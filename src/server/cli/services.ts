@@ -39,10 +39,10 @@ export async function cliServices(
     },
     approveComment: (id) => approveComment(db, id),
   };
-  // Refunds go through the card provider when this process is configured for one (loaded only then:
-  // every other command starts without the SDK).
+  // Refunds go through the provider that took the payment when this process is configured for an
+  // online method (its SDK, if it has one, is loaded on first use).
   let payments: Payments | undefined;
-  if (config.stripe) {
+  if (Object.keys(config.payments).length > 0) {
     const [{ createPayments }, { paymentProviders }] = await Promise.all([import('../payments/service.ts'), import('../payments/registry.ts')]);
     payments = createPayments({ db, notifier, providers: paymentProviders(config) });
   }

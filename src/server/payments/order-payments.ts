@@ -11,6 +11,7 @@ import { timelineDescription } from '../shop/timeline.ts';
 import { normaliseLocale, type Locale } from '../../lib/locale.ts';
 import type { PaymentMethod } from '../../lib/api/payment-methods.ts';
 import type { PaymentLine, PaymentState } from './provider.ts';
+import { isOnline, ON_DELIVERY, ONLINE_METHODS } from './methods/index.ts';
 
 /** An order as the payment pages see it. */
 export interface PaymentOrderRow {
@@ -125,7 +126,7 @@ export async function nextAttempt(db: Executor, orderId: number): Promise<number
   return row?.n ?? 1;
 }
 
-// Every card checkout records its session: a prepared statement (db/sql.ts), planned once.
+// Every online checkout records its session: a prepared statement (db/sql.ts), planned once.
 const RECORD_SESSION = prepared('payment_record_session', sql`
     INSERT INTO ${paymentSessions} (id, order_id, provider, attempt, status, url, expires_at)
     VALUES (${sql.placeholder('id')}::text, ${sql.placeholder('orderId')}::int, ${sql.placeholder('provider')}::text,
@@ -191,9 +192,9 @@ export function markPaid(db: Db, state: PaymentState): Promise<PaidOutcome> {
     // Money is taken as the order's only when it is the order's amount in the shop's currency.
     if (state.amount !== order.total_amount || state.currency.toLowerCase() !== SHOP_CURRENCY) return { kind: 'mismatch', order };
     await completeSession(tx, session.id, state.paymentIntent);
-    await tx.execute(sql`UPDATE ${orders} SET payment_status = 'PAID', payment_method = 'card' WHERE id = ${order.id}`);
+    await tx.execute(sql`UPDATE ${orders} SET payment_status = 'PAID' WHERE id = ${order.id}`);
     await addStatus(tx, order.id, 'CREATED', 'PLACED', timelineDescription('paid'));
-    return { kind: 'paid', order: { ...order, payment_status: 'PAID', payment_method: 'card', awaiting: false } };
+    return { kind: 'paid', order: { ...order, payment_status: 'PAID', awaiting: false } };
   });
 }
 
@@ -218,7 +219,7 @@ export function endSession(db: Db, sessionId: string): Promise<'cancelled' | 'un
     const others = await firstRow<{ n: number }>(tx, sql`
       SELECT count(*)::int AS n FROM ${paymentSessions}
       WHERE order_id = ${order.id} AND id <> ${sessionId} AND status = 'open' AND expires_at > now()`);
-    if (order.payment_method !== 'card' || order.payment_status !== 'UNPAID' || !order.awaiting || others!.n > 0) return 'unchanged';
+    if (!isOnline(order.payment_method) || order.payment_status !== 'UNPAID' || !order.awaiting || others!.n > 0) return 'unchanged';
     await cancelAwaiting(tx, order.id, timelineDescription('payment_expired'));
     return 'cancelled';
   });
@@ -235,7 +236,7 @@ export async function supersedeSessions(db: Executor, sessionIds: string[]): Pro
 }
 
 /**
- * A card order left with no page that can still be paid (the provider was unreachable, or the shop
+ * An order paid online left with no page that can still be paid (the provider was unreachable, or the shop
  * closed its pages and stopped before opening the next), cancelled once it is past any payment.
  */
 export function cancelWithoutSession(db: Db, orderId: number): Promise<boolean> {
@@ -243,7 +244,7 @@ export function cancelWithoutSession(db: Db, orderId: number): Promise<boolean> 
     const order = await orderById(tx, orderId, true);
     const sessions = await sessionsOf(tx, orderId);
     if (!order || sessions.some((s) => s.status === 'open' || s.status === 'complete')) return false;
-    if (order.payment_method !== 'card' || order.payment_status !== 'UNPAID' || !order.awaiting) return false;
+    if (!isOnline(order.payment_method) || order.payment_status !== 'UNPAID' || !order.awaiting) return false;
     await cancelAwaiting(tx, orderId, timelineDescription('payment_expired'));
     return true;
   });
@@ -253,15 +254,15 @@ export function cancelWithoutSession(db: Db, orderId: number): Promise<boolean> 
 export function switchToCash(db: Db, orderId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const order = await orderById(tx, orderId, true);
-    if (!order || order.payment_method !== 'card' || order.payment_status !== 'UNPAID' || !order.awaiting) return false;
-    await tx.execute(sql`UPDATE ${orders} SET payment_method = 'cod' WHERE id = ${orderId}`);
+    if (!order || !isOnline(order.payment_method) || order.payment_status !== 'UNPAID' || !order.awaiting) return false;
+    await tx.execute(sql`UPDATE ${orders} SET payment_method = ${ON_DELIVERY} WHERE id = ${orderId}`);
     await tx.execute(sql`UPDATE ${paymentSessions} SET status = 'expired' WHERE order_id = ${orderId} AND status = 'open'`);
     await addStatus(tx, orderId, 'CREATED', 'PLACED', timelineDescription('placed'));
     return true;
   });
 }
 
-/** Card sessions still open past their expiry (and a margin for the provider's own event), oldest first. */
+/** Sessions still open past their expiry (and a margin for the provider's own event), oldest first. */
 export function overdueSessions(db: Executor, marginMs: number): Promise<SessionRow[]> {
   return rowsOf<SessionRow>(db, sql`
     SELECT * FROM ${paymentSessions}
@@ -269,11 +270,11 @@ export function overdueSessions(db: Executor, marginMs: number): Promise<Session
     ORDER BY expires_at LIMIT 100`);
 }
 
-/** Card orders still waiting with no page open or paid, older than a page could live. */
+/** Orders paid online still waiting with no page open or paid, older than a page could live. */
 export async function sessionlessOrders(db: Executor, olderThanMs: number): Promise<number[]> {
   const rows = await rowsOf<{ id: number }>(db, sql`
     SELECT o.id FROM ${orders} o
-    WHERE o.payment_method = 'card' AND o.payment_status = 'UNPAID'
+    WHERE o.payment_method IN (${sql.join(ONLINE_METHODS.map((m) => sql`${m}`), sql`, `)}) AND o.payment_status = 'UNPAID'
       AND o.created_at < now() - make_interval(secs => ${olderThanMs / 1000})
       AND NOT EXISTS (SELECT 1 FROM ${paymentSessions} p WHERE p.order_id = o.id AND p.status IN ('open', 'complete'))
       AND coalesce((SELECT bool_and(latest = 'CREATED') FROM (${latestStatuses(sql`o.id`)}) l), false)

@@ -1,8 +1,33 @@
 // The payment-provider layer: what checkout, the webhook, the sweep and the operator's refund ask
-// of a way to pay. Cash on delivery places the order at once; an online provider (Stripe Checkout
-// today; Tap, Checkout.com or Razorpay would be one more module) opens a hosted payment page, is
-// asked for its state, sends signed events and refunds. Amounts are integer fils.
+// of a way to pay. Each way to pay is a module (methods/<id>/) registered in methods/index.ts: its
+// id, the configuration it reads, and for a method paid online its provider. Cash on delivery
+// places the order at once; an online provider opens a hosted payment page, is asked for its
+// state, sends signed events, captures and refunds. Amounts are integer fils.
 import type { Locale } from '../../lib/locale.ts';
+import type { PaymentMethod } from '../../lib/api/payment-methods.ts';
+
+export type Env = Record<string, string | undefined>;
+
+/** A way to pay the order at the door: no provider, nothing to configure beyond the shop's settings. */
+export interface OnDeliveryMethod {
+  readonly id: PaymentMethod;
+  readonly kind: 'on_delivery';
+  readonly env: readonly [];
+  configure(env: Env): true;
+}
+
+/** A way to pay online before the order is placed, offered only when its configuration is set. */
+export interface OnlineMethod<C = unknown> {
+  readonly id: PaymentMethod;
+  readonly kind: 'online';
+  /** The environment variables it reads (the first ones required), for the docs and the operator's messages. */
+  readonly env: readonly string[];
+  /** Its configuration, or undefined when it is not configured (the method is not offered); throws when it is set wrongly. */
+  configure(env: Env): C | undefined;
+  provider(config: C): OnlinePaymentProvider;
+}
+
+export type PaymentMethodModule = OnDeliveryMethod | OnlineMethod<any>;
 
 /** A line of the hosted page: what the shopper pays for, at the unit price in fils. */
 export interface PaymentLine {
@@ -59,6 +84,13 @@ export interface PaymentEvent {
 /** Thrown by verifyEvent when the body is not signed by the provider. */
 export class EventSignatureError extends Error {}
 
+/** A webhook call as the provider made it: the raw body it signed, and its headers and query. */
+export interface WebhookRequest {
+  body: string;
+  header(name: string): string | undefined;
+  query(name: string): string | undefined;
+}
+
 export interface OnlinePaymentProvider {
   /** The provider's name in the webhook's path and in payment_sessions.provider. */
   readonly name: string;
@@ -66,8 +98,14 @@ export interface OnlinePaymentProvider {
   readPayment(sessionId: string): Promise<PaymentState>;
   /** Ends an open session so it can no longer be paid; answers its state (paid if it was too late). */
   expirePayment(sessionId: string): Promise<PaymentState>;
-  /** The event in a webhook's raw body, once its signature holds; throws EventSignatureError otherwise. */
-  verifyEvent(rawBody: string, signature: string | undefined): PaymentEvent;
+  /** The event a webhook call carries, once its signature holds; throws EventSignatureError otherwise. */
+  verifyEvent(request: WebhookRequest): Promise<PaymentEvent>;
+  /**
+   * Takes an authorised payment (`amount` fils of it). Absent for a provider whose hosted page
+   * takes the money itself (Stripe Checkout); the shop captures as soon as the payment is
+   * authorised, so the order is placed with its money taken.
+   */
+  capture?(paymentId: string, amount: number, idempotencyKey: string): Promise<void>;
   /** Refunds a payment, in full unless an amount is given; the key makes a retried refund one refund. */
   refund(paymentIntent: string, idempotencyKey: string, amount?: number): Promise<void>;
 }

@@ -34,6 +34,8 @@ import {
 import { paidNotice, refundNotice } from './payment-notice.ts';
 import type { OnlinePaymentProvider, PaymentEvent, PaymentLine, PaymentState } from './provider.ts';
 import type { PaymentProviders } from './registry.ts';
+import type { PaymentOption } from '../../lib/api/types.ts';
+import { isOnline, methodModule } from './methods/index.ts';
 
 /** How long a hosted page may be paid on: Stripe's shortest (it allows 30 minutes to 24 hours). */
 const SESSION_LIFETIME_MS = 30 * 60_000;
@@ -51,10 +53,10 @@ export const STATUS_READ_EVERY_MS = 3_000;
 export const MAX_OPEN_PAYMENTS = 3;
 
 /** What opening a hosted page needs of an order. */
-type PayableOrder = Pick<PaymentOrderRow, 'id' | 'order_number' | 'delivery_charge' | 'total_amount' | 'email'>;
+type PayableOrder = Pick<PaymentOrderRow, 'id' | 'order_number' | 'payment_method' | 'delivery_charge' | 'total_amount' | 'email'>;
 
-/** A card order as checkout has just written it: amounts in fils, its lines in the order of its items. */
-export type NewCardOrder = PayableOrder & { lines: PaymentLine[] };
+/** An order paid online as checkout has just written it: amounts in fils, its lines in the order of its items. */
+export type NewOnlineOrder = PayableOrder & { lines: PaymentLine[] };
 
 export interface PaymentDeps {
   db: Db;
@@ -82,7 +84,7 @@ const REFUSALS = {
   order_paid: () => conflict('order_paid', 'This order is already paid. Nothing more will be charged.', { data: { code: 'order_paid' } }),
   cash_order: () => conflict('cash_order', 'This order is paid in cash on delivery: there is nothing to pay by card.', { data: { code: 'cash_order' } }),
   order_cancelled: () => conflict('order_cancelled', 'This order was cancelled, so it can no longer be paid. Nothing was charged.', { data: { code: 'order_cancelled' } }),
-  card_unavailable: () => conflict('card_unavailable', 'Card payments are not available at the moment.', { data: { code: 'card_unavailable' } }),
+  method_unavailable: () => conflict('method_unavailable', 'This way to pay is not available at the moment.', { data: { code: 'method_unavailable' } }),
   too_many_open_payments: () =>
     conflict('too_many_open_payments', `You have ${MAX_OPEN_PAYMENTS} orders waiting for their payment. Pay for one of them, or let it lapse, before starting another.`, {
       data: { code: 'too_many_open_payments', limit: MAX_OPEN_PAYMENTS },
@@ -93,20 +95,35 @@ function paymentRefusal(code: keyof typeof REFUSALS): HttpError {
   return REFUSALS[code]();
 }
 
-/** The way an unpaid card order can still go: paid, cancelled and cash orders are refused with their reason. */
-function refuseUnlessAwaitingCard(order: PaymentOrderRow): void {
+/** The way an order waiting for its online payment can still go: paid, cancelled and cash orders are refused with their reason. */
+function refuseUnlessAwaitingOnline(order: PaymentOrderRow): void {
   if (order.payment_status === 'PAID') throw paymentRefusal('order_paid');
-  if (order.payment_method === 'cod') throw paymentRefusal('cash_order');
+  if (!isOnline(order.payment_method)) throw paymentRefusal('cash_order');
   if (order.payment_status !== 'UNPAID' || !order.awaiting) throw paymentRefusal('order_cancelled');
 }
 
 export function createPayments({ db, notifier, providers }: PaymentDeps) {
-  function card(): OnlinePaymentProvider {
-    if (!providers.card) throw paymentRefusal('card_unavailable');
-    return providers.card;
+  /** The provider that takes the order's method, refused when this process is not configured for it. */
+  function providerOf(order: Pick<PaymentOrderRow, 'payment_method'>): OnlinePaymentProvider {
+    const provider = providers.forMethod(order.payment_method);
+    if (!provider) throw paymentRefusal('method_unavailable');
+    return provider;
   }
 
-  async function paid(state: PaymentState): Promise<void> {
+  /** The session's order still waits for exactly this payment (read without a lock: markPaid decides). */
+  async function awaits(state: PaymentState): Promise<boolean> {
+    const session = await sessionById(db, state.sessionId);
+    const order = session && (await orderById(db, session.order_id));
+    return !!order && order.payment_status === 'UNPAID' && order.awaiting && order.total_amount === state.amount;
+  }
+
+  async function paid(provider: OnlinePaymentProvider, state: PaymentState): Promise<void> {
+    if (provider.capture && state.paymentIntent && (await awaits(state))) {
+      // A provider whose page only authorises: the money is taken before the order is placed, with
+      // no transaction open while the provider answers. Should the order stop waiting meanwhile,
+      // markPaid answers 'refund' and the money goes back.
+      await provider.capture(state.paymentIntent, state.amount, `capture-session-${state.sessionId}`);
+    }
     const outcome = await markPaid(db, state);
     if (outcome.kind === 'paid') tell(notifier, outcome.order, paidNotice(outcome.order), 'paid');
     if (outcome.kind === 'mismatch') {
@@ -118,15 +135,15 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
     if (outcome.kind === 'refund') {
       // Money for an order that was cancelled or paid already: it goes straight back (the key makes
       // a refund tried again, when the event comes again, the same refund).
-      await card().refund(outcome.paymentIntent, `refund-session-${state.sessionId}`);
+      await provider.refund(outcome.paymentIntent, `refund-session-${state.sessionId}`, state.amount);
       await completeSession(db, state.sessionId, outcome.paymentIntent);
       console.warn(`[payments] ${outcome.order.order_number}: a payment arrived after the order stopped waiting for one; refunded in full`);
     }
   }
 
   /** Settles a session the provider reports: paid, ended, or still open. */
-  async function settle(state: PaymentState): Promise<void> {
-    if (state.status === 'paid') await paid(state);
+  async function settle(provider: OnlinePaymentProvider, state: PaymentState): Promise<void> {
+    if (state.status === 'paid') await paid(provider, state);
     else if (state.status === 'expired') await endSession(db, state.sessionId);
   }
 
@@ -140,10 +157,11 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
     await supersedeSessions(db, open_.map((s) => s.id));
     let paidMeanwhile = false;
     for (const session of open_) {
-      const provider = providers.byName(session.provider) ?? card();
+      const provider = providers.byName(session.provider);
+      if (!provider) throw paymentRefusal('method_unavailable');
       const state = await provider.expirePayment(session.id);
       if (state.status === 'paid') {
-        await paid(state);
+        await paid(provider, state);
         paidMeanwhile = true;
       }
     }
@@ -155,7 +173,7 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
    * the database has them, unless the caller has just written both (`known`).
    */
   async function open(order: PayableOrder, to: ReturnTo, known?: { attempt: number; lines: PaymentLine[] }): Promise<{ id: string; url: string }> {
-    const provider = card();
+    const provider = providerOf(order);
     const attempt = known?.attempt ?? (await nextAttempt(db, order.id));
     const number = encodeURIComponent(order.order_number);
     const opened = await provider.createPayment({
@@ -180,6 +198,15 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
     methods: () => providers.methods,
 
     /**
+     * The ways to pay this shopper may pick for an order of `amount` fils, as checkout shows them:
+     * each offered method, available or with the reason it is not.
+     */
+    async options(userId: number, amount: number): Promise<PaymentOption[]> {
+      void userId;
+      return providers.methods.map((id) => ({ id, online: isOnline(id), available: true, fee: 0 }));
+    },
+
+    /**
      * Before checkout writes an order paid online: a shopper with MAX_OPEN_PAYMENTS orders already
      * holding stock on open payment pages is refused (409 too_many_open_payments).
      */
@@ -193,18 +220,18 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
      */
     async pageForCheckout(orderId: number, to: ReturnTo): Promise<string | null> {
       const order = (await orderById(db, orderId))!;
-      if (order.payment_method !== 'card' || order.payment_status !== 'UNPAID' || !order.awaiting) return null;
+      if (!isOnline(order.payment_method) || order.payment_status !== 'UNPAID' || !order.awaiting) return null;
       const open_ = (await sessionsOf(db, orderId)).findLast((s) => s.status === 'open' && new Date(s.expires_at).getTime() > Date.now() + 60_000);
       return open_ ? open_.url : (await open(order, to)).url;
     },
 
     /**
-     * The first hosted page of a card order checkout has just written, from what it wrote. A new
+     * The first hosted page of an order paid online checkout has just written, from what it wrote. A new
      * order waits for its payment and has no session yet, so nothing is read back before the
      * provider is asked: on PGlite, whose one connection every request shares, each read here was
      * a statement planned afresh in the queue of every other request.
      */
-    async pageForNewOrder(order: NewCardOrder, to: ReturnTo): Promise<string> {
+    async pageForNewOrder(order: NewOnlineOrder, to: ReturnTo): Promise<string> {
       return (await open(order, to, { attempt: 1, lines: order.lines })).url;
     },
 
@@ -216,15 +243,15 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
     async retry(userId: number, orderNumber: string, to: ReturnTo): Promise<string> {
       const order = await shopperOrder(db, userId, orderNumber);
       if (!order) throw paymentRefusal('order_not_found');
-      refuseUnlessAwaitingCard(order);
-      card();
+      refuseUnlessAwaitingOnline(order);
+      providerOf(order);
       const page = await open(order, to);
       const paidMeanwhile = await closeOpenSessions(order.id, page.id);
       const now = (await orderById(db, order.id))!;
       if (paidMeanwhile || now.payment_status !== 'UNPAID' || !now.awaiting) {
         // Paid on the old page, or ended meanwhile: the new page must not take money too.
         await closeOpenSessions(order.id);
-        refuseUnlessAwaitingCard((await orderById(db, order.id))!);
+        refuseUnlessAwaitingOnline((await orderById(db, order.id))!);
       }
       return page.url;
     },
@@ -233,9 +260,9 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
     async payInCash(userId: number, orderNumber: string): Promise<PaymentOrderRow> {
       const order = await shopperOrder(db, userId, orderNumber);
       if (!order) throw paymentRefusal('order_not_found');
-      refuseUnlessAwaitingCard(order);
+      refuseUnlessAwaitingOnline(order);
       if (await closeOpenSessions(order.id)) throw paymentRefusal('order_paid');
-      if (!(await switchOrderToCash(db, order.id))) refuseUnlessAwaitingCard((await orderById(db, order.id))!);
+      if (!(await switchOrderToCash(db, order.id))) refuseUnlessAwaitingOnline((await orderById(db, order.id))!);
       return (await orderById(db, order.id))!;
     },
 
@@ -262,7 +289,7 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
         if (provider && (await claimRead(db, session.id, STATUS_READ_EVERY_MS))) {
           const state = await provider.readPayment(session.id);
           if (state.status === 'paid') {
-            await paid(state);
+            await paid(provider, state);
             return (await shopperOrder(db, userId, orderNumber))!;
           }
         }
@@ -297,14 +324,14 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
         }
         // A completed session whose payment is still on its way (a bank debit) stays open: its
         // async_payment_succeeded or _failed settles it.
-        await settle(read);
+        await settle(provider, read);
       } else await endSession(db, session.id);
       // Recorded once its effect is: an event that failed half-way is handled again when Stripe resends it.
       await db.execute(sql`INSERT INTO ${paymentEvents} (id, type) VALUES (${event.id}, ${event.type}) ON CONFLICT DO NOTHING`);
       return 'handled';
     },
 
-    /** Settles sessions whose events never came, and cancels card orders that never got a session. */
+    /** Settles sessions whose events never came, and cancels online orders that never got a session. */
     async sweep(): Promise<{ settled: number; cancelled: number }> {
       let settled = 0;
       let cancelled = 0;
@@ -314,7 +341,7 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
         try {
           const state = await provider.readPayment(session.id);
           // Stripe expires a session at its time; should it still be open, it is closed here first.
-          await settle(state.status === 'open' ? await provider.expirePayment(session.id) : state);
+          await settle(provider, state.status === 'open' ? await provider.expirePayment(session.id) : state);
           settled++;
         } catch (error) {
           console.error(`[payments] sweep: session of order ${session.order_id} not settled: ${(error as Error).message}`);
@@ -327,17 +354,18 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
     },
 
     /**
-     * The operator's refund of a paid card order, through its provider with the payment it took: in
-     * full (the order becomes REFUNDED), or the given amount for part of it. The key makes a
-     * repeated command one refund. False when the order was not paid by card.
+     * A refund of an order paid online, through the provider that took the payment: in full (the
+     * order becomes REFUNDED), or `part.amount` fils of it. The key makes a repeated refund one
+     * refund. The operator's cancel and status commands call it, and so may the office and the
+     * shopper's own cancel or return. False when the order was not paid online.
      */
     async refund(order: PaymentOrderRow, part?: { amount: number; key: string }): Promise<boolean> {
-      if (order.payment_status !== 'PAID' || order.payment_method !== 'card') return false;
+      if (order.payment_status !== 'PAID' || !isOnline(order.payment_method)) return false;
       const intent = await paidIntent(db, order.id);
       if (!intent) return false;
       const session = (await sessionsOf(db, order.id)).find((s) => s.payment_intent === intent)!;
       const provider = providers.byName(session.provider);
-      if (!provider) throw new Error(`Order ${order.order_number} was paid through ${session.provider}, which is not configured here (STRIPE_SECRET_KEY).`);
+      if (!provider) throw new Error(`Order ${order.order_number} was paid through ${session.provider}, which is not configured here (${methodModule(order.payment_method).env[0]}).`);
       await provider.refund(intent, part?.key ?? `refund-order-${order.id}`, part?.amount);
       if (!part) await setPaymentStatus(db, order.id, 'REFUNDED');
       tell(notifier, order, refundNotice(order, part?.amount), 'refund');

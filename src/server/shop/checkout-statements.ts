@@ -5,6 +5,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import { cartLines, carts, orderItemStatuses, orderItems, orders, products, variants } from '../db/schema/index.ts';
 import { prepared } from '../db/sql.ts';
 import { timelineDescription } from './timeline.ts';
+import { isOnline } from '../payments/methods/index.ts';
 import type { LocalizedName } from '../../lib/catalogue/product-name.ts';
 
 /** A cart line as READ_CART reads it: the variant's live stock and the product's price and discount. */
@@ -25,16 +26,14 @@ export type CartRow = {
 };
 
 /**
- * The first timeline entries, in English like every reply; the order pages translate them. A cash
- * order is placed at once; a card order waits, CREATED, for its payment (payments/order-payments.ts).
+ * The first timeline entries, in English like every reply; the order pages translate them. An
+ * order paid at the door is placed at once; one paid online waits, CREATED, for its payment
+ * (payments/order-payments.ts).
  */
-export const INITIAL_STATUSES = {
-  cod: [
-    { status: 'CREATED', description: timelineDescription('created') },
-    { status: 'PLACED', description: timelineDescription('placed') },
-  ],
-  card: [{ status: 'CREATED', description: timelineDescription('created') }],
-} as const;
+export function initialStatuses(method: string): { status: string; description: string }[] {
+  const created = { status: 'CREATED', description: timelineDescription('created') };
+  return isOnline(method) ? [created] : [created, { status: 'PLACED', description: timelineDescription('placed') }];
+}
 
 const param = {
   userId: sql.placeholder('userId'),

@@ -18,9 +18,10 @@ import type { Notifier } from '../notify/index.ts';
 import { itemsOfOrder, toOrderItemReply, type OrderItemReply } from './order-items.ts';
 import { orderPlacedNotice, type VariantCodes } from './order-notice.ts';
 import { firstPreparedRow, isUniqueViolation, preparedTransaction, type PreparedTransaction } from '../db/sql.ts';
-import { FIND_BY_KEY, INITIAL_STATUSES, READ_CART, WRITE_ORDER, type CartRow, type Written } from './checkout-statements.ts';
+import { FIND_BY_KEY, initialStatuses, READ_CART, WRITE_ORDER, type CartRow, type Written } from './checkout-statements.ts';
 import type { PaymentMethod } from '../../lib/api/payment-methods.ts';
-import type { NewCardOrder, Payments, ReturnTo } from '../payments/service.ts';
+import type { NewOnlineOrder, Payments, ReturnTo } from '../payments/service.ts';
+import { isOnline, ON_DELIVERY } from '../payments/methods/index.ts';
 import { paymentLine } from '../payments/order-payments.ts';
 
 
@@ -44,7 +45,7 @@ export type PlacedOrder = {
   /** The items of an order placed now, in the reply's shape (a replay reads them). */
   items?: OrderItemReply[];
   /** An order placed now as its hosted payment page charges it (a replay's page reads it). */
-  payable?: Omit<NewCardOrder, 'email'>;
+  payable?: Omit<NewOnlineOrder, 'email'>;
 };
 
 async function findByKey(db: object, userId: number, key: string): Promise<PlacedOrder | undefined> {
@@ -110,7 +111,7 @@ async function placeInTransaction(tx: PreparedTransaction, input: CheckoutInput)
     address,
     key: key ?? null,
     locale: input.locale ?? DEFAULT_LOCALE,
-    statuses: JSON.stringify(INITIAL_STATUSES[input.paymentMethod].map((status, n) => ({ ...status, n }))),
+    statuses: JSON.stringify(initialStatuses(input.paymentMethod).map((status, n) => ({ ...status, n }))),
   }))!;
   // The locks above make this impossible; should it ever happen, nothing is kept.
   if (written.taken !== lines.length) throw new Error(`checkout: ${written.taken} of ${lines.length} lines took their stock under lock`);
@@ -150,6 +151,7 @@ async function placeInTransaction(tx: PreparedTransaction, input: CheckoutInput)
   const payable = {
     id: written.id,
     order_number: written.order_number,
+    payment_method: input.paymentMethod,
     delivery_charge: priced.deliveryCharge,
     total_amount: priced.totalAmount,
     lines: byId.map(({ item }) => paymentLine(item)),
@@ -178,13 +180,13 @@ export type CheckoutRequest = {
   paymentMethod: PaymentMethod;
   idempotencyKey?: string;
   locale: Locale;
-  /** Where a card payment's hosted page sends the shopper back. */
+  /** Where an online payment's hosted page sends the shopper back. */
   returnTo: ReturnTo;
 };
 
-/** The card order's hosted page could not be opened: the order waits, and /payment-failed can try again. */
+/** The online order's hosted page could not be opened: the order waits, and /payment-failed can try again. */
 function paymentNotStarted(orderNumber: string): HttpError {
-  return new HttpError(502, 'payment_not_started', 'The card payment could not be started. Nothing was charged; please try again.', {
+  return new HttpError(502, 'payment_not_started', 'The payment could not be started. Nothing was charged; please try again.', {
     data: { code: 'payment_not_started', order_number: orderNumber },
   });
 }
@@ -198,12 +200,15 @@ export async function checkOut(
   request: CheckoutRequest,
 ): Promise<{ replayed: boolean; message: string; data: CheckoutReply }> {
   const { user, locale } = request;
-  if (request.paymentMethod === 'card' && !payments.methods().includes('card')) {
-    // As before cards were taken: without a card provider, 'card' is a value the field does not take.
-    throw unprocessable('card_unavailable', problem('payment_method', 'card_unavailable', "The payment method must be 'cod' (cash on delivery): card payments are not available."), undefined, { data: { code: 'card_unavailable' } });
+  const offered = payments.methods();
+  if (!offered.includes(request.paymentMethod)) {
+    // A way to pay this shop does not offer now (not configured) is a value the field does not take.
+    const message = `The payment method must be one of ${offered.map((m) => `'${m}'`).join(', ')}: ${request.paymentMethod} is not available.`;
+    throw unprocessable('method_unavailable', problem('payment_method', 'method_unavailable', message), undefined, { data: { code: 'method_unavailable', method: request.paymentMethod } });
   }
+  const online = isOnline(request.paymentMethod);
   // A replay of an order already written is not a new one: it answers as the first did.
-  if (request.paymentMethod === 'card' && !(request.idempotencyKey && (await findByKey(db, user.id, request.idempotencyKey)))) {
+  if (online && !(request.idempotencyKey && (await findByKey(db, user.id, request.idempotencyKey)))) {
     await payments.admitOnlineOrder(user.id);
   }
   const settings = await loadSettings();
@@ -218,26 +223,26 @@ export async function checkOut(
   });
   const items = placed.items ?? (await itemsOfOrder(db, placed.id));
   const order = items[0]?.order;
-  if (order?.payment_method === 'card') {
+  if (order && isOnline(order.payment_method)) {
     let paymentUrl: string | null;
     try {
       paymentUrl = placed.payable
         ? await payments.pageForNewOrder({ ...placed.payable, email: user.email }, request.returnTo)
         : await payments.pageForCheckout(placed.id, request.returnTo);
     } catch (error) {
-      console.error(`[checkout] opening the card payment of ${placed.orderNumber} failed: ${(error as Error).message}`);
+      console.error(`[checkout] opening the ${order.payment_method} payment of ${placed.orderNumber} failed: ${(error as Error).message}`);
       throw paymentNotStarted(placed.orderNumber);
     }
-    // A replayed card order that is no longer waiting (paid, or switched to cash) answers as it is.
+    // A replayed online order that is no longer waiting (paid, or switched to cash) answers as it is.
     if (paymentUrl) {
       return {
         replayed: placed.replayed,
-        message: `Your order ${placed.orderNumber} is waiting for your card payment.`,
+        message: `Your order ${placed.orderNumber} is waiting for your payment.`,
         data: { ...orderReply(placed.id, placed.orderNumber, items, request.paymentMethod), payment_url: paymentUrl },
       };
     }
   }
-  if (placed.variants && order?.payment_method === 'cod' && (user.email || user.phone)) {
+  if (placed.variants && order && !isOnline(order.payment_method) && (user.email || user.phone)) {
     const to = { email: user.email ?? undefined, phone: user.phone ?? undefined };
     // Not awaited: the reply does not wait for the message.
     notifier
@@ -246,7 +251,7 @@ export async function checkOut(
   }
   return {
     replayed: placed.replayed,
-    message: order?.payment_method === 'card'
+    message: order && isOnline(order.payment_method)
       ? `Thank you! Your order ${placed.orderNumber} has been placed.`
       : `Thank you! Your order ${placed.orderNumber} has been placed. You will pay on delivery.`,
     data: orderReply(placed.id, placed.orderNumber, items, request.paymentMethod),
@@ -254,7 +259,7 @@ export async function checkOut(
 }
 
 /** One order as checkout, the payment routes and GET /orders/{order_number} answer it: its amounts and its items. */
-export function orderReply(id: number, orderNumber: string, items: OrderItemReply[], method: PaymentMethod = 'cod'): CheckoutReply {
+export function orderReply(id: number, orderNumber: string, items: OrderItemReply[], method: PaymentMethod = ON_DELIVERY): CheckoutReply {
   const order = items[0]?.order;
   return {
     id,

@@ -2,6 +2,7 @@
 // each status carries (a tracking number, and its carrier, for SHIPPED, payment for DELIVERED cash on delivery,
 // stock back for CANCELLED and RETURNED). One transaction with the item locked, so two operators
 // cannot both return the same stock.
+import { isOnline } from '../payments/methods/index.ts';
 import { sql } from 'drizzle-orm';
 import { orderItemStatuses, orderItems, orders, users, variants } from '../db/schema/index.ts';
 import { DEFAULT_LOCALE, normaliseLocale, type Locale } from '../../lib/locale.ts';
@@ -139,7 +140,7 @@ export async function changeItemStatus(
     }
 
     let paymentStatus = item.payment_status;
-    if (to === 'DELIVERED' && item.payment_method === 'cod') {
+    if (to === 'DELIVERED' && !isOnline(item.payment_method)) {
       // Paid once every item still in the order has been delivered (cash was collected).
       const paid = await rowsOf<{ payment_status: string }>(tx, sql`
         UPDATE ${orders} SET payment_status = 'PAID'
