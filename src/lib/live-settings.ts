@@ -33,6 +33,12 @@ export interface SiteSettings {
   free_delivery_threshold: number;
   /** VAT percent included in prices. */
   vat_rate: number;
+  /** AED added to an order paid in cash on delivery, a line of its own (0: none). */
+  cod_fee: number;
+  /** The largest order total (AED, before the fee) that may be paid in cash on delivery (0: no maximum). */
+  cod_max_order_total: number;
+  /** After this many deliveries refused at the door, a shopper is offered cash on delivery no more (0: never stops). */
+  cod_refusal_limit: number;
 }
 
 export type SettingKey = keyof SiteSettings;

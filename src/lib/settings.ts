@@ -32,6 +32,9 @@ export const DEFAULT_SETTINGS: Readonly<SiteSettings> = {
   company_vat_registration: '',
   free_delivery_threshold: LIVE_DEFAULTS.free_delivery_threshold,
   vat_rate: 5,
+  cod_fee: 0,
+  cod_max_order_total: 0,
+  cod_refusal_limit: 0,
 };
 
 /** Every key, in the order the API lists them. */
@@ -50,6 +53,10 @@ const amount = (max: number) =>
   z
     .preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.number().min(0).max(max))
     .transform(roundToMinor);
+
+/** A whole number from 0; numeric text is read as a number. */
+const count = (max: number) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.number().int().min(0).max(max));
 
 const emailOrEmpty = z.union([z.literal(''), z.email()]);
 const PHONE = /^\+?[\d\s().-]{6,24}$/;
@@ -91,6 +98,9 @@ const RULES: { [K in SettingKey]: { schema: z.ZodType<SiteSettings[K]>; hint: st
   company_vat_registration: { schema: text(20, /^[A-Za-z0-9 -]*$/), hint: 'letters, digits, spaces and dashes, at most 20 characters' },
   free_delivery_threshold: { schema: amount(1_000_000), hint: 'an amount in AED from 0 to 1000000' },
   vat_rate: { schema: amount(100), hint: 'a percentage from 0 to 100' },
+  cod_fee: { schema: amount(1_000), hint: 'an amount in AED from 0 to 1000 (0: no cash on delivery fee)' },
+  cod_max_order_total: { schema: amount(1_000_000), hint: 'an amount in AED from 0 to 1000000 (0: no maximum for cash on delivery)' },
+  cod_refusal_limit: { schema: count(100), hint: 'a whole number from 0 to 100 (0: cash on delivery is never withdrawn for refused deliveries)' },
 };
 
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(RULES, key);

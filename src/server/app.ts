@@ -62,7 +62,7 @@ export function createApp(deps: AppDeps): ApiApp {
   const rates = deps.rates ?? createRatesService({ url: config.exchangeRatesUrl });
   const loadSettings = async () => (await settings.get()).values;
   const providers = paymentProviders(config);
-  const payments = createPayments({ db, notifier, providers });
+  const payments = createPayments({ db, notifier, providers, loadSettings });
   const auth: AuthDeps = {
     db,
     secret: config.secretKey,

@@ -495,6 +495,35 @@ describe('/payment-failed: try again, or pay cash instead', () => {
     expect((await call('GET', `/payments/status?order=${number}`, token)).body.data).toMatchObject({ payment_method: 'cod', state: 'placed' });
   });
 
+  it('"Pay cash on delivery instead" adds cash\'s fee as checkout does, and is refused over cash\'s maximum with the page kept open', async () => {
+    const settingsSet = async (key: string, value: string) => {
+      const ctx = { db: h.db, settingsFile: 'content/settings.json', out: () => undefined, err: (l: string) => console.error(l) };
+      expect(await runCommand(ctx, ['settings', 'set', key, value])).toBe(0);
+    };
+    const token = await h.signIn('card.tocash.fee@example.com');
+    // 108.00 + 15.00 delivery = 123.00.
+    const { number, sessionId } = await cardOrder(token, [{ variant: V.whiteM, quantity: 1 }]);
+    await settingsSet('cod_max_order_total', '122.99');
+    await settingsSet('cod_fee', '10');
+    try {
+      const refused = await call('POST', '/payments/cash', token, { order: number });
+      expect(refused.status).toBe(409);
+      expect(refused.body.data).toMatchObject({ code: 'cod_unavailable', reason: 'cod_over_max', max_amount: 122.99 });
+      expect(stand.sessions.get(sessionId)!.status).toBe('open');
+      expect(await latestStatuses(number)).toEqual(['CREATED']);
+      await settingsSet('cod_max_order_total', '123');
+      const res = await call('POST', '/payments/cash', token, { order: number });
+      expect(res.status).toBe(200);
+      // 123.00 + 10.00; VAT 108/21 = 5.14 + 10/21 = 0.48.
+      expect(res.body.data).toMatchObject({ payment_method: 'cod', cod_fee: 10, delivery_charge: 15, total_amount: 133, tax_amount: 5.62 });
+      const [row] = await rows<{ cod_fee: number; total_amount: number; tax: number }>(sql`SELECT cod_fee, total_amount, tax FROM orders WHERE order_number = ${number}`);
+      expect(row).toEqual({ cod_fee: 1000, total_amount: 13300, tax: 562 });
+    } finally {
+      await settingsSet('cod_max_order_total', '0');
+      await settingsSet('cod_fee', '0');
+    }
+  });
+
   it('a payment that completes while the shopper switches to cash is kept, not charged twice', async () => {
     const token = await h.signIn('card.race@example.com');
     const { number, sessionId } = await cardOrder(token, [{ variant: V.pins, quantity: 1 }]);

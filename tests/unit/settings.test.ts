@@ -24,7 +24,7 @@ describe('parseSettings', () => {
       free_delivery_threshold: 200,
       vat_rate: 5,
     });
-    expect(SETTING_KEYS).toHaveLength(19);
+    expect(SETTING_KEYS).toHaveLength(22);
   });
 
   it('replaces a wrong value with that key alone’s default, and says which keys were wrong', () => {

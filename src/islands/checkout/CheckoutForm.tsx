@@ -21,7 +21,7 @@ import type { ArrivalCalendar } from '../../lib/delivery/estimate.ts';
 import { PaymentChoice } from './PaymentChoice.tsx';
 import { usePaymentOptions } from './use-payment-options.ts';
 import type { PaymentMethodWords } from '../../lib/payment-method-words.ts';
-import { toMajor } from '../../lib/money.ts';
+import { toMajor, toMinor } from '../../lib/money.ts';
 import { loadAddressRules, type AddressRules } from './address-rules.ts';
 import type { CheckoutStrings } from './checkout-strings.ts';
 import { useServerCart } from './use-server-cart.ts';
@@ -102,13 +102,20 @@ export function CheckoutForm({ locale, user, strings, methodWords, colorNames, p
   }, [alert]);
 
   const items = cart.state.status === 'ready' ? cart.state.items : [];
-  const priced = useMemo(
+  const goods = useMemo(
     () => priceCart(items.map((item) => ({ product: item, quantity: item.quantity })), settings),
     [items, settings.fixed_delivery_charge, settings.is_free_delivery, settings.free_delivery_threshold, settings.vat_rate],
   );
-  const options = usePaymentOptions(cart.state.status === 'ready' ? toMajor(priced.totalAmount) : null);
+  // The ways to pay are asked for the order before any fee; cash on delivery's fee, when it is the
+  // one chosen, is then a line of the summary, as the server will charge it.
+  const options = usePaymentOptions(cart.state.status === 'ready' ? toMajor(goods.totalAmount) : null);
   const chosen = options?.find((option) => option.id === method);
   const online = chosen?.online ?? false;
+  const fee = chosen && !chosen.online ? toMinor(chosen.fee) : 0;
+  const priced = useMemo(
+    () => (fee > 0 ? priceCart(items.map((item) => ({ product: item, quantity: item.quantity })), settings, fee) : goods),
+    [goods, fee],
+  );
   // A way to pay that cannot be picked for this order (cash over its maximum, say) gives way to the first that can.
   useEffect(() => {
     if (!options || chosen?.available) return;

@@ -27,7 +27,7 @@ export function catalogueWords(t: (key: string) => string): Words {
 export function statusNames(t: (key: string) => string): Words {
   // Listed here, not in a module constant: the islands import this module for the words below, and
   // the bundler keeps a constant that spreads another (a spread may run code) in their bundle.
-  const named = [...KNOWN_STATUSES, 'PENDING', 'FAILED', 'PAID', 'UNPAID', 'REFUNDED'];
+  const named = [...KNOWN_STATUSES, 'REFUSED', 'PENDING', 'FAILED', 'PAID', 'UNPAID', 'REFUNDED'];
   return Object.fromEntries([
     ...named.map((status) => [status, t(`status.${status}`)]),
     // The ways to pay an order records, named under `method.<code>` beside the statuses.

@@ -13,6 +13,9 @@ export const PAYMENT_STRINGS = {
   cashOrder: 'payment.cashOrder',
   orderCancelled: 'payment.orderCancelled',
   methodUnavailable: 'payment.methodUnavailable',
+  /** With {{max}}. */
+  codOverMax: 'checkout.unavailable.codOverMax',
+  codRefused: 'checkout.unavailable.codRefused',
   tooManyAttempts: 'payment.tooManyAttempts',
   signInToSee: 'payment.signInToSee',
   signIn: 'auth.loginOrRegister',

@@ -63,6 +63,7 @@ export const ERROR_CODES = [
   'method_unavailable',
   'payment_not_started',
   'too_many_open_payments',
+  'cod_unavailable',
   'order_paid',
   'cash_order',
   'order_cancelled',

@@ -187,6 +187,8 @@ export interface OrderItem {
     payment_method: string;
     payment_status: string;
     delivery_charge: number;
+    /** Cash on delivery's fee, in the total (0 for any other way to pay). */
+    cod_fee: number;
     offer_amount: number;
     total_amount: number;
     sub_total_amount: number;
@@ -208,6 +210,8 @@ export interface PlacedOrder {
   sub_total_amount: number;
   offer_amount: number;
   delivery_charge: number;
+  /** Cash on delivery's fee, in the total (0 for any other way to pay). */
+  cod_fee: number;
   tax_amount: number;
   total_amount: number;
   items: OrderItem[];

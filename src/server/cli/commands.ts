@@ -46,9 +46,11 @@ Commands:
                                             ${CARRIERS.map((carrier) => carrier.name).join(', ')}
                                             get a tracking link on the order page, any other name
                                             is shown as text; CANCELLED and RETURNED put the stock back
-                                            and refund the item when the order was paid by card)
+                                            and refund the item when the order was paid online;
+                                            REFUSED: a SHIPPED cash on delivery item refused at the
+                                            door, stock back, counted against the shopper's cash)
   cancel <order_number> "<description>"     cancel every item not yet delivered, stock back; an order paid
-                                            by card is refunded through its provider (in full when nothing
+                                            online is refunded through its provider (in full when nothing
                                             was delivered: payment status REFUNDED), and the shopper told
   messages                                  contact messages, newest first
   comments                                  blog comments waiting for approval

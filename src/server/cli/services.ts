@@ -43,8 +43,13 @@ export async function cliServices(
   // online method (its SDK, if it has one, is loaded on first use).
   let payments: Payments | undefined;
   if (Object.keys(config.payments).length > 0) {
-    const [{ createPayments }, { paymentProviders }] = await Promise.all([import('../payments/service.ts'), import('../payments/registry.ts')]);
-    payments = createPayments({ db, notifier, providers: paymentProviders(config) });
+    const [{ createPayments }, { paymentProviders }, { createSettingsService }] = await Promise.all([
+      import('../payments/service.ts'),
+      import('../payments/registry.ts'),
+      import('../settings/service.ts'),
+    ]);
+    const settings = createSettingsService({ db, settingsFile: config.settingsFile });
+    payments = createPayments({ db, notifier, providers: paymentProviders(config), loadSettings: async () => (await settings.get()).values });
   }
   return { notifier, content, settingsFile: config.settingsFile, payments };
 }

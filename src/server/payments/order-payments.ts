@@ -250,12 +250,18 @@ export function cancelWithoutSession(db: Db, orderId: number): Promise<boolean> 
   });
 }
 
-/** The same order, paid in cash on delivery instead: PLACED now, as a cash checkout is. */
-export function switchToCash(db: Db, orderId: number): Promise<boolean> {
+/**
+ * The same order, paid in cash on delivery instead: PLACED now, as a cash checkout is, with cash's
+ * fee added as checkout adds it (a line of its own, in the total, its VAT in the tax).
+ */
+export function switchToCash(db: Db, orderId: number, fee: { amount: number; vat: number }): Promise<boolean> {
   return db.transaction(async (tx) => {
     const order = await orderById(tx, orderId, true);
     if (!order || !isOnline(order.payment_method) || order.payment_status !== 'UNPAID' || !order.awaiting) return false;
-    await tx.execute(sql`UPDATE ${orders} SET payment_method = ${ON_DELIVERY} WHERE id = ${orderId}`);
+    await tx.execute(sql`
+      UPDATE ${orders} SET payment_method = ${ON_DELIVERY}, cod_fee = ${fee.amount},
+        total_amount = total_amount + ${fee.amount}, tax = tax + ${fee.vat}
+      WHERE id = ${orderId}`);
     await tx.execute(sql`UPDATE ${paymentSessions} SET status = 'expired' WHERE order_id = ${orderId} AND status = 'open'`);
     await addStatus(tx, orderId, 'CREATED', 'PLACED', timelineDescription('placed'));
     return true;

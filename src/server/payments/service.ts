@@ -35,6 +35,10 @@ import { paidNotice, refundNotice } from './payment-notice.ts';
 import type { OnlinePaymentProvider, PaymentEvent, PaymentLine, PaymentState } from './provider.ts';
 import type { PaymentProviders } from './registry.ts';
 import type { PaymentOption } from '../../lib/api/types.ts';
+import type { SiteSettings } from '../../lib/settings.ts';
+import { toMajor } from '../../lib/money.ts';
+import { includedVat } from '../../lib/pricing.ts';
+import { codRefusal, codRules, codUnavailable, refusedDeliveries } from './methods/cod/rules.ts';
 import { isOnline, methodModule } from './methods/index.ts';
 
 /** How long a hosted page may be paid on: Stripe's shortest (it allows 30 minutes to 24 hours). */
@@ -62,6 +66,8 @@ export interface PaymentDeps {
   db: Db;
   notifier: Notifier;
   providers: PaymentProviders;
+  /** The live settings (cash on delivery's fee and rules, the VAT rate). */
+  loadSettings: () => Promise<SiteSettings>;
 }
 
 /** Where the hosted page sends the shopper back: the shop's origin they checked out from. */
@@ -102,7 +108,7 @@ function refuseUnlessAwaitingOnline(order: PaymentOrderRow): void {
   if (order.payment_status !== 'UNPAID' || !order.awaiting) throw paymentRefusal('order_cancelled');
 }
 
-export function createPayments({ db, notifier, providers }: PaymentDeps) {
+export function createPayments({ db, notifier, providers, loadSettings }: PaymentDeps) {
   /** The provider that takes the order's method, refused when this process is not configured for it. */
   function providerOf(order: Pick<PaymentOrderRow, 'payment_method'>): OnlinePaymentProvider {
     const provider = providers.forMethod(order.payment_method);
@@ -202,8 +208,20 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
      * each offered method, available or with the reason it is not.
      */
     async options(userId: number, amount: number): Promise<PaymentOption[]> {
-      void userId;
-      return providers.methods.map((id) => ({ id, online: isOnline(id), available: true, fee: 0 }));
+      const cod = codRules(await loadSettings());
+      const refusals = cod.refusalLimit > 0 ? await refusedDeliveries(db, userId) : 0;
+      return providers.methods.map((id): PaymentOption => {
+        if (isOnline(id)) return { id, online: true, available: true, fee: 0 };
+        const refused = codRefusal(cod, amount, refusals);
+        return {
+          id,
+          online: false,
+          available: refused === null,
+          ...(refused ? { reason: refused } : {}),
+          fee: toMajor(cod.fee),
+          ...(cod.maxTotal > 0 ? { max_amount: toMajor(cod.maxTotal) } : {}),
+        };
+      });
     },
 
     /**
@@ -261,8 +279,15 @@ export function createPayments({ db, notifier, providers }: PaymentDeps) {
       const order = await shopperOrder(db, userId, orderNumber);
       if (!order) throw paymentRefusal('order_not_found');
       refuseUnlessAwaitingOnline(order);
+      // Cash's own rules hold as at checkout: its maximum (of the order before the fee), and the
+      // shopper's refused deliveries; the page is left open while they are refused.
+      const settings = await loadSettings();
+      const cod = codRules(settings);
+      const refused = codRefusal(cod, order.total_amount, cod.refusalLimit > 0 ? await refusedDeliveries(db, userId) : 0);
+      if (refused) throw codUnavailable(refused, cod);
       if (await closeOpenSessions(order.id)) throw paymentRefusal('order_paid');
-      if (!(await switchOrderToCash(db, order.id))) refuseUnlessAwaitingOnline((await orderById(db, order.id))!);
+      const fee = { amount: cod.fee, vat: includedVat(cod.fee, settings.vat_rate) };
+      if (!(await switchOrderToCash(db, order.id, fee))) refuseUnlessAwaitingOnline((await orderById(db, order.id))!);
       return (await orderById(db, order.id))!;
     },
 

@@ -44,6 +44,7 @@ const param = {
   subtotal: sql.placeholder('subtotal'),
   tax: sql.placeholder('tax'),
   deliveryCharge: sql.placeholder('deliveryCharge'),
+  codFee: sql.placeholder('codFee'),
   offerAmount: sql.placeholder('offerAmount'),
   totalAmount: sql.placeholder('totalAmount'),
   address: sql.placeholder('address'),
@@ -103,10 +104,10 @@ export const WRITE_ORDER = prepared('checkout_write_order', sql`
     next AS (SELECT nextval(pg_get_serial_sequence(${getTableName(orders)}, 'id'))::int AS id),
     o AS (
       INSERT INTO ${orders} (id, user_id, order_number, payment_method, payment_status, subtotal, tax, delivery_charge,
-                          offer_amount, total_amount, address, idempotency_key, locale)
+                          cod_fee, offer_amount, total_amount, address, idempotency_key, locale)
       SELECT id, ${param.userId}::int, ${param.orderPrefix}::text || '-' || lpad(id::text, greatest(6, length(id::text)), '0'),
              ${param.paymentMethod}::text, 'UNPAID', ${param.subtotal}::int, ${param.tax}::int, ${param.deliveryCharge}::int,
-             ${param.offerAmount}::int, ${param.totalAmount}::int, ${param.address}::text, ${param.key}::text, ${param.locale}::text
+             ${param.codFee}::int, ${param.offerAmount}::int, ${param.totalAmount}::int, ${param.address}::text, ${param.key}::text, ${param.locale}::text
       FROM next
       RETURNING id, order_number, created_at
     ),

@@ -22,6 +22,7 @@ import { FIND_BY_KEY, initialStatuses, READ_CART, WRITE_ORDER, type CartRow, typ
 import type { PaymentMethod } from '../../lib/api/payment-methods.ts';
 import type { NewOnlineOrder, Payments, ReturnTo } from '../payments/service.ts';
 import { isOnline, ON_DELIVERY } from '../payments/methods/index.ts';
+import { codRefusal, codRules, codUnavailable, NO_COD_RULES, refusedDeliveries, type CodRules } from '../payments/methods/cod/rules.ts';
 import { paymentLine } from '../payments/order-payments.ts';
 
 
@@ -31,6 +32,8 @@ export type CheckoutInput = {
   paymentMethod: PaymentMethod;
   idempotencyKey?: string;
   rules: PricingRules;
+  /** Cash on delivery's fee and maximum, applied when the order is paid at the door (none when not given). */
+  cod?: CodRules;
   orderPrefix: string;
   /** The shopper's language, kept on the order for the notices about it (English when not given). */
   locale?: Locale;
@@ -82,7 +85,11 @@ async function placeInTransaction(tx: PreparedTransaction, input: CheckoutInput)
   }
   refuseShortage(lines);
 
-  const priced = priceOrder(lines, input.rules);
+  // Cash on delivery: its maximum is of the order before the fee, and the fee is a line of its own.
+  const onDelivery = !isOnline(input.paymentMethod);
+  const cod = input.cod ?? NO_COD_RULES;
+  if (onDelivery && codRefusal(cod, priceOrder(lines, input.rules).totalAmount, 0)) throw codUnavailable('cod_over_max', cod);
+  const priced = priceOrder(lines, input.rules, onDelivery ? cod.fee : 0);
   const items = lines.map((line, n) => ({
     n: n + 1,
     variant_id: line.variant_id,
@@ -106,6 +113,7 @@ async function placeInTransaction(tx: PreparedTransaction, input: CheckoutInput)
     subtotal: priced.subtotal,
     tax: priced.tax,
     deliveryCharge: priced.deliveryCharge,
+    codFee: priced.codFee,
     offerAmount: priced.offerAmount,
     totalAmount: priced.totalAmount,
     address,
@@ -123,6 +131,7 @@ async function placeInTransaction(tx: PreparedTransaction, input: CheckoutInput)
     payment_method: input.paymentMethod,
     payment_status: 'UNPAID',
     delivery_charge: priced.deliveryCharge,
+    cod_fee: priced.codFee,
     offer_amount: priced.offerAmount,
     total_amount: priced.totalAmount,
     subtotal: priced.subtotal,
@@ -212,12 +221,18 @@ export async function checkOut(
     await payments.admitOnlineOrder(user.id);
   }
   const settings = await loadSettings();
+  const cod = codRules(settings);
+  // A shopper who has refused too many deliveries pays online; a replay answers as the first did.
+  if (!online && cod.refusalLimit > 0 && !(request.idempotencyKey && (await findByKey(db, user.id, request.idempotencyKey)))) {
+    if (codRefusal(cod, 0, await refusedDeliveries(db, user.id)) === 'cod_refused') throw codUnavailable('cod_refused', cod);
+  }
   const placed = await placeOrder(db, {
     userId: user.id,
     address: request.address,
     paymentMethod: request.paymentMethod,
     idempotencyKey: request.idempotencyKey,
     rules: pricingRulesFrom(settings),
+    cod,
     orderPrefix: settings.order_id_prefix,
     locale,
   });
@@ -269,6 +284,7 @@ export function orderReply(id: number, orderNumber: string, items: OrderItemRepl
     sub_total_amount: order?.sub_total_amount ?? 0,
     offer_amount: order?.offer_amount ?? 0,
     delivery_charge: order?.delivery_charge ?? 0,
+    cod_fee: order?.cod_fee ?? 0,
     tax_amount: order?.tax_amount ?? 0,
     total_amount: order?.total_amount ?? 0,
     items,
