@@ -17,8 +17,10 @@ const order: PaymentOrder = {
   deliveryCharge: 1500,
   totalAmount: 27650,
   email: null,
+  buyer: null,
+  taxAmount: 0,
   locale: 'en',
-  successUrl: 'https://shop.example/payment-success?session_id={CHECKOUT_SESSION_ID}&order=ORD-000007',
+  successUrl: 'https://shop.example/payment-success?order=ORD-000007',
   cancelUrl: 'https://shop.example/payment-failed?order=ORD-000007',
   expiresAt: new Date('2026-11-25T12:30:00Z'),
 };

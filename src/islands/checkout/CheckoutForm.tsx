@@ -48,6 +48,8 @@ interface Props extends CheckoutLinks {
 }
 
 type Alert = 'fields' | 'stock' | null;
+/** An international number long enough to be whole: the ways to pay are asked again with it. */
+const WHOLE_PHONE = /^\+[\d\s().-]{9,24}$/;
 /** A field's check that waits for the address rules: its blur, or a change that shows its problem. */
 type WaitingCheck = 'blur' | 'problem';
 const NO_CHECKS: ReadonlyMap<AddressField, WaitingCheck> = new Map();
@@ -108,7 +110,8 @@ export function CheckoutForm({ locale, user, strings, methodWords, colorNames, p
   );
   // The ways to pay are asked for the order before any fee; cash on delivery's fee, when it is the
   // one chosen, is then a line of the summary, as the server will charge it.
-  const options = usePaymentOptions(cart.state.status === 'ready' ? toMajor(goods.totalAmount) : null);
+  const typedPhone = addressInput(draft).phone_number;
+  const options = usePaymentOptions(cart.state.status === 'ready' ? toMajor(goods.totalAmount) : null, WHOLE_PHONE.test(typedPhone) ? typedPhone : undefined);
   const chosen = options?.find((option) => option.id === method);
   const online = chosen?.online ?? false;
   const fee = chosen && !chosen.online ? toMinor(chosen.fee) : 0;

@@ -26,17 +26,19 @@ const aed = (amount: number, locale: Locale) => formatPrice(amount, DEFAULT_CURR
 
 /** Why an option cannot be picked, in the shopper's words (the provider's own when it gave them). */
 function unavailableText(option: PaymentOption, strings: CheckoutStrings, locale: Locale, name: string): string {
+  // A provider that words its refusal (Tabby's pre-scoring) is quoted as it asks to be.
+  if (option.provider_message) return option.provider_message;
   switch (option.reason) {
     case 'cod_over_max':
       return fill(strings.codOverMax, { max: aed(option.max_amount ?? 0, locale) });
     case 'cod_refused':
       return strings.codRefused;
     case 'below_min':
-      return fill(strings.belowMin, { method: name, min: aed(option.min_amount ?? 0, locale) });
+      return option.min_amount === undefined ? fill(strings.rejected, { method: name }) : fill(strings.belowMin, { method: name, min: aed(option.min_amount, locale) });
     case 'above_max':
-      return fill(strings.aboveMax, { method: name, max: aed(option.max_amount ?? 0, locale) });
+      return option.max_amount === undefined ? fill(strings.rejected, { method: name }) : fill(strings.aboveMax, { method: name, max: aed(option.max_amount, locale) });
     case 'rejected':
-      return option.provider_message ? fill(strings.rejectedBecause, { method: name, reason: option.provider_message }) : fill(strings.rejected, { method: name });
+      return fill(strings.rejected, { method: name });
     default:
       return strings.methodUnavailable;
   }

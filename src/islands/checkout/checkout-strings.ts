@@ -71,8 +71,6 @@ export const CHECKOUT_STRINGS = {
   aboveMax: 'checkout.unavailable.aboveMax',
   /** With {{method}}. */
   rejected: 'checkout.unavailable.rejected',
-  /** With {{method}} and {{reason}}, the provider's own words. */
-  rejectedBecause: 'checkout.unavailable.rejectedBecause',
   methodUnavailable: 'checkout.unavailable.other',
   redirecting: 'checkout.redirecting',
   placeOrder: 'checkout.placeOrder',

@@ -13,8 +13,8 @@ import type { checkoutBody, paymentOptionsQuery } from './shop-inputs.ts';
 import type { ApiReply, PaymentOption, PaymentOptions, PlacedOrder } from './types.ts';
 
 /** The ways to pay this shopper may pick for an order of `amount` AED (the cart as checkout priced it). */
-export async function paymentOptions(amount: number): Promise<ApiResult<PaymentOption[]>> {
-  const query: z.input<typeof paymentOptionsQuery> = { amount: amount.toFixed(2) };
+export async function paymentOptions(amount: number, phone?: string): Promise<ApiResult<PaymentOption[]>> {
+  const query: z.input<typeof paymentOptionsQuery> = phone ? { amount: amount.toFixed(2), phone } : { amount: amount.toFixed(2) };
   const result = await call<ApiReply<PaymentOptions>>('/payments/options', { query });
   return result.ok ? { ok: true, data: result.data.data?.options ?? [] } : result;
 }

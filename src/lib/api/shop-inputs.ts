@@ -65,8 +65,15 @@ export const paymentOptionsQuery = z.object({
       error: 'The amount must be AED with at most two decimals.',
     })
     .pipe(z.number().min(0, 'The amount must be AED with at most two decimals.').max(10_000_000, 'The amount must be AED with at most two decimals.')),
+  /** The phone checkout's address names, international (+971…): an instalment provider pre-scores the shopper on it. */
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+[\d\s().-]{8,24}$/, 'The phone must be international, such as +971 50 123 4567.')
+    .transform((phone) => `+${phone.replace(/\D/g, '')}`)
+    .optional(),
 });
 export const paymentStatusQuery = z.object({
   order: orderNumberField,
-  session_id: z.string().regex(/^[A-Za-z0-9_]{1,255}$/, 'The session id is not valid.').optional(),
+  session_id: z.string().regex(/^[A-Za-z0-9_-]{1,255}$/, 'The session id is not valid.').optional(),
 });

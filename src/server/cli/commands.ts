@@ -52,6 +52,8 @@ Commands:
   cancel <order_number> "<description>"     cancel every item not yet delivered, stock back; an order paid
                                             online is refunded through its provider (in full when nothing
                                             was delivered: payment status REFUNDED), and the shopper told
+  webhooks register <https://shop.example>  register the shop's payment webhook with each provider that
+                                            takes it by API (Tabby, Tamara); Stripe's is set in its Dashboard
   messages                                  contact messages, newest first
   comments                                  blog comments waiting for approval
   approve-comment <id>                      publish a pending blog comment
@@ -219,6 +221,8 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<numbe
         return await status(ctx, args, parsed.options);
       case 'cancel':
         return await cancelOrder(ctx, args);
+      case 'webhooks':
+        return await webhooksCommand(ctx, args);
       case 'messages':
       case 'comments':
       case 'approve-comment':
@@ -245,6 +249,29 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<numbe
     }
     throw error;
   }
+}
+
+/** `webhooks register <origin>`: the shop's webhook, registered with each provider that takes it by API. */
+async function webhooksCommand(ctx: CliContext, args: string[]): Promise<number> {
+  const [verb, origin, ...extra] = args;
+  let url: URL | undefined;
+  try {
+    url = origin ? new URL(origin) : undefined;
+  } catch {
+    url = undefined;
+  }
+  if (verb !== 'register' || !url || (url.protocol !== 'https:' && url.hostname !== '127.0.0.1') || extra.length > 0) {
+    ctx.err('Usage: npm run admin -- webhooks register <https://your-shop.example>');
+    return 2;
+  }
+  if (!ctx.payments) {
+    ctx.err('No online payment provider is configured here: nothing to register.');
+    return 1;
+  }
+  const done = await ctx.payments.registerWebhooks(url.origin);
+  if (done.length === 0) ctx.out('No configured provider registers its webhook by API (Stripe: add it in the Stripe Dashboard, see docs/HOSTING.md).');
+  for (const d of done) (d.error ? ctx.err : ctx.out)(d.error ? `${d.provider}: ${d.url} not registered: ${d.error}` : `${d.provider}: ${d.url} registered.`);
+  return done.some((d) => d.error) ? 1 : 0;
 }
 
 async function contentCommand(ctx: CliContext, command: string, args: string[]): Promise<number> {

@@ -4,7 +4,7 @@
 // the order can still be paid), or switched to cash on delivery (PLACED at once, as checkout does).
 // Timeline descriptions are English like every reply; the order pages translate them.
 import { sql } from 'drizzle-orm';
-import { orderItemStatuses, orderItems, orders, paymentSessions, users, variants } from '../db/schema/index.ts';
+import { cartLines, carts, orderItemStatuses, orderItems, orders, paymentSessions, users, variants } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { firstRow, prepared, preparedRows, rowsOf, type Executor } from '../db/sql.ts';
 import { timelineDescription } from '../shop/timeline.ts';
@@ -22,6 +22,10 @@ export interface PaymentOrderRow {
   payment_status: string;
   total_amount: number;
   delivery_charge: number;
+  /** The VAT the total includes, fils. */
+  tax: number;
+  /** The delivery address as checkout stored it (JSON text). */
+  address: string;
   locale: Locale;
   email: string | null;
   phone: string | null;
@@ -33,7 +37,7 @@ export interface PaymentOrderRow {
 }
 
 const ORDER_COLUMNS = sql`
-  o.id, o.user_id, o.order_number, o.payment_method, o.payment_status, o.total_amount, o.delivery_charge, o.locale,
+  o.id, o.user_id, o.order_number, o.payment_method, o.payment_status, o.total_amount, o.delivery_charge, o.tax, o.address, o.locale,
   u.email, u.phone,
   (SELECT min(i.id) FROM ${orderItems} i WHERE i.order_id = o.id)::int AS first_item_id,
   coalesce((SELECT bool_and(latest = 'CREATED') FROM (${latestStatuses(sql`o.id`)}) l), false) AS awaiting,
@@ -246,6 +250,26 @@ export function cancelWithoutSession(db: Db, orderId: number): Promise<boolean> 
     if (!order || sessions.some((s) => s.status === 'open' || s.status === 'complete')) return false;
     if (!isOnline(order.payment_method) || order.payment_status !== 'UNPAID' || !order.awaiting) return false;
     await cancelAwaiting(tx, orderId, timelineDescription('payment_expired'));
+    return true;
+  });
+}
+
+/**
+ * An order the provider refused before any page was opened (its pre-scoring): cancelled with its
+ * stock back, and its lines put back in the shopper's cart, so that choosing another way to pay
+ * loses nothing. False when the order no longer waits (nothing is changed then).
+ */
+export function withdrawRefused(db: Db, orderId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const order = await orderById(tx, orderId, true);
+    if (!order || (await sessionsOf(tx, orderId)).length > 0 || order.payment_status !== 'UNPAID' || !order.awaiting) return false;
+    await cancelAwaiting(tx, orderId, timelineDescription('payment_expired'));
+    await tx.execute(sql`INSERT INTO ${carts} (user_id) VALUES (${order.user_id}) ON CONFLICT (user_id) DO NOTHING`);
+    await tx.execute(sql`
+      INSERT INTO ${cartLines} (cart_id, variant_id, quantity)
+      SELECT c.id, i.variant_id, least(i.quantity, 99) FROM ${orderItems} i JOIN ${carts} c ON c.user_id = ${order.user_id}
+      WHERE i.order_id = ${orderId} AND EXISTS (SELECT 1 FROM ${variants} v WHERE v.id = i.variant_id)
+      ON CONFLICT (cart_id, variant_id) DO NOTHING`);
     return true;
   });
 }

@@ -36,6 +36,15 @@ export interface PaymentLine {
   quantity: number;
 }
 
+/** Who pays, and where the order goes: an instalment provider scores the shopper on them. */
+export interface Buyer {
+  name: string;
+  email: string | null;
+  /** As typed at checkout, in international form (+9715…). */
+  phone: string;
+  address: { street: string; city: string; state: string; postalCode: string; country: string };
+}
+
 /** What a hosted payment page is opened for: the order as the server wrote it. */
 export interface PaymentOrder {
   id: number;
@@ -47,7 +56,12 @@ export interface PaymentOrder {
   /** The order's total; the lines and delivery add up to it exactly. */
   totalAmount: number;
   email: string | null;
+  /** The shopper and the delivery address (null for an order written without one). */
+  buyer: Buyer | null;
+  /** The VAT the total includes, in fils. */
+  taxAmount: number;
   locale: Locale;
+  /** /payment-success?order=…: the provider adds how its hosted page names its session (order-query.ts reads it). */
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
@@ -81,6 +95,35 @@ export interface PaymentEvent {
   session: PaymentState | null;
 }
 
+/** An amount a shopper may pay with a provider, before any order is written (checkout's choice). */
+export interface Quote {
+  amount: number;
+  locale: Locale;
+  /** The signed-in shopper, for a provider that pre-scores them. */
+  shopper: { id: number; email: string | null; phone: string | null; name: string | null; since: Date };
+}
+
+/** Whether the provider takes this amount from this shopper, and how it splits it, or why not. */
+export type QuoteAnswer =
+  | { available: true; instalments?: { count: number; amount: number } }
+  | {
+      available: false;
+      reason: 'below_min' | 'above_max' | 'rejected' | 'unavailable';
+      /** The provider's own words for a refusal, in the shopper's language. */
+      message?: string;
+      min?: number;
+      max?: number;
+    };
+
+/** Thrown by createPayment when the provider will not take this order (its pre-scoring, its limits). */
+export class PaymentRefused extends Error {
+  readonly reason: 'below_min' | 'above_max' | 'rejected';
+  constructor(reason: 'below_min' | 'above_max' | 'rejected', message: string) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
 /** Thrown by verifyEvent when the body is not signed by the provider. */
 export class EventSignatureError extends Error {}
 
@@ -96,6 +139,8 @@ export interface OnlinePaymentProvider {
   readonly name: string;
   createPayment(order: PaymentOrder): Promise<OpenedPayment>;
   readPayment(sessionId: string): Promise<PaymentState>;
+  /** Whether it takes this amount from this shopper (limits, pre-scoring); absent: always, in one payment. */
+  quote?(quote: Quote): Promise<QuoteAnswer>;
   /** Ends an open session so it can no longer be paid; answers its state (paid if it was too late). */
   expirePayment(sessionId: string): Promise<PaymentState>;
   /** The event a webhook call carries, once its signature holds; throws EventSignatureError otherwise. */
@@ -106,6 +151,11 @@ export interface OnlinePaymentProvider {
    * authorised, so the order is placed with its money taken.
    */
   capture?(paymentId: string, amount: number, idempotencyKey: string): Promise<void>;
+  /**
+   * Tells the provider where to send its webhook (`url`, the shop's /api/payments/{name}/webhook)
+   * with what it is checked by; absent for a provider whose webhook is set in its dashboard.
+   */
+  registerWebhook?(url: string): Promise<void>;
   /** Refunds a payment, in full unless an amount is given; the key makes a retried refund one refund. */
   refund(paymentIntent: string, idempotencyKey: string, amount?: number): Promise<void>;
 }

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { firstRow } from '../db/sql.ts';
-import { paymentEvents } from '../db/schema/index.ts';
+import { paymentEvents, users } from '../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
 import type { Notifier } from '../notify/index.ts';
 import { localizePath, type Locale } from '../../lib/locale.ts';
@@ -26,13 +26,14 @@ import {
   sessionlessOrders,
   sessionsOf,
   supersedeSessions,
+  withdrawRefused,
   setPaymentStatus,
   shopperOrder,
   switchToCash as switchOrderToCash,
   type PaymentOrderRow,
 } from './order-payments.ts';
 import { paidNotice, refundNotice } from './payment-notice.ts';
-import type { OnlinePaymentProvider, PaymentEvent, PaymentLine, PaymentState } from './provider.ts';
+import { PaymentRefused, type Buyer, type OnlinePaymentProvider, type PaymentEvent, type PaymentLine, type PaymentState, type Quote, type QuoteAnswer } from './provider.ts';
 import type { PaymentProviders } from './registry.ts';
 import type { PaymentOption } from '../../lib/api/types.ts';
 import type { SiteSettings } from '../../lib/settings.ts';
@@ -47,6 +48,23 @@ const SESSION_LIFETIME_MS = 30 * 60_000;
 const EXPIRY_SLACK_MS = 30_000;
 /** After a session's expiry, how long the provider's own event has before the sweep asks. */
 const SWEEP_MARGIN_MS = 5 * 60_000;
+/** How long a provider's answer about an amount and a shopper is kept. */
+const QUOTE_LIFETIME_MS = 60_000;
+
+/** A provider's answer as checkout's option reads it (amounts in AED). */
+function optionOf(answer: QuoteAnswer): Pick<PaymentOption, 'available' | 'reason' | 'provider_message' | 'instalments' | 'min_amount' | 'max_amount'> {
+  if (answer.available) {
+    return { available: true, ...(answer.instalments ? { instalments: { count: answer.instalments.count, amount: toMajor(answer.instalments.amount) } } : {}) };
+  }
+  return {
+    available: false,
+    reason: answer.reason,
+    ...(answer.message ? { provider_message: answer.message } : {}),
+    ...(answer.min !== undefined ? { min_amount: toMajor(answer.min) } : {}),
+    ...(answer.max !== undefined ? { max_amount: toMajor(answer.max) } : {}),
+  };
+}
+
 /** The shopper's return page polls; the provider is asked about one session at most this often. */
 export const STATUS_READ_EVERY_MS = 3_000;
 
@@ -57,7 +75,7 @@ export const STATUS_READ_EVERY_MS = 3_000;
 export const MAX_OPEN_PAYMENTS = 3;
 
 /** What opening a hosted page needs of an order. */
-type PayableOrder = Pick<PaymentOrderRow, 'id' | 'order_number' | 'payment_method' | 'delivery_charge' | 'total_amount' | 'email'>;
+type PayableOrder = Pick<PaymentOrderRow, 'id' | 'order_number' | 'payment_method' | 'delivery_charge' | 'total_amount' | 'tax' | 'address' | 'email'>;
 
 /** An order paid online as checkout has just written it: amounts in fils, its lines in the order of its items. */
 export type NewOnlineOrder = PayableOrder & { lines: PaymentLine[] };
@@ -74,6 +92,21 @@ export interface PaymentDeps {
 export interface ReturnTo {
   origin: string;
   locale: Locale;
+}
+
+/** The shopper and the delivery address from the address checkout stored. */
+function buyerOf(order: Pick<PaymentOrderRow, 'address' | 'email'>): Buyer | null {
+  try {
+    const a = JSON.parse(order.address) as Record<string, string | undefined>;
+    return {
+      name: a.name ?? '',
+      email: order.email,
+      phone: a.phone_number ?? '',
+      address: { street: a.street_address ?? '', city: a.city ?? '', state: a.state ?? '', postalCode: a.postal_code ?? '', country: a.country ?? '' },
+    };
+  } catch {
+    return null;
+  }
 }
 
 function tell(notifier: Notifier, order: PaymentOrderRow, message: { subject: string; text: string }, what: string): void {
@@ -114,6 +147,29 @@ export function createPayments({ db, notifier, providers, loadSettings }: Paymen
     const provider = providers.forMethod(order.payment_method);
     if (!provider) throw paymentRefusal('method_unavailable');
     return provider;
+  }
+
+  /**
+   * A provider's answer for an amount and a shopper, kept a minute: checkout asks again whenever
+   * its amount changes, and a pre-scoring provider opens a session of its own for each question.
+   * A provider that cannot be asked is unavailable for now, not an error of the page.
+   */
+  const quotes = new Map<string, { at: number; answer: QuoteAnswer }>();
+  async function quoteOf(provider: OnlinePaymentProvider, quote: Quote): Promise<QuoteAnswer> {
+    if (!provider.quote) return { available: true };
+    const key = `${provider.name}:${quote.shopper.id}:${quote.shopper.phone}:${quote.amount}:${quote.locale}`;
+    const kept = quotes.get(key);
+    if (kept && Date.now() - kept.at < QUOTE_LIFETIME_MS) return kept.answer;
+    let answer: QuoteAnswer;
+    try {
+      answer = await provider.quote(quote);
+    } catch (error) {
+      console.error(`[payments] ${provider.name} could not be asked about ${quote.amount}: ${(error as Error).message}`);
+      return { available: false, reason: 'unavailable' };
+    }
+    if (quotes.size >= 1000) quotes.delete(quotes.keys().next().value!);
+    quotes.set(key, { at: Date.now(), answer });
+    return answer;
   }
 
   /** The session's order still waits for exactly this payment (read without a lock: markPaid decides). */
@@ -190,9 +246,11 @@ export function createPayments({ db, notifier, providers, loadSettings }: Paymen
       deliveryCharge: order.delivery_charge,
       totalAmount: order.total_amount,
       email: order.email,
+      buyer: buyerOf(order),
+      taxAmount: order.tax,
       locale: to.locale,
-      // {CHECKOUT_SESSION_ID} is filled in by Stripe, so it stays as written.
-      successUrl: `${to.origin}${localizePath(to.locale, '/payment-success')}?session_id={CHECKOUT_SESSION_ID}&order=${number}`,
+      // The provider adds its session's id as its hosted page returns it.
+      successUrl: `${to.origin}${localizePath(to.locale, '/payment-success')}?order=${number}`,
       cancelUrl: `${to.origin}${localizePath(to.locale, '/payment-failed')}?order=${number}`,
       expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS + EXPIRY_SLACK_MS),
     });
@@ -207,11 +265,14 @@ export function createPayments({ db, notifier, providers, loadSettings }: Paymen
      * The ways to pay this shopper may pick for an order of `amount` fils, as checkout shows them:
      * each offered method, available or with the reason it is not.
      */
-    async options(userId: number, amount: number): Promise<PaymentOption[]> {
+    async options(userId: number, amount: number, locale: Locale, phone?: string): Promise<PaymentOption[]> {
       const cod = codRules(await loadSettings());
       const refusals = cod.refusalLimit > 0 ? await refusedDeliveries(db, userId) : 0;
-      return providers.methods.map((id): PaymentOption => {
-        if (isOnline(id)) return { id, online: true, available: true, fee: 0 };
+      const shopper = await firstRow<Quote['shopper']>(db, sql`
+        SELECT id, email, phone, name, created_at AS since FROM ${users} WHERE id = ${userId}`);
+      return Promise.all(providers.methods.map(async (id): Promise<PaymentOption> => {
+        const provider = providers.forMethod(id);
+        if (provider) return { id, online: true, fee: 0, ...optionOf(await quoteOf(provider, { amount, locale, shopper: { ...shopper!, phone: phone ?? shopper!.phone } })) };
         const refused = codRefusal(cod, amount, refusals);
         return {
           id,
@@ -221,7 +282,7 @@ export function createPayments({ db, notifier, providers, loadSettings }: Paymen
           fee: toMajor(cod.fee),
           ...(cod.maxTotal > 0 ? { max_amount: toMajor(cod.maxTotal) } : {}),
         };
-      });
+      }));
     },
 
     /**
@@ -250,7 +311,17 @@ export function createPayments({ db, notifier, providers, loadSettings }: Paymen
      * a statement planned afresh in the queue of every other request.
      */
     async pageForNewOrder(order: NewOnlineOrder, to: ReturnTo): Promise<string> {
-      return (await open(order, to, { attempt: 1, lines: order.lines })).url;
+      try {
+        return (await open(order, to, { attempt: 1, lines: order.lines })).url;
+      } catch (error) {
+        if (!(error instanceof PaymentRefused)) throw error;
+        // The provider will not take it (its pre-scoring changed its mind, or the amount): the order
+        // gives its stock back and its lines to the cart at once, and the shopper chooses again.
+        await withdrawRefused(db, order.id);
+        throw conflict('method_unavailable', 'This way to pay cannot accept this order. Nothing was charged; please choose another.', {
+          data: { code: 'method_unavailable', method: order.payment_method, reason: error.reason },
+        });
+      }
     },
 
     /**
@@ -320,6 +391,26 @@ export function createPayments({ db, notifier, providers, loadSettings }: Paymen
         }
       }
       return order;
+    },
+
+    /**
+     * Registers the shop's webhook with every configured provider that takes it through its API
+     * (the operator's `webhooks register ORIGIN`); answers each provider's URL, or why it failed.
+     */
+    async registerWebhooks(origin: string): Promise<{ provider: string; url: string; error?: string }[]> {
+      const done: { provider: string; url: string; error?: string }[] = [];
+      for (const method of providers.methods) {
+        const provider = providers.forMethod(method);
+        if (!provider?.registerWebhook) continue;
+        const url = `${origin.replace(/\/+$/, '')}/api/payments/${provider.name}/webhook`;
+        try {
+          await provider.registerWebhook(url);
+          done.push({ provider: provider.name, url });
+        } catch (error) {
+          done.push({ provider: provider.name, url, error: (error as Error).message });
+        }
+      }
+      return done;
     },
 
     /**

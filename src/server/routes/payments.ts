@@ -52,8 +52,8 @@ export function paymentRoutes({ db, payments, providers, shopOrigins }: { db: Db
   app.get('/methods', (c) => c.json({ success: true, data: { methods: payments.methods() } } satisfies ApiReply<PaymentMethods>));
 
   app.get('/options', requireUser, async (c) => {
-    const { amount } = readQuery(c, paymentOptionsQuery);
-    const options = await payments.options(c.get('user').id, toMinor(amount));
+    const { amount, phone } = readQuery(c, paymentOptionsQuery);
+    const options = await payments.options(c.get('user').id, toMinor(amount), requestLocale(c), phone);
     return c.json({ success: true, data: { options } } satisfies ApiReply<PaymentOptions>);
   });
 

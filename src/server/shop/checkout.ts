@@ -163,6 +163,8 @@ async function placeInTransaction(tx: PreparedTransaction, input: CheckoutInput)
     payment_method: input.paymentMethod,
     delivery_charge: priced.deliveryCharge,
     total_amount: priced.totalAmount,
+    tax: priced.tax,
+    address,
     lines: byId.map(({ item }) => paymentLine(item)),
   };
   return { id: written.id, orderNumber: written.order_number, replayed: false, variants: codes, items: replies, payable };
@@ -245,6 +247,7 @@ export async function checkOut(
         ? await payments.pageForNewOrder({ ...placed.payable, email: user.email }, request.returnTo)
         : await payments.pageForCheckout(placed.id, request.returnTo);
     } catch (error) {
+      if (error instanceof HttpError) throw error;
       console.error(`[checkout] opening the ${order.payment_method} payment of ${placed.orderNumber} failed: ${(error as Error).message}`);
       throw paymentNotStarted(placed.orderNumber);
     }

@@ -5,8 +5,9 @@ import { PAYMENT_METHODS, type PaymentMethod } from '../../../lib/api/payment-me
 import type { Env, OnlineMethod, PaymentMethodModule } from '../provider.ts';
 import { card } from './card/index.ts';
 import { cod } from './cod/index.ts';
+import { tabby } from './tabby/index.ts';
 
-export const METHOD_MODULES = [cod, card] as const satisfies readonly PaymentMethodModule[];
+export const METHOD_MODULES = [cod, card, tabby] as const satisfies readonly PaymentMethodModule[];
 
 // The browser's list of ids and this one name the same methods, in the same order.
 if (METHOD_MODULES.map((m) => m.id).join() !== PAYMENT_METHODS.join()) {

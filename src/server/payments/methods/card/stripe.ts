@@ -50,7 +50,8 @@ export function sessionParams(order: PaymentOrder): Stripe.Checkout.SessionCreat
     ...(order.email ? { customer_email: order.email } : {}),
     expires_at: Math.floor(order.expiresAt.getTime() / 1000),
     locale: CHECKOUT_LOCALES[order.locale] ?? 'auto',
-    success_url: order.successUrl,
+    // {CHECKOUT_SESSION_ID} is filled in by Stripe.
+    success_url: `${order.successUrl}&session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: order.cancelUrl,
   };
 }
