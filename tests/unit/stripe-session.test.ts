@@ -22,6 +22,7 @@ const order: PaymentOrder = {
   locale: 'en',
   successUrl: 'https://shop.example/payment-success?order=ORD-000007',
   cancelUrl: 'https://shop.example/payment-failed?order=ORD-000007',
+  notifyUrl: 'https://shop.example/api/payments/stripe/webhook',
   expiresAt: new Date('2026-11-25T12:30:00Z'),
 };
 

@@ -64,6 +64,8 @@ export interface PaymentOrder {
   /** /payment-success?order=…: the provider adds how its hosted page names its session (order-query.ts reads it). */
   successUrl: string;
   cancelUrl: string;
+  /** The shop's webhook for this provider, for one that takes it with each session (Tamara). */
+  notifyUrl: string;
   expiresAt: Date;
 }
 
@@ -92,7 +94,8 @@ export interface PaymentEvent {
   type: string;
   /** paid: the session completed (paid, unless its payment is still on its way); ended: it will never pay; ignored: nothing to do. */
   outcome: 'paid' | 'ended' | 'ignored';
-  session: PaymentState | null;
+  /** The session as the event's body tells it; amount and currency only when the body carries them. */
+  session: (Omit<PaymentState, 'amount' | 'currency'> & { amount?: number; currency?: string }) | null;
 }
 
 /** An amount a shopper may pay with a provider, before any order is written (checkout's choice). */

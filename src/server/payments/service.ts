@@ -252,6 +252,7 @@ export function createPayments({ db, notifier, providers, loadSettings }: Paymen
       // The provider adds its session's id as its hosted page returns it.
       successUrl: `${to.origin}${localizePath(to.locale, '/payment-success')}?order=${number}`,
       cancelUrl: `${to.origin}${localizePath(to.locale, '/payment-failed')}?order=${number}`,
+      notifyUrl: `${to.origin}/api/payments/${provider.name}/webhook`,
       expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS + EXPIRY_SLACK_MS),
     });
     await recordSession(db, { id: opened.sessionId, order_id: order.id, provider: provider.name, attempt, url: opened.url, expires_at: opened.expiresAt });
@@ -431,7 +432,8 @@ export function createPayments({ db, notifier, providers, loadSettings }: Paymen
         if (!provider) return 'ignored';
         const read = await provider.readPayment(session.id);
         const said = event.session;
-        if (said.status !== read.status || said.amount !== read.amount || said.currency !== read.currency || (said.orderId !== null && said.orderId !== read.orderId)) {
+        const differs = (field: 'amount' | 'currency') => said[field] !== undefined && said[field] !== read[field];
+        if (said.status !== read.status || differs('amount') || differs('currency') || (said.orderId !== null && said.orderId !== read.orderId)) {
           console.warn(
             `[payments] event ${event.id} (${event.type}) says session ${said.sessionId} is ${said.status}, ${said.amount} ${said.currency}; ` +
               `${session.provider} reports ${read.status}, ${read.amount} ${read.currency}: nothing changed`,

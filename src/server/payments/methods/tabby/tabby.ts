@@ -38,7 +38,7 @@ const REJECTIONS: Record<string, 'above_max' | 'below_min' | 'rejected'> = {
   not_available: 'rejected',
 };
 
-function sessionBody(config: TabbyConfig, order: Omit<PaymentOrder, 'id' | 'attempt' | 'expiresAt'> & { registeredSince: Date }) {
+function sessionBody(config: TabbyConfig, order: Omit<PaymentOrder, 'id' | 'attempt' | 'expiresAt' | 'notifyUrl'> & { registeredSince: Date }) {
   const buyer = order.buyer;
   return {
     payment: {
