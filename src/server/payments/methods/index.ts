@@ -6,8 +6,9 @@ import type { Env, OnlineMethod, PaymentMethodModule } from '../provider.ts';
 import { card } from './card/index.ts';
 import { cod } from './cod/index.ts';
 import { tabby } from './tabby/index.ts';
+import { tamara } from './tamara/index.ts';
 
-export const METHOD_MODULES = [cod, card, tabby] as const satisfies readonly PaymentMethodModule[];
+export const METHOD_MODULES = [cod, card, tabby, tamara] as const satisfies readonly PaymentMethodModule[];
 
 // The browser's list of ids and this one name the same methods, in the same order.
 if (METHOD_MODULES.map((m) => m.id).join() !== PAYMENT_METHODS.join()) {

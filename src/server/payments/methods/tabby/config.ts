@@ -3,6 +3,7 @@
 // TABBY_API_BASE names another host (Tabby's Saudi API, or a local stand-in in tests).
 import { createHmac } from 'node:crypto';
 import type { Env } from '../../provider.ts';
+import { apiOrigin } from '../rest-api.ts';
 
 export interface TabbyConfig {
   publicKey: string;
@@ -26,20 +27,6 @@ export function tabbyConfig(env: Env): TabbyConfig | undefined {
   }
   const apiBase = apiOrigin(nonEmpty(env.TABBY_API_BASE) ?? DEFAULT_API_BASE, 'TABBY_API_BASE');
   return { publicKey, secretKey, merchantCode, apiBase };
-}
-
-/** An API base as an origin (http or https, no path), or an error naming the variable. */
-export function apiOrigin(base: string, name: string): string {
-  let url: URL;
-  try {
-    url = new URL(base);
-  } catch {
-    throw new Error(`${name} must be a URL such as https://api.example.com, not "${base}".`);
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash) {
-    throw new Error(`${name} must be an http(s) origin without a path, not "${base}".`);
-  }
-  return url.origin;
 }
 
 /** The header Tabby is asked to send with every webhook call (registered with the webhook), checked on each. */

@@ -5,7 +5,7 @@
 // captures it in full as soon as it is authorised (the order is then placed), and refunds all or
 // part of it. A payment authorised for an order that no longer waits is closed, not captured.
 import { timingSafeEqual } from 'node:crypto';
-import { fromAedText, toAedText } from '../instalments.ts';
+import { fromAedText, toAedText } from '../rest-api.ts';
 import { EventSignatureError, PaymentRefused, type OnlinePaymentProvider, type PaymentEvent, type PaymentOrder, type PaymentState, type QuoteAnswer } from '../../provider.ts';
 import { tabbyClient, type TabbyPayment } from './client.ts';
 import { TABBY_WEBHOOK_HEADER, tabbyWebhookToken, type TabbyConfig } from './config.ts';
