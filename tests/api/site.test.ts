@@ -18,7 +18,7 @@ const KNOWN_KEYS = [
   'site_logo_light', 'site_logo_dark', 'company_name', 'site_title', 'site_description', 'company_address',
   'company_phone_number', 'currency_symbol', 'currency_code', 'order_id_prefix', 'product_code_prefix',
   'customer_prefix', 'fixed_delivery_charge', 'is_free_delivery', 'minimum_item_price', 'files_base_url',
-  'company_vat_registration', 'free_delivery_threshold', 'vat_rate',
+  'company_vat_registration', 'free_delivery_threshold', 'vat_rate', 'cod_fee', 'cod_max_order_total', 'cod_refusal_limit',
 ];
 
 let t: TestApp;
