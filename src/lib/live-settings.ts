@@ -51,6 +51,12 @@ export interface SiteSettings {
    * value above.
    */
   translations: Partial<Record<string, LocalizedSettings>>;
+  /** AED added to an order paid in cash on delivery, a line of its own (0: none). */
+  cod_fee: number;
+  /** The largest order total (AED, before the fee) that may be paid in cash on delivery (0: no maximum). */
+  cod_max_order_total: number;
+  /** After this many deliveries refused at the door, a shopper is offered cash on delivery no more (0: never stops). */
+  cod_refusal_limit: number;
 }
 
 export type SettingKey = keyof SiteSettings;

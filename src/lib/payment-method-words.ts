@@ -1,14 +1,30 @@
-// Each way to pay, by the id an order records (`payment_method`), → the key of its name in
-// content/i18n. The one place a page, an island or a notice finds a method's words, so a shopper
-// never reads the id ("card") itself: a provider added to the server's payment registry adds its row
-// here and its words in the four dictionaries. An id with no row (an order paid by a method since
-// removed) reads as the generic "Other payment method".
-export const PAYMENT_METHOD_WORDS: Readonly<Record<string, string>> = {
-  cod: 'paymentMethod.cod',
-  card: 'paymentMethod.card',
-};
+// Each way to pay in the page's language, keyed by its id (src/lib/api/payment-methods.ts): its
+// short name on the order pages (`paymentMethod.<id>`), and its label and sentence on checkout
+// (`checkout.method.<id>`, `checkout.method.<id>.text`). A page builds them at build time from its
+// dictionary and hands the islands only these words.
+import { PAYMENT_METHODS, type PaymentMethod } from './api/payment-methods.ts';
 
-export const OTHER_PAYMENT_METHOD = 'paymentMethod.other';
+export interface MethodWords {
+  /** 'Card', 'Tabby': on the order pages and in the notices. */
+  name: string;
+  /** 'Card (Visa, Mastercard, Apple Pay, Google Pay)': checkout's choice. */
+  label: string;
+  /** What choosing it means, under the label. */
+  text: string;
+}
 
-/** The dictionary key of this method's name. */
-export const paymentMethodKey = (id: string): string => PAYMENT_METHOD_WORDS[id] ?? OTHER_PAYMENT_METHOD;
+export type PaymentMethodWords = Record<PaymentMethod, MethodWords>;
+
+/**
+ * The short names alone, under `method.<id>`: the key the order pages' word maps use; `method.other`
+ * names a method an order recorded that the shop no longer has (never its id).
+ */
+export function paymentMethodNames(t: (key: string) => string): Record<string, string> {
+  return Object.fromEntries([...PAYMENT_METHODS.map((id) => [`method.${id}`, t(`paymentMethod.${id}`)]), ['method.other', t('paymentMethod.other')]]);
+}
+
+export function paymentMethodWords(t: (key: string) => string): PaymentMethodWords {
+  return Object.fromEntries(
+    PAYMENT_METHODS.map((id) => [id, { name: t(`paymentMethod.${id}`), label: t(`checkout.method.${id}`), text: t(`checkout.method.${id}.text`) }]),
+  ) as PaymentMethodWords;
+}

@@ -35,6 +35,8 @@ export type PricedOrder = {
   subtotal: number;
   offerAmount: number;
   deliveryCharge: number;
+  /** Cash on delivery's fee, in fils (0 for any other way to pay); VAT included, like every price. */
+  codFee: number;
   tax: number;
   totalAmount: number;
 };
@@ -45,7 +47,11 @@ export function includedVat(amount: number, ratePercent: number): number {
   return Math.round((amount * ratePercent) / (100 + ratePercent));
 }
 
-export function priceOrder(inputs: PricedInput[], rules: PricingRules): PricedOrder {
+/**
+ * The order's amounts. `codFee` (fils) is cash on delivery's fee when the order is paid that way: a
+ * line of its own, in the total, its VAT in the tax (fees include VAT like prices).
+ */
+export function priceOrder(inputs: PricedInput[], rules: PricingRules, codFee = 0): PricedOrder {
   const lines = inputs.map(({ price, discount, quantity }): PricedLine => {
     const unitPrice = discountedMinor(price, discount);
     const listTotal = price * quantity;
@@ -62,8 +68,10 @@ export function priceOrder(inputs: PricedInput[], rules: PricingRules): PricedOr
     subtotal,
     offerAmount,
     deliveryCharge,
-    tax: includedVat(net, rules.vatRate),
-    totalAmount: net + deliveryCharge,
+    codFee,
+    // The fee's VAT apart, as switching an unpaid order to cash adds it (order-payments.ts).
+    tax: includedVat(net, rules.vatRate) + includedVat(codFee, rules.vatRate),
+    totalAmount: net + deliveryCharge + codFee,
   };
 }
 
@@ -90,9 +98,10 @@ export function pricingRulesFrom(settings: PricingSettings): PricingRules {
  * page and checkout both call this, so they show the same figures, and the server's priceOrder
  * on the same lines charges them.
  */
-export function priceCart(lines: readonly { product: { price: number; discount: number }; quantity: number }[], settings: PricingSettings): PricedOrder {
+export function priceCart(lines: readonly { product: { price: number; discount: number }; quantity: number }[], settings: PricingSettings, codFee = 0): PricedOrder {
   return priceOrder(
     lines.map((line) => ({ price: toMinor(line.product.price), discount: line.product.discount, quantity: line.quantity })),
     pricingRulesFrom(settings),
+    codFee,
   );
 }

@@ -36,6 +36,9 @@ export const DEFAULT_SETTINGS: Readonly<SiteSettings> = {
   low_stock_threshold: 5,
   return_window_days: LIVE_DEFAULTS.return_window_days,
   translations: {},
+  cod_fee: 0,
+  cod_max_order_total: 0,
+  cod_refusal_limit: 0,
 };
 
 /** Every key, in the order the API lists them. */
@@ -60,6 +63,10 @@ const amount = (max: number) =>
   z
     .preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.number().min(0).max(max))
     .transform(roundToMinor);
+
+/** A whole number from 0; numeric text is read as a number. */
+const count = (max: number) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.number().int().min(0).max(max));
 
 const emailOrEmpty = z.union([z.literal(''), z.email()]);
 const PHONE = /^\+?[\d\s().-]{6,24}$/;
@@ -124,6 +131,9 @@ const RULES: { [K in SettingKey]: { schema: z.ZodType<SiteSettings[K]>; hint: st
     ),
     hint: 'a JSON object by language, such as {"ar":{"company_name":"…","company_address":{"city":"دبي"}}}, with company_name, site_title, site_description and company_address (street, city, country)',
   },
+  cod_fee: { schema: amount(1_000), hint: 'an amount in AED from 0 to 1000 (0: no cash on delivery fee)' },
+  cod_max_order_total: { schema: amount(1_000_000), hint: 'an amount in AED from 0 to 1000000 (0: no maximum for cash on delivery)' },
+  cod_refusal_limit: { schema: count(100), hint: 'a whole number from 0 to 100 (0: cash on delivery is never withdrawn for refused deliveries)' },
 };
 
 /** What a valid value of the key looks like, in the operator's words. */

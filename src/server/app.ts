@@ -34,7 +34,7 @@ import { createSettingsService, type SettingsService } from './settings/service.
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-export type AppConfig = Pick<Config, 'corsOrigins' | 'shopOrigins' | 'trustProxy' | 'exchangeRatesUrl' | 'settingsFile' | 'stripe'> & {
+export type AppConfig = Pick<Config, 'corsOrigins' | 'shopOrigins' | 'trustProxy' | 'exchangeRatesUrl' | 'settingsFile' | 'payments'> & {
   /** The resolved server secret (see secret.ts). */
   secretKey: string;
 };
@@ -54,7 +54,7 @@ export interface AppDeps {
 
 export interface ApiApp extends Hono<AppEnv> {
   settings: SettingsService;
-  /** Card payments; main.ts runs its sweep of orders left unpaid. */
+  /** Payments; main.ts runs its sweep of orders left unpaid online. */
   payments: Payments;
   /** Cancels, returns, reviews and tax documents (the operator's command shares it through the socket). */
   afterPurchase: AfterPurchase;
@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps): ApiApp {
   const rates = deps.rates ?? createRatesService({ url: config.exchangeRatesUrl });
   const loadSettings = async () => (await settings.get()).values;
   const providers = paymentProviders(config);
-  const payments = createPayments({ db, notifier, providers });
+  const payments = createPayments({ db, notifier, providers, loadSettings });
   const returnWindowDays = async () => (await loadSettings()).return_window_days;
   const afterPurchase = createAfterPurchase({
     db,

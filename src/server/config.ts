@@ -1,5 +1,6 @@
 // Settings from the environment (DESIGN.md "Configuration"), every one optional.
 import { resolve } from 'node:path';
+import { paymentConfigs, type PaymentConfigs } from './payments/methods/index.ts';
 
 export interface Config {
   port: number;
@@ -32,47 +33,16 @@ export interface Config {
    * balancer stops sending before the port closes (milliseconds).
    */
   drainMs: number;
-  /** Card payments through Stripe Checkout; absent without STRIPE_SECRET_KEY (cash on delivery only). */
-  stripe?: StripeConfig;
-}
-
-export interface StripeConfig {
-  secretKey: string;
-  /** Signs the events Stripe sends to the webhook; without it every event is refused. */
-  webhookSecret?: string;
-  /** Where the SDK sends its requests (STRIPE_API_BASE): Stripe's own API unless a stand-in is named. */
-  api: { host: string; port: number; protocol: 'http' | 'https' };
+  /**
+   * Each online way to pay that is configured, by its id (payments/methods/): a card through Stripe
+   * Checkout with STRIPE_SECRET_KEY, and so on. Cash on delivery needs none.
+   */
+  payments: PaymentConfigs;
 }
 
 export const DEFAULT_POOL_SIZE = 10;
 /** Behind a balancer (PostgreSQL): two 2-second readiness checks fail within this delay. */
 const DEFAULT_DRAIN_SECONDS = 5;
-
-const DEFAULT_STRIPE_API_BASE = 'https://api.stripe.com';
-
-/** STRIPE_API_BASE as the SDK takes it: host, port and protocol. */
-export function stripeApi(base: string): StripeConfig['api'] {
-  let url: URL;
-  try {
-    url = new URL(base);
-  } catch {
-    throw new Error(`STRIPE_API_BASE must be a URL such as https://api.stripe.com, not "${base}".`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`STRIPE_API_BASE must use http or https, not "${url.protocol}".`);
-  if (url.pathname !== '/' || url.search || url.hash) throw new Error(`STRIPE_API_BASE is an origin only (no path): "${base}".`);
-  const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
-}
-
-function stripeConfig(env: Record<string, string | undefined>): StripeConfig | undefined {
-  const secretKey = nonEmpty(env.STRIPE_SECRET_KEY);
-  if (!secretKey) return undefined;
-  return {
-    secretKey,
-    webhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
-    api: stripeApi(nonEmpty(env.STRIPE_API_BASE) ?? DEFAULT_STRIPE_API_BASE),
-  };
-}
 
 const DEFAULT_RATES_URL = 'https://open.er-api.com/v6/latest/USD';
 
@@ -136,6 +106,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: flag(env.TRUST_PROXY),
     settingsFile: resolve(nonEmpty(env.SETTINGS_FILE) ?? 'content/settings.json'),
     drainMs: Math.round(drainSeconds * 1000),
-    stripe: stripeConfig(env),
+    payments: paymentConfigs(env),
   };
 }

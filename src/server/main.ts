@@ -93,9 +93,9 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
       pruneRateLimits(database.db, 60 * 60_000).catch((error: Error) => console.error(`[server] pruning rate limits failed: ${error.message}`));
     }, 10 * 60_000);
     pruner.unref();
-    // Card orders whose payment events never came: settled with the provider, or cancelled with
+    // Online orders whose payment events never came: settled with the provider, or cancelled with
     // their stock back. Every process sweeps; each order's change is one locked transaction.
-    if (config.stripe) {
+    if (Object.keys(config.payments).length > 0) {
       sweeper = setInterval(() => {
         api.payments.sweep().catch((error: Error) => console.error(`[server] the payment sweep failed: ${error.message}`));
       }, 60_000);

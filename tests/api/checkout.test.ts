@@ -38,7 +38,8 @@ describe('checkout', () => {
     await call('POST', '/cart', token, { variant_id: V.pins });
     const res = await checkout(token, { address: ADDRESS, payment_method: 'card' });
     expect(res.status).toBe(422);
-    expect(res.body.errors.payment_method[0]).toMatch(/card payments are not available/);
+    expect(res.body.errors.payment_method[0]).toBe("The payment method must be one of 'cod': card is not available.");
+    expect(res.body).toMatchObject({ code: 'method_unavailable', data: { code: 'method_unavailable', method: 'card' } });
     expect(await orderCount()).toBe(0);
     expect((await call('POST', '/payments/retry', token, { order: 'ORD-000001' })).status).toBe(404);
   });

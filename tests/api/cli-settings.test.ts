@@ -24,7 +24,9 @@ describe('npm run admin -- settings', () => {
   it('lists every key with its value and its source', async () => {
     const res = await cli('settings');
     expect(res.code).toBe(0);
-    expect(res.stdout.trim().split('\n')).toHaveLength(20);
+    expect(res.stdout.trim().split('\n')).toHaveLength(25);
+    // Cash on delivery's rules are off until the owner sets them.
+    expect(lineOf(res.stdout, 'cod_fee')).toMatch(/ 0\s+\[default\]$/);
     expect(lineOf(res.stdout, 'company_phone_number')).toMatch(/"\+971 4 000 0000"\s+\[content\/settings\.json\]$/);
     expect(lineOf(res.stdout, 'minimum_item_price')).toMatch(/ 1\s+\[content\/settings\.json\]$/);
     expect(lineOf(res.stdout, 'company_address')).toContain('"email":"support@veils.example"');

@@ -131,6 +131,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Nothing listens on port 9: the rates service answers its fallback at once.
     exchangeRatesUrl: 'http://127.0.0.1:9/v6/latest/USD',
     settingsFile: join(process.cwd(), 'content/settings.json'),
+    // Cash on delivery only, unless a test configures an online method.
+    payments: {},
     // Processes that scale out share SECRET_KEY; so do apps sharing a database here.
     secretKey: shared?.config.secretKey ?? randomBytes(32).toString('base64url'),
     ...options.config,

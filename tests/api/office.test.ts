@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCommand } from '../../src/server/cli/commands.ts';
-import { stripeApi } from '../../src/server/config.ts';
+import { stripeApi } from '../../src/server/payments/methods/card/config.ts';
 import { totpCode, totpStep } from '../../src/server/office/totp.ts';
 import { seedCatalogue } from '../../src/server/shop/seed.ts';
 import { startStripeStandIn, type StripeStandIn } from '../stripe-stand-in/stand-in.ts';
@@ -82,7 +82,7 @@ let helper: Person;
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
   stand = await startStripeStandIn();
-  h = await startTestApp({ config: { stripe: { secretKey: stand.secretKey, webhookSecret: stand.webhookSecret, api: stripeApi(stand.url) } } });
+  h = await startTestApp({ config: { payments: { card: { secretKey: stand.secretKey, webhookSecret: stand.webhookSecret, api: stripeApi(stand.url) } } } });
   stand.setDeliver(async (payload, signature) =>
     (await h.request('/api/payments/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload })).status,
   );

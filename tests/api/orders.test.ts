@@ -73,6 +73,7 @@ describe('order items', () => {
         payment_method: 'cod',
         payment_status: 'UNPAID',
         delivery_charge: expect.any(Number),
+        cod_fee: 0,
         offer_amount: 24,
         total_amount: expect.any(Number),
         sub_total_amount: 285.5,

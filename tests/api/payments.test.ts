@@ -3,10 +3,11 @@
 // an order, the signed events (paid, expired, replayed, forged, out of order), "try again" and
 // "pay cash instead" on the same order, the sweep, and the operator's refunds.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCommand, USAGE } from '../../src/server/cli/commands.ts';
-import { stripeApi } from '../../src/server/config.ts';
+import { stripeApi } from '../../src/server/payments/methods/card/config.ts';
 import { PAYMENT_PAGE_LIMIT } from '../../src/server/routes/payments.ts';
+import { MAX_OPEN_PAYMENTS, STATUS_READ_EVERY_MS } from '../../src/server/payments/service.ts';
 import { startStripeStandIn, type StripeStandIn } from '../stripe-stand-in/stand-in.ts';
 import { startTestApp } from './harness.ts';
 import { ADDRESS, caller, type Harness } from './fixtures/shop.ts';
@@ -42,7 +43,7 @@ const webhook = (payload: string, signature?: string) =>
 beforeAll(async () => {
   stand = await startStripeStandIn();
   h = await startTestApp({
-    config: { stripe: { secretKey: stand.secretKey, webhookSecret: stand.webhookSecret, api: stripeApi(stand.url) } },
+    config: { payments: { card: { secretKey: stand.secretKey, webhookSecret: stand.webhookSecret, api: stripeApi(stand.url) } } },
   });
   await seedCatalogue(h.db, FIXTURE_PRODUCTS);
   call = caller(h);
@@ -76,6 +77,23 @@ describe('the ways to pay', () => {
   it('offers cash on delivery and card when Stripe is configured', async () => {
     const res = await call('GET', '/payments/methods');
     expect(res.body).toEqual({ success: true, data: { methods: ['cod', 'card'] } });
+  });
+
+  it('offers a signed-in shopper each configured way to pay, with how it is paid, for an amount', async () => {
+    const token = await h.signIn('options.reader@example.com');
+    const res = await call('GET', '/payments/options?amount=120.50', token);
+    expect(res.status).toBe(200);
+    expect(res.body.data.options).toEqual([
+      { id: 'cod', online: false, available: true, fee: 0 },
+      { id: 'card', online: true, available: true, fee: 0 },
+    ]);
+    expect((await call('GET', '/payments/options?amount=120.50')).status).toBe(401);
+    for (const amount of ['', '-1', '1.234', 'abc', '1e3', '10000000.01']) {
+      const bad = await call('GET', `/payments/options?amount=${encodeURIComponent(amount)}`, token);
+      expect(bad.status, amount).toBe(422);
+    }
+    expect((await call('GET', '/payments/options?amount=0', token)).status).toBe(200);
+    expect((await call('GET', '/payments/options?amount=10000000', token)).status).toBe(200);
   });
 
   it('refuses a payment method it does not know', async () => {
@@ -114,7 +132,7 @@ describe('a card order', () => {
       metadata: { order_id: String(id), order_number: number },
       customer_email: 'card.buyer@example.com',
       locale: 'en',
-      success_url: `${SITE}/payment-success?session_id={CHECKOUT_SESSION_ID}&order=${number}`,
+      success_url: `${SITE}/payment-success?order=${number}&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${SITE}/payment-failed?order=${number}`,
     });
     const lines = p.line_items.map((l: any) => ({ amount: Number(l.price_data.unit_amount), quantity: Number(l.quantity), currency: l.price_data.currency }));
@@ -142,7 +160,7 @@ describe('a card order', () => {
     const token = await h.signIn('card.origin@example.com');
     await cardOrder(token, [{ variant: V.pins, quantity: 1 }], { origin: 'https://evil.example', 'accept-language': 'ar' });
     let p = sessionRequests().at(-1)!.params as any;
-    expect(p.success_url).toMatch(new RegExp(`^${SITE}/ar/payment-success\\?session_id=\\{CHECKOUT_SESSION_ID\\}&order=`));
+    expect(p.success_url).toMatch(new RegExp(`^${SITE}/ar/payment-success\\?order=[^&]+&session_id=\\{CHECKOUT_SESSION_ID\\}$`));
     expect(p.cancel_url).toMatch(new RegExp(`^${SITE}/ar/payment-failed\\?order=`));
     // Stripe Checkout has no Arabic: it follows the browser.
     expect(p.locale).toBe('auto');
@@ -233,9 +251,67 @@ describe('the webhook', () => {
     expect((await webhook(payload)).status).toBe(400);
     expect(await orderOf(number)).toMatchObject({ payment_status: 'UNPAID' });
     expect(await latestStatuses(number)).toEqual(['CREATED']);
-    // The genuine article still works afterwards (the forgeries recorded nothing).
-    expect((await webhook(payload, stand.signedHeader(payload))).status).toBe(200);
+    // The genuine article still works afterwards (the forgeries recorded nothing), once the
+    // provider, asked, reports the session paid as the event says.
+    await stand.pay(sessionId, { silent: true });
+    const paidSession = stand.sessions.get(sessionId)!;
+    const genuine = JSON.stringify(stand.eventFor('checkout.session.completed', paidSession));
+    expect((await webhook(genuine, stand.signedHeader(genuine))).status).toBe(200);
     expect((await orderOf(number)).payment_status).toBe('PAID');
+  });
+
+  it('acts on a paid event only as Stripe reports the session when asked: a signed body that disagrees changes nothing and is logged', async () => {
+    const token = await h.signIn('card.disagrees@example.com');
+    const { number, sessionId } = await cardOrder(token, [{ variant: V.pins, quantity: 1 }]);
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      // Signed with the shop's secret, but the session is unpaid at Stripe.
+      const open = stand.sessions.get(sessionId)!;
+      const claimsPaid = { ...open, status: 'complete' as const, payment_status: 'paid' as const, payment_intent: 'pi_claimed' };
+      const reads = () => stand.requests.filter((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${sessionId}`).length;
+      const before = reads();
+      const res = await webhook(JSON.stringify(stand.eventFor('checkout.session.completed', claimsPaid)), undefined);
+      expect(res.status).toBe(400);
+      expect(await stand.send(stand.eventFor('checkout.session.completed', claimsPaid))).toBe(200);
+      expect(reads()).toBe(before + 1);
+      expect(await orderOf(number)).toMatchObject({ payment_status: 'UNPAID' });
+      expect(await latestStatuses(number)).toEqual(['CREATED']);
+      // Paid at Stripe, but the body names another amount, or another currency.
+      await stand.pay(sessionId, { silent: true });
+      const paid = stand.sessions.get(sessionId)!;
+      expect(await stand.send(stand.eventFor('checkout.session.completed', { ...paid, amount_total: 100 }))).toBe(200);
+      expect(await stand.send(stand.eventFor('checkout.session.completed', { ...paid, currency: 'usd' }))).toBe(200);
+      expect(await orderOf(number)).toMatchObject({ payment_status: 'UNPAID' });
+      expect(warnings.mock.calls.map((c) => String(c[0])).filter((m) => m.includes(sessionId))).toHaveLength(3);
+      // The event as Stripe has the session is acted on.
+      expect(await stand.send(stand.eventFor('checkout.session.completed', paid))).toBe(200);
+      expect(await orderOf(number)).toMatchObject({ payment_status: 'PAID' });
+    } finally {
+      warnings.mockRestore();
+    }
+  });
+
+  it('leaves the order unpaid, and logs it, when Stripe reports a payment of another amount than the order\'s', async () => {
+    const token = await h.signIn('card.wrong.amount@example.com');
+    const { number, sessionId } = await cardOrder(token, [{ variant: V.pins, quantity: 1 }]);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const session = stand.sessions.get(sessionId)!;
+      session.amount_total -= 1;
+      expect(await stand.pay(sessionId)).toBe(200);
+      expect(await orderOf(number)).toMatchObject({ payment_status: 'UNPAID' });
+      expect(await latestStatuses(number)).toEqual(['CREATED']);
+      expect(errors.mock.calls.some((c) => String(c[0]).includes(`${number}: session ${sessionId} reports ${session.amount_total} aed`))).toBe(true);
+      // One fils more than the order is refused the same way; the order's exact amount is taken.
+      session.amount_total += 2;
+      expect(await stand.send(stand.eventFor('checkout.session.completed', session))).toBe(200);
+      expect(await orderOf(number)).toMatchObject({ payment_status: 'UNPAID' });
+      session.amount_total -= 1;
+      expect(await stand.send(stand.eventFor('checkout.session.completed', session))).toBe(200);
+      expect(await orderOf(number)).toMatchObject({ payment_status: 'PAID' });
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('answers 200 to events it does not handle and to a session it does not know', async () => {
@@ -419,6 +495,35 @@ describe('/payment-failed: try again, or pay cash instead', () => {
     expect((await call('GET', `/payments/status?order=${number}`, token)).body.data).toMatchObject({ payment_method: 'cod', state: 'placed' });
   });
 
+  it('"Pay cash on delivery instead" adds cash\'s fee as checkout does, and is refused over cash\'s maximum with the page kept open', async () => {
+    const settingsSet = async (key: string, value: string) => {
+      const ctx = { db: h.db, settingsFile: 'content/settings.json', out: () => undefined, err: (l: string) => console.error(l) };
+      expect(await runCommand(ctx, ['settings', 'set', key, value])).toBe(0);
+    };
+    const token = await h.signIn('card.tocash.fee@example.com');
+    // 108.00 + 15.00 delivery = 123.00.
+    const { number, sessionId } = await cardOrder(token, [{ variant: V.whiteM, quantity: 1 }]);
+    await settingsSet('cod_max_order_total', '122.99');
+    await settingsSet('cod_fee', '10');
+    try {
+      const refused = await call('POST', '/payments/cash', token, { order: number });
+      expect(refused.status).toBe(409);
+      expect(refused.body.data).toMatchObject({ code: 'cod_unavailable', reason: 'cod_over_max', max_amount: 122.99 });
+      expect(stand.sessions.get(sessionId)!.status).toBe('open');
+      expect(await latestStatuses(number)).toEqual(['CREATED']);
+      await settingsSet('cod_max_order_total', '123');
+      const res = await call('POST', '/payments/cash', token, { order: number });
+      expect(res.status).toBe(200);
+      // 123.00 + 10.00; VAT 108/21 = 5.14 + 10/21 = 0.48.
+      expect(res.body.data).toMatchObject({ payment_method: 'cod', cod_fee: 10, delivery_charge: 15, total_amount: 133, tax_amount: 5.62 });
+      const [row] = await rows<{ cod_fee: number; total_amount: number; tax: number }>(sql`SELECT cod_fee, total_amount, tax FROM orders WHERE order_number = ${number}`);
+      expect(row).toEqual({ cod_fee: 1000, total_amount: 13300, tax: 562 });
+    } finally {
+      await settingsSet('cod_max_order_total', '0');
+      await settingsSet('cod_fee', '0');
+    }
+  });
+
   it('a payment that completes while the shopper switches to cash is kept, not charged twice', async () => {
     const token = await h.signIn('card.race@example.com');
     const { number, sessionId } = await cardOrder(token, [{ variant: V.pins, quantity: 1 }]);
@@ -466,6 +571,54 @@ describe('/payment-failed: try again, or pay cash instead', () => {
     expect(await timeline(number)).toHaveLength(2);
   });
 
+  it('asks Stripe about a session at most once every few seconds, however often the page polls', async () => {
+    const token = await h.signIn('card.polling@example.com');
+    const { number, sessionId } = await cardOrder(token, [{ variant: V.pins, quantity: 1 }]);
+    const reads = () => stand.requests.filter((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${sessionId}`).length;
+    const before = reads();
+    const polls = await Promise.all(Array.from({ length: 6 }, () => call('GET', `/payments/status?order=${number}&session_id=${sessionId}`, token)));
+    expect(polls.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(reads()).toBe(before + 1);
+    // Paid meanwhile, with the event late: within the few seconds the page reads the order as it is…
+    await stand.pay(sessionId, { silent: true });
+    expect((await call('GET', `/payments/status?order=${number}&session_id=${sessionId}`, token)).body.data).toMatchObject({ payment_status: 'UNPAID' });
+    expect(reads()).toBe(before + 1);
+    // …and once they have passed (moved back here rather than waited for), Stripe is asked again.
+    await h.db.execute(sql`UPDATE payment_sessions SET read_at = now() - make_interval(secs => ${STATUS_READ_EVERY_MS / 1000 + 0.1}) WHERE id = ${sessionId}`);
+    expect((await call('GET', `/payments/status?order=${number}&session_id=${sessionId}`, token)).body.data).toMatchObject({ payment_status: 'PAID' });
+    expect(reads()).toBe(before + 2);
+    // A paid order asks no more.
+    await call('GET', `/payments/status?order=${number}&session_id=${sessionId}`, token);
+    expect(reads()).toBe(before + 2);
+  });
+
+  it(`holds at most ${MAX_OPEN_PAYMENTS} card orders of a shopper on open payment pages, then answers 409 with a code; a replay still answers`, async () => {
+    const token = await h.signIn('card.hoarder@example.com');
+    const orders: { number: string; sessionId: string }[] = [];
+    for (let n = 0; n < MAX_OPEN_PAYMENTS; n++) orders.push(await cardOrder(token, [{ variant: V.pins, quantity: 1 }], { 'idempotency-key': `hoard-key-${n}` }));
+    const stock = await stockOf(V.pins);
+    await call('POST', '/cart', token, { variant_id: V.pins });
+    const refused = await call('POST', '/checkout', token, { address: ADDRESS, payment_method: 'card' }, { origin: SITE });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ success: false, code: 'too_many_open_payments', data: { code: 'too_many_open_payments', limit: MAX_OPEN_PAYMENTS } });
+    expect(await stockOf(V.pins)).toBe(stock);
+    // The same checkout again (its key) replays its order rather than being refused.
+    const replay = await call('POST', '/checkout', token, { address: ADDRESS, payment_method: 'card' }, { origin: SITE, 'idempotency-key': 'hoard-key-0' });
+    expect(replay.status).toBe(200);
+    expect(replay.body.data.order_number).toBe(orders[0]!.number);
+    // Cash is not held on a payment page, so it is never refused for this.
+    expect((await call('POST', '/checkout', token, { address: ADDRESS, payment_method: 'cod' })).status).toBe(201);
+    // Once one is paid, one more card order may wait.
+    await stand.pay(orders[0]!.sessionId);
+    const next = await cardOrder(token, [{ variant: V.pins, quantity: 1 }]);
+    expect((await orderOf(next.number)).payment_status).toBe('UNPAID');
+    await call('POST', '/cart', token, { variant_id: V.pins });
+    expect((await call('POST', '/checkout', token, { address: ADDRESS, payment_method: 'card' }, { origin: SITE })).status).toBe(409);
+    // An expired page frees its place too.
+    await stand.expire(orders[1]!.sessionId);
+    expect((await call('POST', '/checkout', token, { address: ADDRESS, payment_method: 'card' }, { origin: SITE })).status).toBe(201);
+  });
+
   it('a cash order has nothing to pay by card', async () => {
     const token = await h.signIn('cash.only@example.com');
     await call('POST', '/cart', token, { variant_id: V.pins });
@@ -500,7 +653,7 @@ describe('the sweep', () => {
   it('cancels a card order whose session could never be opened, once it is past any payment', async () => {
     const broken = await startTestApp({
       shareDatabaseWith: h,
-      config: { stripe: { secretKey: 'sk_test_wrong', webhookSecret: stand.webhookSecret, api: stripeApi(stand.url) } },
+      config: { payments: { card: { secretKey: 'sk_test_wrong', webhookSecret: stand.webhookSecret, api: stripeApi(stand.url) } } },
     });
     try {
       const token = await broken.signIn('card.noprovider@example.com');

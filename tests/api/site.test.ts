@@ -19,6 +19,7 @@ const KNOWN_KEYS = [
   'company_phone_number', 'currency_symbol', 'currency_code', 'order_id_prefix', 'product_code_prefix',
   'customer_prefix', 'fixed_delivery_charge', 'is_free_delivery', 'minimum_item_price', 'files_base_url',
   'company_vat_registration', 'free_delivery_threshold', 'vat_rate', 'return_window_days', 'translations',
+  'cod_fee', 'cod_max_order_total', 'cod_refusal_limit',
 ];
 
 let t: TestApp;

@@ -166,7 +166,7 @@ test('a guest buys in Arabic: add to cart, register by code, cart, checkout, con
   await page.getByRole('link', { name: t('cart.checkout'), exact: true }).click();
   await expect(page).toHaveURL(/\/ar\/checkout\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: t('shell.checkoutHeading') })).toBeVisible();
-  await expect(page.getByText(t('checkout.cod'), { exact: true })).toBeVisible();
+  await expect(page.getByText(t('checkout.method.cod'), { exact: true })).toBeVisible();
   await field('checkout.name').fill('مريم السويدي');
   await field('checkout.street').fill('فيلا 12، شارع 7، البرشاء 2');
   await field('checkout.city').fill('دبي');

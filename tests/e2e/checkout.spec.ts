@@ -117,7 +117,7 @@ test('lines and totals, inline errors, then a Saudi address and phone place a ca
   await expect(lines.nth(0)).toContainText(await productName(request, first!.variant_id));
   await expect(lines.nth(0)).toContainText(t('checkout.lineQuantity', { quantity: 2 }));
   await expect(lines.nth(1)).toContainText(await productName(request, second!.variant_id));
-  await expect(page.getByText(t('checkout.cod'), { exact: true })).toBeVisible();
+  await expect(page.getByText(t('checkout.method.cod'), { exact: true })).toBeVisible();
   await expect(summary(page)).toContainText(t('order.subtotal'));
   await expect(summary(page)).toContainText(t('order.vatIncluded', { rate: 5 }));
   const shownTotal = (await summary(page).locator('.order-amounts__row--total dd').innerText()).trim();
@@ -409,7 +409,7 @@ test('/fr/checkout speaks French, with the countries named in French', async ({ 
   await page.goto('/fr/checkout');
   await expect(page.getByRole('button', { name: tr('fr', 'checkout.placeOrder') })).toBeVisible();
   await expect(page.getByText(tr('fr', 'checkout.addressHeading'))).toBeVisible();
-  await expect(page.getByText(tr('fr', 'checkout.cod'), { exact: true })).toBeVisible();
+  await expect(page.getByText(tr('fr', 'checkout.method.cod'), { exact: true })).toBeVisible();
   const country = page.getByLabel(tr('fr', 'checkout.country'), { exact: true });
   await expect(country.locator('option[value="SA"]')).toHaveText(COUNTRY_TABLE.SA.name.fr);
   // The phone's country follows the address country until a number typed with its own code picks

@@ -19,6 +19,9 @@ const en = dicts[DEFAULT_LOCALE];
  * Hijab, Shayla, Niqab and Ramadan). Keep this short: anything else must be translated.
  */
 const SAME_AS_ENGLISH_ALLOWED = new Set([
+  // Brand names: the instalment providers are Tabby and Tamara in every Latin-script language.
+  'paymentMethod.tabby',
+  'paymentMethod.tamara',
   'lang.en',
   'lang.fr',
   'lang.de',

@@ -32,6 +32,7 @@ function item(variantId: number, name: string, variantName: string, quantity: nu
       payment_method: 'cod',
       payment_status: 'UNPAID',
       delivery_charge: 15,
+      cod_fee: 0,
       offer_amount: 24,
       total_amount: 252.5,
       sub_total_amount: 261.5,
@@ -116,7 +117,7 @@ describe('order placed notice', () => {
   });
 
   it('says free delivery in words, and keeps the recorded variant name of a variant no longer sold', () => {
-    const free = ITEMS.map((i) => ({ ...i, order: { ...i.order, delivery_charge: 0 } }));
+    const free = ITEMS.map((i) => ({ ...i, order: { ...i.order, delivery_charge: 0, cod_fee: 0 } }));
     expect(orderPlacedNotice('ORD-000007', free, 'en', new Map(), 5).text).toContain('Delivery: free');
     const fr = orderPlacedNotice('ORD-000007', free, 'fr', new Map(), 5);
     expect(fr.text).toContain('Livraison : gratuite');

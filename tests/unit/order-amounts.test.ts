@@ -29,7 +29,7 @@ describe('amountLines', () => {
 
   it('never adds the VAT: 147 with 7 of VAT included is a total of 147', () => {
     const amounts = amountsOfPriced(priceOrder([{ price: 14700, discount: 0, quantity: 1 }], { ...rules, freeDelivery: true }));
-    expect(amounts).toEqual({ subtotal: 14700, discount: 0, delivery: 0, total: 14700, vat: 700 });
+    expect(amounts).toEqual({ subtotal: 14700, discount: 0, delivery: 0, codFee: 0, total: 14700, vat: 700 });
   });
 
   it('reconciles for any cart: total = subtotal − discount + delivery, VAT within the goods', () => {
@@ -50,10 +50,23 @@ describe('amountsOfOrder', () => {
       subtotal: 26150,
       discount: 2400,
       delivery: 1500,
+      codFee: 0,
       total: 25250,
       vat: 1202,
     });
     expect(amountsOfOrder({ sub_total_amount: 0.1 + 0.2, offer_amount: 0, delivery_charge: 0, total_amount: 1.005, tax_amount: 0 }).subtotal).toBe(30);
+  });
+});
+
+describe('cash on delivery\'s fee', () => {
+  it('is a line of its own after delivery, in the total, its VAT in the tax, and no line when there is none', () => {
+    const priced = priceOrder([{ price: 4550, discount: 0, quantity: 2 }], rules, 1500);
+    expect(priced).toMatchObject({ subtotal: 9100, deliveryCharge: 1500, codFee: 1500, totalAmount: 12100, tax: 433 + 71 });
+    const a = amountsOfPriced(priced);
+    expect(amountLines(a, 5).map((l) => l.kind)).toEqual(['subtotal', 'delivery', 'codFee', 'total', 'vat']);
+    expect(a.total).toBe(a.subtotal - a.discount + a.delivery + a.codFee);
+    expect(amountLines(amountsOfPriced(priceOrder([{ price: 4550, discount: 0, quantity: 2 }], rules)), 5).map((l) => l.kind)).not.toContain('codFee');
+    expect(amountsOfOrder({ sub_total_amount: 91, offer_amount: 0, delivery_charge: 15, cod_fee: 15, total_amount: 121, tax_amount: 5.04 }).codFee).toBe(1500);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueWords, statusNames, variantWords } from '../../src/islands/orders/words.ts';
 import type { OrderItem } from '../../src/lib/api/types.ts';
-import { INITIAL_STATUSES } from '../../src/server/shop/checkout-statements.ts';
+import { initialStatuses } from '../../src/server/shop/checkout-statements.ts';
 import { attributeCodes, variantAttributes } from '../../src/server/shop/labels.ts';
 import { timelineKind } from '../../src/server/shop/timeline.ts';
 import { useTranslations } from '../../src/lib/translations.ts';
@@ -30,11 +30,11 @@ describe('order words', () => {
   });
 
   it('give the timeline entries a new order gets their kind, which the pages word', () => {
-    expect(INITIAL_STATUSES.cod.map((s) => timelineKind(s.description))).toEqual(['created', 'placed']);
-    expect(INITIAL_STATUSES.card.map((s) => timelineKind(s.description))).toEqual(['created']);
+    expect(initialStatuses('cod').map((s) => timelineKind(s.description))).toEqual(['created', 'placed']);
+    expect(initialStatuses('card').map((s) => timelineKind(s.description))).toEqual(['created']);
     expect(timelineKind('Handed to the courier by Amira.')).toBeNull();
     const names = statusNames(useTranslations('ar'));
     expect(names['description.placed']).toBe(useTranslations('ar')('order.description.placed'));
-    expect(names['description.placed']).not.toBe(INITIAL_STATUSES.cod[1].description);
+    expect(names['description.placed']).not.toBe(initialStatuses('cod')[1]!.description);
   });
 });

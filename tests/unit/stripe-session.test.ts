@@ -1,8 +1,9 @@
 // The Checkout Session an order asks Stripe for, and STRIPE_API_BASE read into the SDK's host,
 // port and protocol.
 import { describe, expect, it } from 'vitest';
-import { loadConfig, stripeApi } from '../../src/server/config.ts';
-import { sessionParams } from '../../src/server/payments/stripe.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { stripeApi } from '../../src/server/payments/methods/card/config.ts';
+import { sessionParams } from '../../src/server/payments/methods/card/stripe.ts';
 import type { PaymentOrder } from '../../src/server/payments/provider.ts';
 
 const order: PaymentOrder = {
@@ -16,9 +17,12 @@ const order: PaymentOrder = {
   deliveryCharge: 1500,
   totalAmount: 27650,
   email: null,
+  buyer: null,
+  taxAmount: 0,
   locale: 'en',
-  successUrl: 'https://shop.example/payment-success?session_id={CHECKOUT_SESSION_ID}&order=ORD-000007',
+  successUrl: 'https://shop.example/payment-success?order=ORD-000007',
   cancelUrl: 'https://shop.example/payment-failed?order=ORD-000007',
+  notifyUrl: 'https://shop.example/api/payments/stripe/webhook',
   expiresAt: new Date('2026-11-25T12:30:00Z'),
 };
 
@@ -53,9 +57,9 @@ describe('STRIPE_API_BASE', () => {
   });
 
   it('configures Stripe only with a secret key', () => {
-    expect(loadConfig({}).stripe).toBeUndefined();
-    expect(loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe).toBeUndefined();
-    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_API_BASE: 'http://127.0.0.1:9' }).stripe).toEqual({
+    expect(loadConfig({}).payments.card).toBeUndefined();
+    expect(loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_x' }).payments.card).toBeUndefined();
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_API_BASE: 'http://127.0.0.1:9' }).payments.card).toEqual({
       secretKey: 'sk_test_x',
       webhookSecret: undefined,
       api: { host: '127.0.0.1', port: 9, protocol: 'http' },

@@ -22,6 +22,7 @@ import { useMoney, useThresholdMoney } from '../use-money.ts';
 import { useLiveSettings } from '../use-live-settings.ts';
 import { OrderAmounts } from '../orders/OrderAmounts.tsx';
 import { DeliveryOutlook } from './DeliveryOutlook.tsx';
+import { InstalmentLine } from '../payment/InstalmentLine.tsx';
 import { refusalReason } from './refusal.ts';
 import { VariantDetails } from './VariantDetails.tsx';
 import { EAGER_LINES, itemLabel, useStoredVariants, variantHref, type VariantItem } from './variant-lines.ts';
@@ -198,6 +199,7 @@ export default function CartLines({ locale, strings, colorNames, pricing, produc
           <div aria-live="polite">
             <OrderAmounts locale={locale} amounts={amountsOfPriced(priced)} vatRate={settings.vat_rate} strings={strings} />
             <DeliveryOutlook priced={priced} settings={settings} money={money} threshold={thresholdMoney} strings={strings} />
+            <InstalmentLine locale={locale} total={priced.totalAmount} template={strings.instalments} either={strings.instalmentsEither} names={{ tabby: strings.tabby, tamara: strings.tamara }} />
           </div>
           <a className="button button--accent cart-lines__checkout" href={checkoutHref} data-prefetch>
             {strings.checkout}

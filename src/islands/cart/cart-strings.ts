@@ -25,6 +25,12 @@ export const CART_STRINGS = {
   /** With {{threshold}}. */
   deliveryProgress: 'cart.deliveryProgress',
   deliveryFree: 'cart.deliveryFree',
+  /** With {{count}}, {{amount}} and {{providers}}. */
+  instalments: 'cart.instalments',
+  /** With {{first}} and {{second}}. */
+  instalmentsEither: 'cart.instalmentsEither',
+  tabby: 'paymentMethod.tabby',
+  tamara: 'paymentMethod.tamara',
   checkout: 'cart.checkout',
   continueShopping: 'common.continueShopping',
   removed: 'toast.removedFromCart',

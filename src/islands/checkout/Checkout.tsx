@@ -11,6 +11,7 @@ import type { PricingSettings } from '../../lib/pricing.ts';
 import type { ArrivalCalendar } from '../../lib/delivery/estimate.ts';
 import { CheckoutForm, type CheckoutLinks } from './CheckoutForm.tsx';
 import type { CheckoutStrings } from './checkout-strings.ts';
+import type { PaymentMethodWords } from '../../lib/payment-method-words.ts';
 import './checkout.css';
 import '../phone/phone-field.css';
 
@@ -23,6 +24,7 @@ const GuestCheckout = lazy(() => import('./GuestCheckout.tsx'));
 interface Props extends CheckoutLinks {
   locale: Locale;
   strings: CheckoutStrings;
+  methodWords: PaymentMethodWords;
   colorNames: Record<string, string>;
   pricing: PricingSettings;
   calendar: ArrivalCalendar;

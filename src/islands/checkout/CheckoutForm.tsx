@@ -19,6 +19,9 @@ import { OrderSummary } from './OrderSummary.tsx';
 import { ArrivalEstimate } from '../orders/ArrivalEstimate.tsx';
 import type { ArrivalCalendar } from '../../lib/delivery/estimate.ts';
 import { PaymentChoice } from './PaymentChoice.tsx';
+import { usePaymentOptions } from './use-payment-options.ts';
+import type { PaymentMethodWords } from '../../lib/payment-method-words.ts';
+import { toMajor, toMinor } from '../../lib/money.ts';
 import { loadAddressRules, type AddressRules } from './address-rules.ts';
 import type { CheckoutStrings } from './checkout-strings.ts';
 import { useServerCart } from './use-server-cart.ts';
@@ -36,6 +39,8 @@ interface Props extends CheckoutLinks {
   locale: Locale;
   user: UserInfo;
   strings: CheckoutStrings;
+  /** Each way to pay's words, by its id. */
+  methodWords: PaymentMethodWords;
   colorNames: Record<string, string>;
   pricing: PricingSettings;
   /** The public holidays the arrival estimate skips, and the words it says the dates in. */
@@ -43,13 +48,15 @@ interface Props extends CheckoutLinks {
 }
 
 type Alert = 'fields' | 'stock' | null;
+/** An international number long enough to be whole: the ways to pay are asked again with it. */
+const WHOLE_PHONE = /^\+[\d\s().-]{9,24}$/;
 /** A field's check that waits for the address rules: its blur, or a change that shows its problem. */
 type WaitingCheck = 'blur' | 'problem';
 const NO_CHECKS: ReadonlyMap<AddressField, WaitingCheck> = new Map();
 /** Placing the order: loaded once the shopper starts on the form (./send-order.ts). */
 const loadSending = () => import('./send-order.ts');
 
-export function CheckoutForm({ locale, user, strings, colorNames, pricing, calendar, ...links }: Props) {
+export function CheckoutForm({ locale, user, strings, methodWords, colorNames, pricing, calendar, ...links }: Props) {
   const cart = useServerCart(locale);
   // The live settings overlay the baked ones.
   const settings = useLiveSettings(pricing);
@@ -97,10 +104,27 @@ export function CheckoutForm({ locale, user, strings, colorNames, pricing, calen
   }, [alert]);
 
   const items = cart.state.status === 'ready' ? cart.state.items : [];
-  const priced = useMemo(
+  const goods = useMemo(
     () => priceCart(items.map((item) => ({ product: item, quantity: item.quantity })), settings),
     [items, settings.fixed_delivery_charge, settings.is_free_delivery, settings.free_delivery_threshold, settings.vat_rate],
   );
+  // The ways to pay are asked for the order before any fee; cash on delivery's fee, when it is the
+  // one chosen, is then a line of the summary, as the server will charge it.
+  const typedPhone = addressInput(draft).phone_number;
+  const options = usePaymentOptions(cart.state.status === 'ready' ? toMajor(goods.totalAmount) : null, WHOLE_PHONE.test(typedPhone) ? typedPhone : undefined);
+  const chosen = options?.find((option) => option.id === method);
+  const online = chosen?.online ?? false;
+  const fee = chosen && !chosen.online ? toMinor(chosen.fee) : 0;
+  const priced = useMemo(
+    () => (fee > 0 ? priceCart(items.map((item) => ({ product: item, quantity: item.quantity })), settings, fee) : goods),
+    [goods, fee],
+  );
+  // A way to pay that cannot be picked for this order (cash over its maximum, say) gives way to the first that can.
+  useEffect(() => {
+    if (!options || chosen?.available) return;
+    const first = options.find((option) => option.available);
+    if (first) setMethod(first.id);
+  }, [options, chosen?.available]);
 
   if (cart.state.status === 'empty') {
     return (
@@ -254,7 +278,7 @@ export function CheckoutForm({ locale, user, strings, colorNames, pricing, calen
           onPickPhoneCountry={pickPhoneCountry}
           onBlur={blur}
         />
-        <PaymentChoice method={method} onChange={setMethod} strings={strings} />
+        <PaymentChoice locale={locale} method={method} onChange={setMethod} options={options} words={methodWords} strings={strings} />
       </div>
 
       <section className="checkout__aside checkout-section" aria-labelledby="checkout-items-heading">
@@ -280,7 +304,7 @@ export function CheckoutForm({ locale, user, strings, colorNames, pricing, calen
           </p>
         )}
         <button type="submit" className="button button--accent checkout__place" disabled={busy}>
-          {busy ? (method === 'card' ? strings.redirecting : strings.placing) : method === 'card' ? strings.payByCard : strings.placeOrder}
+          {busy ? (online ? strings.redirecting : strings.placing) : online ? strings.payOnline : strings.placeOrder}
         </button>
       </section>
     </form>

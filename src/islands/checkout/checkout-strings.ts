@@ -55,12 +55,23 @@ export const CHECKOUT_STRINGS = {
   phone_invalid: 'phone.problem.invalid',
   fixFields: 'checkout.fixFields',
   paymentHeading: 'checkout.paymentHeading',
-  cod: 'checkout.cod',
+  /** Beside the name of cash on delivery when it is the only way to pay (each way's words: methodWords). */
   codText: 'checkout.codText',
-  codChoiceText: 'checkout.codChoiceText',
-  card: 'checkout.card',
-  cardText: 'checkout.cardText',
-  payByCard: 'checkout.payByCard',
+  payOnline: 'checkout.payByCard',
+  /** With {{count}} and {{amount}}. */
+  instalments: 'checkout.instalments',
+  /** With {{fee}}. */
+  codFeeNote: 'checkout.codFeeNote',
+  /** With {{max}}. */
+  codOverMax: 'checkout.unavailable.codOverMax',
+  codRefused: 'checkout.unavailable.codRefused',
+  /** With {{method}} and {{min}}. */
+  belowMin: 'checkout.unavailable.belowMin',
+  /** With {{method}} and {{max}}. */
+  aboveMax: 'checkout.unavailable.aboveMax',
+  /** With {{method}}. */
+  rejected: 'checkout.unavailable.rejected',
+  methodUnavailable: 'checkout.unavailable.other',
   redirecting: 'checkout.redirecting',
   placeOrder: 'checkout.placeOrder',
   placing: 'checkout.placing',

@@ -6,6 +6,7 @@ export const AMOUNT_STRINGS = {
   subtotal: 'order.subtotal',
   discount: 'order.discount',
   delivery: 'order.deliveryCharge',
+  codFee: 'order.codFee',
   free: 'checkout.free',
   total: 'order.total',
   /** With {{rate}}. */

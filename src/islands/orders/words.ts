@@ -2,10 +2,10 @@
 // (colour and size by the catalogue's codes), the timeline entries the shop writes (by kind), the
 // order and payment statuses. The page hands the island these in its language; the island looks
 // them up by code and never by the English the API also sends.
+import { paymentMethodNames } from '../../lib/payment-method-words.ts';
 import type { OrderItem } from '../../lib/api/types.ts';
 import { COLORS } from '../../lib/catalogue/constants.ts';
 import { colorKey, sizeCode } from '../../lib/catalogue/labels.ts';
-import { OTHER_PAYMENT_METHOD, PAYMENT_METHOD_WORDS } from '../../lib/payment-method-words.ts';
 import { KNOWN_STATUSES } from '../../lib/orders/status.ts';
 import { TIMELINE_KINDS, TIMELINE_KIND_KEYS } from '../../lib/orders/timeline-kinds.ts';
 import { joinList } from '../../lib/text.ts';
@@ -28,22 +28,11 @@ export function statusNames(t: (key: string) => string): Words {
   // Listed here, not in a module constant: the islands import this module for the words below, and
   // the bundler keeps a constant that spreads another (a spread may run code) in their bundle.
   // The return's steps on the timeline are item-states.ts' RETURN_TIMELINE, written out for the same reason.
-  const named = [...KNOWN_STATUSES, 'PENDING', 'FAILED', 'PAID', 'UNPAID', 'REFUNDED', 'RETURN_REQUESTED', 'RETURN_APPROVED', 'RETURN_PICKED_UP', 'RETURN_RECEIVED', 'EXCHANGED', 'RETURN_REFUSED'];
+  const named = [...KNOWN_STATUSES, 'REFUSED', 'PENDING', 'FAILED', 'PAID', 'UNPAID', 'REFUNDED', 'RETURN_REQUESTED', 'RETURN_APPROVED', 'RETURN_PICKED_UP', 'RETURN_RECEIVED', 'EXCHANGED', 'RETURN_REFUSED'];
   return Object.fromEntries([
     ...named.map((status) => [status, t(`status.${status}`)]),
     ...Object.entries(paymentMethodNames(t)),
     ...TIMELINE_KINDS.map((kind) => [`description.${kind}`, t(TIMELINE_KIND_KEYS[kind])]),
-  ]);
-}
-
-/**
- * At build: the ways to pay an order records, named under `method.<id>` (beside the statuses, or the
- * catalogue's words), and `method.other` for an id with no words (paymentMethodName).
- */
-export function paymentMethodNames(t: (key: string) => string): Words {
-  return Object.fromEntries([
-    ...Object.entries(PAYMENT_METHOD_WORDS).map(([id, key]) => [`method.${id}`, t(key)]),
-    ['method.other', t(OTHER_PAYMENT_METHOD)],
   ]);
 }
 

@@ -13,10 +13,12 @@ import { $signedIn } from '../../stores/session.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
 import { failureText, paymentBlock } from './payment-messages.ts';
 import type { PaymentStrings } from './payment-strings.ts';
+import type { Locale } from '../../lib/locale.ts';
 import { readPaymentQuery } from './order-query.ts';
 import './payment.css';
 
 interface Props {
+  locale: Locale;
   strings: PaymentStrings;
   /** /payment-success, in this page's language. */
   successHref: string;
@@ -40,7 +42,7 @@ type View =
   | { kind: 'awaiting'; payment: OrderPayment }
   | { kind: 'blocked'; text: string; payment?: OrderPayment };
 
-export default function PaymentFailed({ strings, successHref, detailHref, myOrdersHref }: Props) {
+export default function PaymentFailed({ locale, strings, successHref, detailHref, myOrdersHref }: Props) {
   const [query] = useState(() => readPaymentQuery(window.location.search));
   const signedIn = useHydratedStore($signedIn, false);
   const [view, setView] = useState<View>({ kind: 'loading' });
@@ -105,7 +107,7 @@ export default function PaymentFailed({ strings, successHref, detailHref, myOrde
     if (action === 'retry') {
       const result = await retryPayment(payment.order_number);
       if (result.ok) return window.location.assign(result.data.payment_url);
-      setError(failureText(result.error, strings));
+      setError(failureText(result.error, strings, locale));
     } else {
       const result = await payInCash(payment.order_number);
       if (result.ok) {
@@ -114,7 +116,7 @@ export default function PaymentFailed({ strings, successHref, detailHref, myOrde
         if (firstItem !== undefined) next.set('id', String(firstItem));
         return window.location.assign(`${successHref}?${next}`);
       }
-      setError(failureText(result.error, strings));
+      setError(failureText(result.error, strings, locale));
     }
     setBusy(false);
   }

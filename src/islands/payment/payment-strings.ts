@@ -16,7 +16,10 @@ export const PAYMENT_STRINGS = {
   orderPaid: 'payment.orderPaid',
   cashOrder: 'payment.cashOrder',
   orderCancelled: 'payment.orderCancelled',
-  cardUnavailable: 'payment.cardUnavailable',
+  methodUnavailable: 'payment.methodUnavailable',
+  /** With {{max}}. */
+  codOverMax: 'checkout.unavailable.codOverMax',
+  codRefused: 'checkout.unavailable.codRefused',
   tooManyAttempts: 'payment.tooManyAttempts',
   signInToSee: 'payment.signInToSee',
   signIn: 'auth.loginOrRegister',

@@ -79,8 +79,10 @@ export const ERROR_CODES = [
   'review_not_found',
   'invoice_unavailable',
   // Payments
-  'card_unavailable',
+  'method_unavailable',
   'payment_not_started',
+  'too_many_open_payments',
+  'cod_unavailable',
   'order_paid',
   'cash_order',
   'order_cancelled',

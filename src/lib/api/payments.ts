@@ -9,7 +9,7 @@ import type { paymentOrderBody, paymentStatusQuery } from './shop-inputs.ts';
 import type { ApiReply, OrderPayment, PaymentPage, PlacedOrder } from './types.ts';
 
 /** Why the server refused a payment request, as its reply's code names it. */
-const PAYMENT_REFUSALS = ['order_not_found', 'order_paid', 'cash_order', 'order_cancelled', 'card_unavailable', 'too_many_attempts'] as const satisfies readonly ErrorCode[];
+const PAYMENT_REFUSALS = ['order_not_found', 'order_paid', 'cash_order', 'order_cancelled', 'method_unavailable', 'cod_unavailable', 'too_many_attempts'] as const satisfies readonly ErrorCode[];
 export type PaymentRefusalCode = (typeof PAYMENT_REFUSALS)[number];
 
 /** Back from the hosted page, the session id lets the server ask the provider, should its event be late. */

@@ -41,7 +41,7 @@ const addressField = z.preprocess((value) => {
 
 export const checkoutBody = z.object({
   address: addressField,
-  payment_method: z.enum(PAYMENT_METHODS, { error: "The payment method must be 'cod' (cash on delivery) or 'card'." }).default('cod'),
+  payment_method: z.enum(PAYMENT_METHODS, { error: `The payment method must be one of ${PAYMENT_METHODS.map((m) => `'${m}'`).join(', ')}.` }).default('cod'),
 });
 
 export const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key header must be 8 to 128 visible ASCII characters.';
@@ -58,7 +58,22 @@ export const orderNumberField = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, 'The order number is not valid.');
 
 export const paymentOrderBody = z.object({ order: orderNumberField });
+/** The amount checkout priced the cart at, AED with at most two decimals (the page's own figure). */
+export const paymentOptionsQuery = z.object({
+  amount: z
+    .union([z.number(), z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, 'The amount must be AED with at most two decimals.').transform(Number)], {
+      error: 'The amount must be AED with at most two decimals.',
+    })
+    .pipe(z.number().min(0, 'The amount must be AED with at most two decimals.').max(10_000_000, 'The amount must be AED with at most two decimals.')),
+  /** The phone checkout's address names, international (+971…): an instalment provider pre-scores the shopper on it. */
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+[\d\s().-]{8,24}$/, 'The phone must be international, such as +971 50 123 4567.')
+    .transform((phone) => `+${phone.replace(/\D/g, '')}`)
+    .optional(),
+});
 export const paymentStatusQuery = z.object({
   order: orderNumberField,
-  session_id: z.string().regex(/^[A-Za-z0-9_]{1,255}$/, 'The session id is not valid.').optional(),
+  session_id: z.string().regex(/^[A-Za-z0-9_-]{1,255}$/, 'The session id is not valid.').optional(),
 });

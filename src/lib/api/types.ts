@@ -197,6 +197,8 @@ export interface OrderItem {
     payment_method: string;
     payment_status: string;
     delivery_charge: number;
+    /** Cash on delivery's fee, in the total (0 for any other way to pay). */
+    cod_fee: number;
     offer_amount: number;
     total_amount: number;
     sub_total_amount: number;
@@ -333,6 +335,8 @@ export interface PlacedOrder {
   sub_total_amount: number;
   offer_amount: number;
   delivery_charge: number;
+  /** Cash on delivery's fee, in the total (0 for any other way to pay). */
+  cod_fee: number;
   tax_amount: number;
   total_amount: number;
   items: OrderItem[];
@@ -349,6 +353,42 @@ export interface StockShortage {
 /** GET /payments/methods: the ways to pay this shop offers. */
 export interface PaymentMethods {
   methods: PaymentMethod[];
+}
+
+/** Why a way to pay cannot be picked for this order, as a code checkout words. */
+export type PaymentUnavailableReason =
+  /** Cash on delivery: the order's total is above the shop's maximum for cash. */
+  | 'cod_over_max'
+  /** Cash on delivery: the shopper has refused too many deliveries. */
+  | 'cod_refused'
+  /** Below or above the provider's smallest or largest order. */
+  | 'below_min'
+  | 'above_max'
+  /** The provider's pre-scoring turned the shopper down (its own words in provider_message). */
+  | 'rejected'
+  /** The provider could not be asked now. */
+  | 'unavailable';
+
+/** GET /payments/options: a way to pay as checkout offers it to this shopper for this amount. */
+export interface PaymentOption {
+  id: PaymentMethod;
+  /** Paid online on the provider's page before the order is placed, rather than at the door. */
+  online: boolean;
+  available: boolean;
+  reason?: PaymentUnavailableReason;
+  /** The provider's own words for a refusal, in the shopper's language when it gives them. */
+  provider_message?: string;
+  /** What choosing it adds to the order (cash on delivery's fee), AED. */
+  fee: number;
+  /** Pay in instalments: how many, and each one in AED (the first may carry the rounding). */
+  instalments?: { count: number; amount: number };
+  /** The provider's smallest and largest order, AED, when it has them (the reason names which was passed). */
+  min_amount?: number;
+  max_amount?: number;
+}
+
+export interface PaymentOptions {
+  options: PaymentOption[];
 }
 
 /** GET /payments/status: an order's payment, for /payment-success and /payment-failed. */

@@ -29,6 +29,10 @@ export function checkoutRefusal({ status, reply }: ApiFailure): CheckoutRefusal 
     if (reply?.error_codes?.address) return { kind: 'address' };
     return { kind: 'failed', reason: 'other' };
   }
+  // Three orders already wait on open payment pages: the page says so, in the shopper's words.
+  if (status === 409 && reply?.code === 'too_many_open_payments') return { kind: 'failed', reason: 'open_payments' };
+  // Cash on delivery refused by the order's own total or the shopper's refusals (checkout had offered it a moment before).
+  if (status === 409 && reply?.code === 'cod_unavailable') return { kind: 'failed', reason: 'cod_unavailable' };
   return { kind: 'failed', reason: status >= 500 ? 'server' : 'other' };
 }
 

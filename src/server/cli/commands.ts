@@ -53,9 +53,11 @@ Commands:
                                             ${CARRIERS.map((carrier) => carrier.name).join(', ')}
                                             get a tracking link on the order page, any other name
                                             is shown as text; CANCELLED and RETURNED put the stock back
-                                            and refund the item when the order was paid by card)
+                                            and refund the item when the order was paid online;
+                                            REFUSED: a SHIPPED cash on delivery item refused at the
+                                            door, stock back, counted against the shopper's cash)
   cancel <order_number> "<description>"     cancel every item not yet delivered, stock back; an order paid
-                                            by card is refunded through its provider (in full when nothing
+                                            online is refunded through its provider (in full when nothing
                                             was delivered: payment status REFUNDED), and the shopper told
   returns [all]                             return and exchange requests still open, oldest first (all: every one)
   return <id> <step> ["<reason>"] [--paid-by "<how>"]
@@ -68,6 +70,8 @@ Commands:
   reviews                                   product reviews waiting for approval (buyers of delivered items)
   approve-review <id>                       publish a pending review: the product page shows it at once
   reject-review <id>                        keep a pending review off the product page
+  webhooks register <https://shop.example>  register the shop's payment webhook with each provider that
+                                            takes it by API (Tabby, Tamara); Stripe's is set in its Dashboard
   messages                                  contact messages, newest first
   comments                                  blog comments waiting for approval
   approve-comment <id>                      publish a pending blog comment
@@ -127,7 +131,7 @@ async function cancelOrder(ctx: CliContext, args: string[]): Promise<number> {
   }
   const result = await cancelOrderItems(operations(ctx), OPERATOR, orderNumber, description);
   if (result.refunded) {
-    ctx.out(`Order ${orderNumber}: AED ${toMajor(result.refunded.amount).toFixed(2)} refunded to the card${result.refunded.whole ? ' (payment status REFUNDED)' : ''}.`);
+    ctx.out(`Order ${orderNumber}: AED ${toMajor(result.refunded.amount).toFixed(2)} refunded through ${result.refunded.method}${result.refunded.whole ? ' (payment status REFUNDED)' : ''}.`);
   }
   for (const { change, told } of result.moves) {
     ctx.out(`${change.code}: ${change.from} → CANCELLED, ${change.stockReturned} back in stock.`);
@@ -194,7 +198,7 @@ async function status(ctx: CliContext, args: string[], options: Record<string, s
   ctx.out(`${change.code}: ${change.from} → ${change.to}${shipmentNote(change)}`);
   if (change.stockReturned > 0) ctx.out(`  ${change.stockReturned} back in stock.`);
   if (change.to === 'DELIVERED') ctx.out(`  Order ${change.orderNumber} payment: ${change.paymentStatus}.`);
-  if (refunded !== null) ctx.out(`  AED ${toMajor(refunded).toFixed(2)} refunded to the card.`);
+  if (refunded !== null) ctx.out(`  AED ${toMajor(refunded.amount).toFixed(2)} refunded through ${refunded.method}.`);
   reportTold(ctx, told);
   return 0;
 }
@@ -246,6 +250,8 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<numbe
       case 'approve-review':
       case 'reject-review':
         return await reviewCommand(ctx, command, args);
+      case 'webhooks':
+        return await webhooksCommand(ctx, args);
       case 'messages':
       case 'comments':
       case 'approve-comment':
@@ -297,6 +303,29 @@ async function reviewCommand(ctx: CliContext, command: string, args: string[]): 
   }
   ctx.out(`Review ${id} ${verdict}.`);
   return 0;
+}
+
+/** `webhooks register <origin>`: the shop's webhook, registered with each provider that takes it by API. */
+async function webhooksCommand(ctx: CliContext, args: string[]): Promise<number> {
+  const [verb, origin, ...extra] = args;
+  let url: URL | undefined;
+  try {
+    url = origin ? new URL(origin) : undefined;
+  } catch {
+    url = undefined;
+  }
+  if (verb !== 'register' || !url || (url.protocol !== 'https:' && url.hostname !== '127.0.0.1') || extra.length > 0) {
+    ctx.err('Usage: npm run admin -- webhooks register <https://your-shop.example>');
+    return 2;
+  }
+  if (!ctx.payments) {
+    ctx.err('No online payment provider is configured here: nothing to register.');
+    return 1;
+  }
+  const done = await ctx.payments.registerWebhooks(url.origin);
+  if (done.length === 0) ctx.out('No configured provider registers its webhook by API (Stripe: add it in the Stripe Dashboard, see docs/HOSTING.md).');
+  for (const d of done) (d.error ? ctx.err : ctx.out)(d.error ? `${d.provider}: ${d.url} not registered: ${d.error}` : `${d.provider}: ${d.url} registered.`);
+  return done.some((d) => d.error) ? 1 : 0;
 }
 
 async function contentCommand(ctx: CliContext, command: string, args: string[]): Promise<number> {

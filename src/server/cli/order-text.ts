@@ -29,7 +29,7 @@ export function formatOrderDetail(o: AdminOrder): string {
   const lines = [
     `Order ${o.order_number} (id ${o.id}), placed ${when(o.created_at)} by ${showUnseen(o.customer)}`,
     `Payment: ${o.payment_method.toUpperCase()}, ${o.payment_status}`,
-    `Subtotal ${aed(o.subtotal)}  Discount ${aed(o.offer_amount)}  Delivery ${aed(o.delivery_charge)}  Total ${aed(o.total_amount)} (VAT included ${aed(o.tax)})`,
+    `Subtotal ${aed(o.subtotal)}  Discount ${aed(o.offer_amount)}  Delivery ${aed(o.delivery_charge)}${o.cod_fee > 0 ? `  Cash on delivery fee ${aed(o.cod_fee)}` : ''}  Total ${aed(o.total_amount)} (VAT included ${aed(o.tax)})`,
     `Ship to:\n  ${formatAddress(o.address)}`,
     'Items:',
   ];

@@ -39,12 +39,17 @@ export async function cliServices(
     },
     approveComment: (id, actor) => approveComment(db, id, actor),
   };
-  // Refunds go through the card provider when this process is configured for one (loaded only then:
-  // every other command starts without the SDK).
+  // Refunds go through the provider that took the payment when this process is configured for an
+  // online method (its SDK, if it has one, is loaded on first use).
   let payments: Payments | undefined;
-  if (config.stripe) {
-    const [{ createPayments }, { paymentProviders }] = await Promise.all([import('../payments/service.ts'), import('../payments/registry.ts')]);
-    payments = createPayments({ db, notifier, providers: paymentProviders(config) });
+  if (Object.keys(config.payments).length > 0) {
+    const [{ createPayments }, { paymentProviders }, { createSettingsService }] = await Promise.all([
+      import('../payments/service.ts'),
+      import('../payments/registry.ts'),
+      import('../settings/service.ts'),
+    ]);
+    const settings = createSettingsService({ db, settingsFile: config.settingsFile });
+    payments = createPayments({ db, notifier, providers: paymentProviders(config), loadSettings: async () => (await settings.get()).values });
   }
   return { notifier, content, settingsFile: config.settingsFile, payments };
 }

@@ -23,6 +23,9 @@ export const SETTING_MEANINGS: Record<SettingKey, { en: string; ar: string }> = 
   free_delivery_threshold: { en: 'Orders from this amount (AED) travel free; shown in the banner.', ar: 'الطلبات من هذا المبلغ (بالدرهم) فأكثر توصَل مجانًا؛ ويظهر في الشريط الإعلاني.' },
   vat_rate: { en: 'The VAT percentage included in prices.', ar: 'نسبة ضريبة القيمة المضافة المشمولة في الأسعار.' },
   translations: { en: "The shop's name, title, description and address in French, German and Arabic (what is not given stays as above).", ar: 'اسم المتجر وعنوان الموقع ووصفه والعنوان البريدي بالفرنسية والألمانية والعربية (وما لم يُذكر يبقى كما في الأعلى).' },
+  cod_fee: { en: 'What cash on delivery adds to an order (AED), shown as a line of its own; 0: nothing.', ar: 'ما يُضاف إلى الطلب عند الدفع نقدًا عند الاستلام (بالدرهم)، ويظهر في سطر مستقل؛ 0: لا شيء.' },
+  cod_max_order_total: { en: 'The largest order (AED, before the fee) that may be paid in cash on delivery; 0: no maximum.', ar: 'أكبر قيمة للطلب (بالدرهم، قبل الرسوم) يمكن دفعها نقدًا عند الاستلام؛ 0: بلا حد أقصى.' },
+  cod_refusal_limit: { en: 'After this many deliveries refused at the door, a shopper is no longer offered cash on delivery; 0: never.', ar: 'بعد هذا العدد من الطلبات المرفوضة عند الباب، لا يُعرض على المتسوق الدفع عند الاستلام؛ 0: أبدًا.' },
   low_stock_threshold: { en: 'A variant with this many or fewer in stock is listed as low on stock.', ar: 'يُدرج المنتج ضمن المخزون المنخفض عندما تصل كميته إلى هذا العدد أو أقل.' },
   return_window_days: { en: 'Days after delivery an item may be returned or exchanged; the return policy page says the same.', ar: 'عدد الأيام بعد التسليم التي يمكن خلالها إرجاع المنتج أو استبداله، وتذكرها صفحة سياسة الإرجاع أيضًا.' },
 };

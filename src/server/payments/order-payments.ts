@@ -4,13 +4,14 @@
 // the order can still be paid), or switched to cash on delivery (PLACED at once, as checkout does).
 // Timeline descriptions are English like every reply; the order pages translate them.
 import { sql } from 'drizzle-orm';
-import { orderItemStatuses, orderItems, orders, paymentSessions, users, variants } from '../db/schema/index.ts';
+import { cartLines, carts, orderItemStatuses, orderItems, orders, paymentSessions, users, variants } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { firstRow, prepared, preparedRows, rowsOf, type Executor } from '../db/sql.ts';
 import { timelineDescription } from '../shop/timeline.ts';
 import { normaliseLocale, type Locale } from '../../lib/locale.ts';
 import type { PaymentMethod } from '../../lib/api/payment-methods.ts';
 import type { PaymentLine, PaymentState } from './provider.ts';
+import { isOnline, ON_DELIVERY, ONLINE_METHODS } from './methods/index.ts';
 
 /** An order as the payment pages see it. */
 export interface PaymentOrderRow {
@@ -21,6 +22,10 @@ export interface PaymentOrderRow {
   payment_status: string;
   total_amount: number;
   delivery_charge: number;
+  /** The VAT the total includes, fils. */
+  tax: number;
+  /** The delivery address as checkout stored it (JSON text). */
+  address: string;
   locale: Locale;
   email: string | null;
   phone: string | null;
@@ -32,7 +37,7 @@ export interface PaymentOrderRow {
 }
 
 const ORDER_COLUMNS = sql`
-  o.id, o.user_id, o.order_number, o.payment_method, o.payment_status, o.total_amount, o.delivery_charge, o.locale,
+  o.id, o.user_id, o.order_number, o.payment_method, o.payment_status, o.total_amount, o.delivery_charge, o.tax, o.address, o.locale,
   u.email, u.phone,
   (SELECT min(i.id) FROM ${orderItems} i WHERE i.order_id = o.id)::int AS first_item_id,
   coalesce((SELECT bool_and(latest = 'CREATED') FROM (${latestStatuses(sql`o.id`)}) l), false) AS awaiting,
@@ -91,6 +96,31 @@ export interface SessionRow {
   expires_at: string | Date;
 }
 
+export function sessionById(db: Executor, sessionId: string): Promise<SessionRow | undefined> {
+  return firstRow<SessionRow>(db, sql`SELECT * FROM ${paymentSessions} WHERE id = ${sessionId}`);
+}
+
+/**
+ * Whether the shop may ask the provider about this session now: true for one caller every
+ * `everyMs` (the claim is one conditional update, so it holds across processes too).
+ */
+export async function claimRead(db: Executor, sessionId: string, everyMs: number): Promise<boolean> {
+  const row = await firstRow<{ id: string }>(db, sql`
+    UPDATE ${paymentSessions} SET read_at = now()
+    WHERE id = ${sessionId} AND (read_at IS NULL OR read_at <= now() - make_interval(secs => ${everyMs / 1000}))
+    RETURNING id`);
+  return row !== undefined;
+}
+
+/** The shopper's orders that hold stock while a payment page of theirs is open. */
+export async function openPaymentsOf(db: Executor, userId: number): Promise<number> {
+  const row = await firstRow<{ n: number }>(db, sql`
+    SELECT count(DISTINCT o.id)::int AS n FROM ${orders} o JOIN ${paymentSessions} p ON p.order_id = o.id
+    WHERE o.user_id = ${userId} AND o.payment_status = 'UNPAID' AND p.status = 'open' AND p.expires_at > now()
+      AND coalesce((SELECT bool_and(latest = 'CREATED') FROM (${latestStatuses(sql`o.id`)}) l), false)`);
+  return row?.n ?? 0;
+}
+
 export function sessionsOf(db: Executor, orderId: number): Promise<SessionRow[]> {
   return rowsOf<SessionRow>(db, sql`SELECT * FROM ${paymentSessions} WHERE order_id = ${orderId} ORDER BY attempt`);
 }
@@ -100,7 +130,7 @@ export async function nextAttempt(db: Executor, orderId: number): Promise<number
   return row?.n ?? 1;
 }
 
-// Every card checkout records its session: a prepared statement (db/sql.ts), planned once.
+// Every online checkout records its session: a prepared statement (db/sql.ts), planned once.
 const RECORD_SESSION = prepared('payment_record_session', sql`
     INSERT INTO ${paymentSessions} (id, order_id, provider, attempt, status, url, expires_at)
     VALUES (${sql.placeholder('id')}::text, ${sql.placeholder('orderId')}::int, ${sql.placeholder('provider')}::text,
@@ -145,7 +175,12 @@ export type PaidOutcome =
   /** Money for an order that can no longer take it (cancelled, or paid through another session): refund it. */
   | { kind: 'refund'; order: PaymentOrderRow; paymentIntent: string }
   /** No such session: a payment that cannot be matched to an order changes nothing. */
-  | { kind: 'unknown' };
+  | { kind: 'unknown' }
+  /** The provider reports another amount or currency than the order's: nothing changes, the owner reads the log. */
+  | { kind: 'mismatch'; order: PaymentOrderRow };
+
+/** The shop charges in AED; a provider reports currencies in ISO 4217, case aside. */
+const SHOP_CURRENCY = 'aed';
 
 export function markPaid(db: Db, state: PaymentState): Promise<PaidOutcome> {
   return db.transaction(async (tx) => {
@@ -158,10 +193,12 @@ export function markPaid(db: Db, state: PaymentState): Promise<PaidOutcome> {
     if (order.payment_status === 'PAID' || !order.awaiting) {
       return state.paymentIntent ? { kind: 'refund', order, paymentIntent: state.paymentIntent } : { kind: 'unchanged' };
     }
+    // Money is taken as the order's only when it is the order's amount in the shop's currency.
+    if (state.amount !== order.total_amount || state.currency.toLowerCase() !== SHOP_CURRENCY) return { kind: 'mismatch', order };
     await completeSession(tx, session.id, state.paymentIntent);
-    await tx.execute(sql`UPDATE ${orders} SET payment_status = 'PAID', payment_method = 'card' WHERE id = ${order.id}`);
+    await tx.execute(sql`UPDATE ${orders} SET payment_status = 'PAID' WHERE id = ${order.id}`);
     await addStatus(tx, order.id, 'CREATED', 'PLACED', timelineDescription('paid'));
-    return { kind: 'paid', order: { ...order, payment_status: 'PAID', payment_method: 'card', awaiting: false } };
+    return { kind: 'paid', order: { ...order, payment_status: 'PAID', awaiting: false } };
   });
 }
 
@@ -186,7 +223,7 @@ export function endSession(db: Db, sessionId: string): Promise<'cancelled' | 'un
     const others = await firstRow<{ n: number }>(tx, sql`
       SELECT count(*)::int AS n FROM ${paymentSessions}
       WHERE order_id = ${order.id} AND id <> ${sessionId} AND status = 'open' AND expires_at > now()`);
-    if (order.payment_method !== 'card' || order.payment_status !== 'UNPAID' || !order.awaiting || others!.n > 0) return 'unchanged';
+    if (!isOnline(order.payment_method) || order.payment_status !== 'UNPAID' || !order.awaiting || others!.n > 0) return 'unchanged';
     await cancelAwaiting(tx, order.id, timelineDescription('payment_expired'));
     return 'cancelled';
   });
@@ -203,7 +240,7 @@ export async function supersedeSessions(db: Executor, sessionIds: string[]): Pro
 }
 
 /**
- * A card order left with no page that can still be paid (the provider was unreachable, or the shop
+ * An order paid online left with no page that can still be paid (the provider was unreachable, or the shop
  * closed its pages and stopped before opening the next), cancelled once it is past any payment.
  */
 export function cancelWithoutSession(db: Db, orderId: number): Promise<boolean> {
@@ -211,25 +248,51 @@ export function cancelWithoutSession(db: Db, orderId: number): Promise<boolean> 
     const order = await orderById(tx, orderId, true);
     const sessions = await sessionsOf(tx, orderId);
     if (!order || sessions.some((s) => s.status === 'open' || s.status === 'complete')) return false;
-    if (order.payment_method !== 'card' || order.payment_status !== 'UNPAID' || !order.awaiting) return false;
+    if (!isOnline(order.payment_method) || order.payment_status !== 'UNPAID' || !order.awaiting) return false;
     await cancelAwaiting(tx, orderId, timelineDescription('payment_expired'));
     return true;
   });
 }
 
-/** The same order, paid in cash on delivery instead: PLACED now, as a cash checkout is. */
-export function switchToCash(db: Db, orderId: number): Promise<boolean> {
+/**
+ * An order the provider refused before any page was opened (its pre-scoring): cancelled with its
+ * stock back, and its lines put back in the shopper's cart, so that choosing another way to pay
+ * loses nothing. False when the order no longer waits (nothing is changed then).
+ */
+export function withdrawRefused(db: Db, orderId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const order = await orderById(tx, orderId, true);
-    if (!order || order.payment_method !== 'card' || order.payment_status !== 'UNPAID' || !order.awaiting) return false;
-    await tx.execute(sql`UPDATE ${orders} SET payment_method = 'cod' WHERE id = ${orderId}`);
+    if (!order || (await sessionsOf(tx, orderId)).length > 0 || order.payment_status !== 'UNPAID' || !order.awaiting) return false;
+    await cancelAwaiting(tx, orderId, timelineDescription('payment_expired'));
+    await tx.execute(sql`INSERT INTO ${carts} (user_id) VALUES (${order.user_id}) ON CONFLICT (user_id) DO NOTHING`);
+    await tx.execute(sql`
+      INSERT INTO ${cartLines} (cart_id, variant_id, quantity)
+      SELECT c.id, i.variant_id, least(i.quantity, 99) FROM ${orderItems} i JOIN ${carts} c ON c.user_id = ${order.user_id}
+      WHERE i.order_id = ${orderId} AND EXISTS (SELECT 1 FROM ${variants} v WHERE v.id = i.variant_id)
+      ON CONFLICT (cart_id, variant_id) DO NOTHING`);
+    return true;
+  });
+}
+
+/**
+ * The same order, paid in cash on delivery instead: PLACED now, as a cash checkout is, with cash's
+ * fee added as checkout adds it (a line of its own, in the total, its VAT in the tax).
+ */
+export function switchToCash(db: Db, orderId: number, fee: { amount: number; vat: number }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const order = await orderById(tx, orderId, true);
+    if (!order || !isOnline(order.payment_method) || order.payment_status !== 'UNPAID' || !order.awaiting) return false;
+    await tx.execute(sql`
+      UPDATE ${orders} SET payment_method = ${ON_DELIVERY}, cod_fee = ${fee.amount},
+        total_amount = total_amount + ${fee.amount}, tax = tax + ${fee.vat}
+      WHERE id = ${orderId}`);
     await tx.execute(sql`UPDATE ${paymentSessions} SET status = 'expired' WHERE order_id = ${orderId} AND status = 'open'`);
     await addStatus(tx, orderId, 'CREATED', 'PLACED', timelineDescription('placed'));
     return true;
   });
 }
 
-/** Card sessions still open past their expiry (and a margin for the provider's own event), oldest first. */
+/** Sessions still open past their expiry (and a margin for the provider's own event), oldest first. */
 export function overdueSessions(db: Executor, marginMs: number): Promise<SessionRow[]> {
   return rowsOf<SessionRow>(db, sql`
     SELECT * FROM ${paymentSessions}
@@ -237,11 +300,11 @@ export function overdueSessions(db: Executor, marginMs: number): Promise<Session
     ORDER BY expires_at LIMIT 100`);
 }
 
-/** Card orders still waiting with no page open or paid, older than a page could live. */
+/** Orders paid online still waiting with no page open or paid, older than a page could live. */
 export async function sessionlessOrders(db: Executor, olderThanMs: number): Promise<number[]> {
   const rows = await rowsOf<{ id: number }>(db, sql`
     SELECT o.id FROM ${orders} o
-    WHERE o.payment_method = 'card' AND o.payment_status = 'UNPAID'
+    WHERE o.payment_method IN (${sql.join(ONLINE_METHODS.map((m) => sql`${m}`), sql`, `)}) AND o.payment_status = 'UNPAID'
       AND o.created_at < now() - make_interval(secs => ${olderThanMs / 1000})
       AND NOT EXISTS (SELECT 1 FROM ${paymentSessions} p WHERE p.order_id = o.id AND p.status IN ('open', 'complete'))
       AND coalesce((SELECT bool_and(latest = 'CREATED') FROM (${latestStatuses(sql`o.id`)}) l), false)

@@ -13,9 +13,10 @@ import type { PaymentOrderRow } from '../payments/order-payments.ts';
 import type { PaymentProviders } from '../payments/registry.ts';
 import type { Payments, ReturnTo } from '../payments/service.ts';
 import { orderReply } from '../shop/checkout.ts';
-import { paymentOrderBody, paymentStatusQuery } from '../../lib/api/shop-inputs.ts';
+import { paymentOptionsQuery, paymentOrderBody, paymentStatusQuery } from '../../lib/api/shop-inputs.ts';
+import { toMinor } from '../../lib/money.ts';
 import { itemsOfOrder } from '../shop/order-items.ts';
-import type { ApiReply, OrderPayment, PaymentMethods, PaymentPage, PlacedOrder } from '../../lib/api/types.ts';
+import type { ApiReply, OrderPayment, PaymentMethods, PaymentOptions, PaymentPage, PlacedOrder } from '../../lib/api/types.ts';
 
 /**
  * The shop origin a hosted payment page returns to: the page's own origin when it is one of the
@@ -50,6 +51,12 @@ export function paymentRoutes({ db, payments, providers, shopOrigins }: { db: Db
 
   app.get('/methods', (c) => c.json({ success: true, data: { methods: payments.methods() } } satisfies ApiReply<PaymentMethods>));
 
+  app.get('/options', requireUser, async (c) => {
+    const { amount, phone } = readQuery(c, paymentOptionsQuery);
+    const options = await payments.options(c.get('user').id, toMinor(amount), requestLocale(c), phone);
+    return c.json({ success: true, data: { options } } satisfies ApiReply<PaymentOptions>);
+  });
+
   app.get('/status', requireUser, async (c) => {
     const { order, session_id } = readQuery(c, paymentStatusQuery);
     return c.json({ success: true, data: paymentReply(await payments.status(c.get('user').id, order, session_id)) } satisfies ApiReply<OrderPayment>);
@@ -76,17 +83,17 @@ export function paymentRoutes({ db, payments, providers, shopOrigins }: { db: Db
     return c.json({
       success: true,
       message: `Thank you! Your order ${switched.order_number} has been placed. You will pay on delivery.`,
-      data: orderReply(switched.id, switched.order_number, items, 'cod'),
+      data: orderReply(switched.id, switched.order_number, items, switched.payment_method),
     } satisfies ApiReply<PlacedOrder>);
   });
 
   app.post('/:provider/webhook', async (c) => {
     const provider = providers.byName(c.req.param('provider'));
     if (!provider) throw notFound('not_found');
-    const raw = await c.req.text();
+    const body = await c.req.text();
     let event;
     try {
-      event = provider.verifyEvent(raw, c.req.header('stripe-signature'));
+      event = await provider.verifyEvent({ body, header: (name) => c.req.header(name), query: (name) => c.req.query(name) });
     } catch (error) {
       if (error instanceof EventSignatureError) throw badRequest('invalid_signature', 'The event signature does not match.');
       throw error;

@@ -5,6 +5,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import { cartLines, carts, orderItemStatuses, orderItems, orders, products, variants } from '../db/schema/index.ts';
 import { prepared } from '../db/sql.ts';
 import { timelineDescription } from './timeline.ts';
+import { isOnline } from '../payments/methods/index.ts';
 import type { LocalizedName } from '../../lib/catalogue/product-name.ts';
 
 /** A cart line as READ_CART reads it: the variant's live stock and the product's price and discount. */
@@ -25,16 +26,14 @@ export type CartRow = {
 };
 
 /**
- * The first timeline entries, in English like every reply; the order pages translate them. A cash
- * order is placed at once; a card order waits, CREATED, for its payment (payments/order-payments.ts).
+ * The first timeline entries, in English like every reply; the order pages translate them. An
+ * order paid at the door is placed at once; one paid online waits, CREATED, for its payment
+ * (payments/order-payments.ts).
  */
-export const INITIAL_STATUSES = {
-  cod: [
-    { status: 'CREATED', description: timelineDescription('created') },
-    { status: 'PLACED', description: timelineDescription('placed') },
-  ],
-  card: [{ status: 'CREATED', description: timelineDescription('created') }],
-} as const;
+export function initialStatuses(method: string): { status: string; description: string }[] {
+  const created = { status: 'CREATED', description: timelineDescription('created') };
+  return isOnline(method) ? [created] : [created, { status: 'PLACED', description: timelineDescription('placed') }];
+}
 
 const param = {
   userId: sql.placeholder('userId'),
@@ -45,6 +44,7 @@ const param = {
   subtotal: sql.placeholder('subtotal'),
   tax: sql.placeholder('tax'),
   deliveryCharge: sql.placeholder('deliveryCharge'),
+  codFee: sql.placeholder('codFee'),
   offerAmount: sql.placeholder('offerAmount'),
   totalAmount: sql.placeholder('totalAmount'),
   address: sql.placeholder('address'),
@@ -104,10 +104,10 @@ export const WRITE_ORDER = prepared('checkout_write_order', sql`
     next AS (SELECT nextval(pg_get_serial_sequence(${getTableName(orders)}, 'id'))::int AS id),
     o AS (
       INSERT INTO ${orders} (id, user_id, order_number, payment_method, payment_status, subtotal, tax, delivery_charge,
-                          offer_amount, total_amount, address, idempotency_key, locale)
+                          cod_fee, offer_amount, total_amount, address, idempotency_key, locale)
       SELECT id, ${param.userId}::int, ${param.orderPrefix}::text || '-' || lpad(id::text, greatest(6, length(id::text)), '0'),
              ${param.paymentMethod}::text, 'UNPAID', ${param.subtotal}::int, ${param.tax}::int, ${param.deliveryCharge}::int,
-             ${param.offerAmount}::int, ${param.totalAmount}::int, ${param.address}::text, ${param.key}::text, ${param.locale}::text
+             ${param.codFee}::int, ${param.offerAmount}::int, ${param.totalAmount}::int, ${param.address}::text, ${param.key}::text, ${param.locale}::text
       FROM next
       RETURNING id, order_number, created_at
     ),

@@ -18,9 +18,11 @@ import type { Notifier } from '../notify/index.ts';
 import { itemsOfOrder, toOrderItemReply, type OrderItemReply } from './order-items.ts';
 import { orderPlacedNotice, type VariantCodes } from './order-notice.ts';
 import { firstPreparedRow, isUniqueViolation, preparedTransaction, type PreparedTransaction } from '../db/sql.ts';
-import { FIND_BY_KEY, INITIAL_STATUSES, READ_CART, WRITE_ORDER, type CartRow, type Written } from './checkout-statements.ts';
+import { FIND_BY_KEY, initialStatuses, READ_CART, WRITE_ORDER, type CartRow, type Written } from './checkout-statements.ts';
 import type { PaymentMethod } from '../../lib/api/payment-methods.ts';
-import type { NewCardOrder, Payments, ReturnTo } from '../payments/service.ts';
+import type { NewOnlineOrder, Payments, ReturnTo } from '../payments/service.ts';
+import { isOnline, ON_DELIVERY } from '../payments/methods/index.ts';
+import { codRefusal, codRules, codUnavailable, NO_COD_RULES, refusedDeliveries, type CodRules } from '../payments/methods/cod/rules.ts';
 import { paymentLine } from '../payments/order-payments.ts';
 
 
@@ -30,6 +32,8 @@ export type CheckoutInput = {
   paymentMethod: PaymentMethod;
   idempotencyKey?: string;
   rules: PricingRules;
+  /** Cash on delivery's fee and maximum, applied when the order is paid at the door (none when not given). */
+  cod?: CodRules;
   orderPrefix: string;
   /** The shopper's language, kept on the order for the notices about it (English when not given). */
   locale?: Locale;
@@ -44,7 +48,7 @@ export type PlacedOrder = {
   /** The items of an order placed now, in the reply's shape (a replay reads them). */
   items?: OrderItemReply[];
   /** An order placed now as its hosted payment page charges it (a replay's page reads it). */
-  payable?: Omit<NewCardOrder, 'email'>;
+  payable?: Omit<NewOnlineOrder, 'email'>;
 };
 
 async function findByKey(db: object, userId: number, key: string): Promise<PlacedOrder | undefined> {
@@ -81,7 +85,11 @@ async function placeInTransaction(tx: PreparedTransaction, input: CheckoutInput)
   }
   refuseShortage(lines);
 
-  const priced = priceOrder(lines, input.rules);
+  // Cash on delivery: its maximum is of the order before the fee, and the fee is a line of its own.
+  const onDelivery = !isOnline(input.paymentMethod);
+  const cod = input.cod ?? NO_COD_RULES;
+  if (onDelivery && codRefusal(cod, priceOrder(lines, input.rules).totalAmount, 0)) throw codUnavailable('cod_over_max', cod);
+  const priced = priceOrder(lines, input.rules, onDelivery ? cod.fee : 0);
   const items = lines.map((line, n) => ({
     n: n + 1,
     variant_id: line.variant_id,
@@ -105,12 +113,13 @@ async function placeInTransaction(tx: PreparedTransaction, input: CheckoutInput)
     subtotal: priced.subtotal,
     tax: priced.tax,
     deliveryCharge: priced.deliveryCharge,
+    codFee: priced.codFee,
     offerAmount: priced.offerAmount,
     totalAmount: priced.totalAmount,
     address,
     key: key ?? null,
     locale: input.locale ?? DEFAULT_LOCALE,
-    statuses: JSON.stringify(INITIAL_STATUSES[input.paymentMethod].map((status, n) => ({ ...status, n }))),
+    statuses: JSON.stringify(initialStatuses(input.paymentMethod).map((status, n) => ({ ...status, n }))),
   }))!;
   // The locks above make this impossible; should it ever happen, nothing is kept.
   if (written.taken !== lines.length) throw new Error(`checkout: ${written.taken} of ${lines.length} lines took their stock under lock`);
@@ -122,6 +131,7 @@ async function placeInTransaction(tx: PreparedTransaction, input: CheckoutInput)
     payment_method: input.paymentMethod,
     payment_status: 'UNPAID',
     delivery_charge: priced.deliveryCharge,
+    cod_fee: priced.codFee,
     offer_amount: priced.offerAmount,
     total_amount: priced.totalAmount,
     subtotal: priced.subtotal,
@@ -150,8 +160,11 @@ async function placeInTransaction(tx: PreparedTransaction, input: CheckoutInput)
   const payable = {
     id: written.id,
     order_number: written.order_number,
+    payment_method: input.paymentMethod,
     delivery_charge: priced.deliveryCharge,
     total_amount: priced.totalAmount,
+    tax: priced.tax,
+    address,
     lines: byId.map(({ item }) => paymentLine(item)),
   };
   return { id: written.id, orderNumber: written.order_number, replayed: false, variants: codes, items: replies, payable };
@@ -178,13 +191,13 @@ export type CheckoutRequest = {
   paymentMethod: PaymentMethod;
   idempotencyKey?: string;
   locale: Locale;
-  /** Where a card payment's hosted page sends the shopper back. */
+  /** Where an online payment's hosted page sends the shopper back. */
   returnTo: ReturnTo;
 };
 
-/** The card order's hosted page could not be opened: the order waits, and /payment-failed can try again. */
+/** The online order's hosted page could not be opened: the order waits, and /payment-failed can try again. */
 function paymentNotStarted(orderNumber: string): HttpError {
-  return new HttpError(502, 'payment_not_started', 'The card payment could not be started. Nothing was charged; please try again.', {
+  return new HttpError(502, 'payment_not_started', 'The payment could not be started. Nothing was charged; please try again.', {
     data: { code: 'payment_not_started', order_number: orderNumber },
   });
 }
@@ -198,42 +211,56 @@ export async function checkOut(
   request: CheckoutRequest,
 ): Promise<{ replayed: boolean; message: string; data: CheckoutReply }> {
   const { user, locale } = request;
-  if (request.paymentMethod === 'card' && !payments.methods().includes('card')) {
-    // As before cards were taken: without a card provider, 'card' is a value the field does not take.
-    throw unprocessable('card_unavailable', problem('payment_method', 'card_unavailable', "The payment method must be 'cod' (cash on delivery): card payments are not available."), undefined, { data: { code: 'card_unavailable' } });
+  const offered = payments.methods();
+  if (!offered.includes(request.paymentMethod)) {
+    // A way to pay this shop does not offer now (not configured) is a value the field does not take.
+    const message = `The payment method must be one of ${offered.map((m) => `'${m}'`).join(', ')}: ${request.paymentMethod} is not available.`;
+    throw unprocessable('method_unavailable', problem('payment_method', 'method_unavailable', message), undefined, { data: { code: 'method_unavailable', method: request.paymentMethod } });
+  }
+  const online = isOnline(request.paymentMethod);
+  // A replay of an order already written is not a new one: it answers as the first did.
+  if (online && !(request.idempotencyKey && (await findByKey(db, user.id, request.idempotencyKey)))) {
+    await payments.admitOnlineOrder(user.id);
   }
   const settings = await loadSettings();
+  const cod = codRules(settings);
+  // A shopper who has refused too many deliveries pays online; a replay answers as the first did.
+  if (!online && cod.refusalLimit > 0 && !(request.idempotencyKey && (await findByKey(db, user.id, request.idempotencyKey)))) {
+    if (codRefusal(cod, 0, await refusedDeliveries(db, user.id)) === 'cod_refused') throw codUnavailable('cod_refused', cod);
+  }
   const placed = await placeOrder(db, {
     userId: user.id,
     address: request.address,
     paymentMethod: request.paymentMethod,
     idempotencyKey: request.idempotencyKey,
     rules: pricingRulesFrom(settings),
+    cod,
     orderPrefix: settings.order_id_prefix,
     locale,
   });
   const items = placed.items ?? (await itemsOfOrder(db, placed.id));
   const order = items[0]?.order;
-  if (order?.payment_method === 'card') {
+  if (order && isOnline(order.payment_method)) {
     let paymentUrl: string | null;
     try {
       paymentUrl = placed.payable
         ? await payments.pageForNewOrder({ ...placed.payable, email: user.email }, request.returnTo)
         : await payments.pageForCheckout(placed.id, request.returnTo);
     } catch (error) {
-      console.error(`[checkout] opening the card payment of ${placed.orderNumber} failed: ${(error as Error).message}`);
+      if (error instanceof HttpError) throw error;
+      console.error(`[checkout] opening the ${order.payment_method} payment of ${placed.orderNumber} failed: ${(error as Error).message}`);
       throw paymentNotStarted(placed.orderNumber);
     }
-    // A replayed card order that is no longer waiting (paid, or switched to cash) answers as it is.
+    // A replayed online order that is no longer waiting (paid, or switched to cash) answers as it is.
     if (paymentUrl) {
       return {
         replayed: placed.replayed,
-        message: `Your order ${placed.orderNumber} is waiting for your card payment.`,
+        message: `Your order ${placed.orderNumber} is waiting for your payment.`,
         data: { ...orderReply(placed.id, placed.orderNumber, items, request.paymentMethod), payment_url: paymentUrl },
       };
     }
   }
-  if (placed.variants && order?.payment_method === 'cod' && (user.email || user.phone)) {
+  if (placed.variants && order && !isOnline(order.payment_method) && (user.email || user.phone)) {
     const to = { email: user.email ?? undefined, phone: user.phone ?? undefined };
     // Not awaited: the reply does not wait for the message.
     notifier
@@ -242,7 +269,7 @@ export async function checkOut(
   }
   return {
     replayed: placed.replayed,
-    message: order?.payment_method === 'card'
+    message: order && isOnline(order.payment_method)
       ? `Thank you! Your order ${placed.orderNumber} has been placed.`
       : `Thank you! Your order ${placed.orderNumber} has been placed. You will pay on delivery.`,
     data: orderReply(placed.id, placed.orderNumber, items, request.paymentMethod),
@@ -250,7 +277,7 @@ export async function checkOut(
 }
 
 /** One order as checkout, the payment routes and GET /orders/{order_number} answer it: its amounts and its items. */
-export function orderReply(id: number, orderNumber: string, items: OrderItemReply[], method: PaymentMethod = 'cod'): CheckoutReply {
+export function orderReply(id: number, orderNumber: string, items: OrderItemReply[], method: PaymentMethod = ON_DELIVERY): CheckoutReply {
   const order = items[0]?.order;
   return {
     id,
@@ -260,6 +287,7 @@ export function orderReply(id: number, orderNumber: string, items: OrderItemRepl
     sub_total_amount: order?.sub_total_amount ?? 0,
     offer_amount: order?.offer_amount ?? 0,
     delivery_charge: order?.delivery_charge ?? 0,
+    cod_fee: order?.cod_fee ?? 0,
     tax_amount: order?.tax_amount ?? 0,
     total_amount: order?.total_amount ?? 0,
     items,

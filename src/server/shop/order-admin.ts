@@ -25,6 +25,7 @@ export type AdminOrder = {
   subtotal: number;
   offer_amount: number;
   delivery_charge: number;
+  cod_fee: number;
   tax: number;
   total_amount: number;
   address: string;
@@ -39,7 +40,7 @@ type Row = Omit<AdminOrder, 'items' | 'created_at'> & {
 async function query(db: Executor, where: SQL, limit: number): Promise<AdminOrder[]> {
   const rows = await rowsOf<Row>(db, sql`
     SELECT o.id, o.order_number, o.created_at, coalesce(u.email, u.phone, u.name, 'user ' || u.id) AS customer,
-      o.payment_method, o.payment_status, o.subtotal, o.offer_amount, o.delivery_charge, o.tax, o.total_amount, o.address,
+      o.payment_method, o.payment_status, o.subtotal, o.offer_amount, o.delivery_charge, o.cod_fee, o.tax, o.total_amount, o.address,
       (SELECT coalesce(json_agg(json_build_object(
           'code', i.code, 'name', i.name, 'variant_name', i.variant_name, 'quantity', i.quantity,
           'unit_price', i.unit_price, 'total_price', i.total_price,
@@ -58,6 +59,7 @@ async function query(db: Executor, where: SQL, limit: number): Promise<AdminOrde
     subtotal: toMajor(r.subtotal),
     offer_amount: toMajor(r.offer_amount),
     delivery_charge: toMajor(r.delivery_charge),
+    cod_fee: toMajor(r.cod_fee),
     tax: toMajor(r.tax),
     total_amount: toMajor(r.total_amount),
     items: r.items.map((i) => ({

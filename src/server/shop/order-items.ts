@@ -36,6 +36,7 @@ export type OrderItemRow = {
   payment_method: string;
   payment_status: string;
   delivery_charge: number;
+  cod_fee: number;
   offer_amount: number;
   total_amount: number;
   subtotal: number;
@@ -52,7 +53,7 @@ const ITEM_COLUMNS = sql`
   i.id, i.code, i.created_at, i.quantity, i.unit_price, i.total_price, i.unit_tax, i.variant_id,
   i.name, i.names, i.variant_name, i.attributes, i.image, i.product_id,
   p.name AS product_name, p.cover AS product_cover,
-  o.id AS order_id, o.order_number, o.payment_method, o.payment_status, o.delivery_charge, o.offer_amount, o.total_amount,
+  o.id AS order_id, o.order_number, o.payment_method, o.payment_status, o.delivery_charge, o.cod_fee, o.offer_amount, o.total_amount,
   o.subtotal, o.tax, o.created_at AS order_created_at, o.address,
   (SELECT coalesce(json_agg(json_build_object('id', s.id, 'status', s.status, 'description', s.description,
             'created_at', s.created_at, 'tracking_number', s.tracking_number, 'carrier', s.carrier) ORDER BY s.id DESC), '[]'::json)
@@ -95,6 +96,7 @@ export function toOrderItemReply(r: OrderItemRow): OrderItemReply {
       payment_method: r.payment_method,
       payment_status: r.payment_status,
       delivery_charge: toMajor(r.delivery_charge),
+      cod_fee: toMajor(r.cod_fee),
       offer_amount: toMajor(r.offer_amount),
       total_amount: toMajor(r.total_amount),
       sub_total_amount: toMajor(r.subtotal),

@@ -5,6 +5,8 @@
 import type { Db } from '../db/client.ts';
 import { orderByNumber } from '../payments/order-payments.ts';
 import type { Payments } from '../payments/service.ts';
+import { isOnline, methodModule } from '../payments/methods/index.ts';
+import type { PaymentMethod } from '../../lib/api/payment-methods.ts';
 import { record, type Actor } from '../office/audit.ts';
 import { recordRefund } from '../after-purchase/refunds.ts';
 import { toMajor, toMinor } from '../../lib/money.ts';
@@ -27,22 +29,22 @@ export type Told = { to: string } | { failed: string } | null;
 
 export interface MoveResult {
   change: StatusChange;
-  /** Fils refunded to the card for this item, or null when nothing was. */
-  refunded: number | null;
+  /** Fils refunded for this item and the method they went back through, or null when nothing was. */
+  refunded: { amount: number; method: PaymentMethod } | null;
   told: Told;
 }
 
 export interface CancelResult {
   orderNumber: string;
   moves: { change: StatusChange; told: Told }[];
-  /** Fils refunded, or null; `whole` when the order's payment is REFUNDED. */
-  refunded: { amount: number; whole: boolean } | null;
+  /** Fils refunded and the method they went back through, or null; `whole` when the order's payment is REFUNDED. */
+  refunded: { amount: number; whole: boolean; method: PaymentMethod } | null;
 }
 
 /** The order's online payment cannot go back without its provider: nothing is changed. */
 export class RefundUnavailableError extends Error {
-  constructor(orderNumber: string) {
-    super(`Order ${orderNumber} was paid by card: its refund needs the card provider (set STRIPE_SECRET_KEY), so nothing was changed.`);
+  constructor(orderNumber: string, method: PaymentMethod) {
+    super(`Order ${orderNumber} was paid by ${method}: its refund needs that provider (set ${methodModule(method).env[0]}), so nothing was changed.`);
     this.name = 'RefundUnavailableError';
   }
 }
@@ -67,7 +69,9 @@ async function tell(deps: OperationDeps, change: StatusChange): Promise<Told> {
 
 async function refuseWithoutProvider(deps: OperationDeps, orderNumber: string): Promise<void> {
   const order = await orderByNumber(deps.db, orderNumber);
-  if (order?.payment_method === 'card' && order.payment_status === 'PAID' && !deps.payments) throw new RefundUnavailableError(orderNumber);
+  if (order && isOnline(order.payment_method) && order.payment_status === 'PAID' && !deps.payments?.methods().includes(order.payment_method)) {
+    throw new RefundUnavailableError(orderNumber, order.payment_method);
+  }
 }
 
 /** Before any money moves: every item as the canceller saw it. */
@@ -87,14 +91,14 @@ export async function moveItem(deps: OperationDeps, actor: Actor, code: string, 
   const itemOrder = refunds ? orderOfItem(code) : undefined;
   if (itemOrder && (await orderByNumber(deps.db, itemOrder))) await refuseWithoutProvider(deps, itemOrder);
   const change = await changeItemStatus(deps.db, code, to, description, shipment);
-  let refunded: number | null = null;
+  let refunded: MoveResult['refunded'] = null;
   if (refunds && deps.payments) {
     // The item's own amount goes back to the card it was paid with (delivery stays charged).
     const order = (await orderByNumber(deps.db, change.orderNumber))!;
     const item = (await findOrder(deps.db, change.orderNumber))!.items.find((i) => i.code === change.code)!;
     const amount = toMinor(item.total_price);
     if (await deps.payments.refund(order, { amount, key: `refund-items-${change.code}` })) {
-      refunded = amount;
+      refunded = { amount, method: order.payment_method };
       // Credited on the order's tax invoice, like every refund.
       await recordRefund(deps.db, { orderId: order.id, cause: to === 'CANCELLED' ? 'cancel' : 'return', items: [{ code: change.code, quantity: item.quantity }], amount, method: order.payment_method });
     }
@@ -103,7 +107,7 @@ export async function moveItem(deps: OperationDeps, actor: Actor, code: string, 
     action: `order.${to.toLowerCase()}`,
     target: { type: 'order', id: change.orderNumber },
     before: { item: change.code, status: change.from },
-    after: { item: change.code, status: change.to, description: change.description, tracking_number: change.trackingNumber, carrier: change.carrier, refunded: refunded === null ? undefined : toMajor(refunded) },
+    after: { item: change.code, status: change.to, description: change.description, tracking_number: change.trackingNumber, carrier: change.carrier, refunded: refunded === null ? undefined : toMajor(refunded.amount) },
   });
   return { change, refunded, told: await tell(deps, change) };
 }
@@ -139,7 +143,7 @@ export async function cancelOrder(
   const part = whole ? undefined : { amount: cancellable.reduce((sum, item) => sum + toMinor(item.total_price), 0), key: `refund-items-${cancellable.map((i) => i.code).join('-')}` };
   let refunded: CancelResult['refunded'] = null;
   if (deps.payments && (await deps.payments.refund(paid, part))) {
-    refunded = { amount: part?.amount ?? paid.total_amount, whole };
+    refunded = { amount: part?.amount ?? paid.total_amount, whole, method: paid.payment_method };
     // Credited on the order's tax invoice, like every refund.
     await recordRefund(deps.db, { orderId: paid.id, cause: 'cancel', items: cancellable.map((i) => ({ code: i.code, quantity: i.quantity })), amount: refunded.amount, method: paid.payment_method });
   }

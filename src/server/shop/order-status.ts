@@ -1,7 +1,9 @@
 // Moving an order item along its life, for the operator: only forwards, with the side effects
 // each status carries (a tracking number, and its carrier, for SHIPPED, payment for DELIVERED cash on delivery,
-// stock back for CANCELLED and RETURNED). One transaction with the item locked, so two operators
+// stock back for CANCELLED, RETURNED and REFUSED: a cash order refused at the door, which counts
+// against the shopper's cash on delivery, payments/methods/cod/rules.ts). One transaction with the item locked, so two operators
 // cannot both return the same stock.
+import { isOnline } from '../payments/methods/index.ts';
 import { sql } from 'drizzle-orm';
 import { orderItemStatuses, orderItems, orders, users, variants } from '../db/schema/index.ts';
 import { normaliseLocale, type Locale } from '../../lib/locale.ts';
@@ -12,7 +14,7 @@ import { carrierName, trackingLink } from '../../lib/orders/carriers.ts';
 import { localizedNameIn, type LocalizedName } from '../../lib/catalogue/product-name.ts';
 import { AFTER_DELIVERY, FLOW } from '../../lib/orders/item-states.ts';
 
-export const OPERATOR_STATUSES = ['CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURNED'] as const;
+export const OPERATOR_STATUSES = ['CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURNED', 'REFUSED'] as const;
 export type OperatorStatus = (typeof OPERATOR_STATUSES)[number];
 
 export class StatusChangeError extends Error {
@@ -38,13 +40,15 @@ export function isOperatorStatus(value: string): value is OperatorStatus {
 
 /** Why `from` cannot become `to`, or null when the move is allowed. */
 export function refusal(from: string, to: OperatorStatus): string | null {
-  if (from === 'CANCELLED' || from === 'RETURNED') return `The item is ${from} already; it cannot change any more.`;
+  if (from === 'CANCELLED' || from === 'RETURNED' || from === 'REFUSED') return `The item is ${from} already; it cannot change any more.`;
   // A return's steps come after delivery: the item stays delivered whatever the request does.
   const rank = (s: string) => (AFTER_DELIVERY.includes(s) ? FLOW.indexOf('DELIVERED') : (FLOW as readonly string[]).indexOf(s));
   if (AFTER_DELIVERY.includes(from) && to === 'RETURNED') return `${from}: the item's return request is under way; move it with the return commands.`;
   if (to === 'CANCELLED') {
     return rank(from) >= rank('DELIVERED') ? 'A delivered item cannot be cancelled; mark it RETURNED when it comes back.' : null;
   }
+  // Refused at the door: the courier brought it and the shopper would not take (or pay for) it.
+  if (to === 'REFUSED') return from === 'SHIPPED' ? null : `Only a SHIPPED item can be refused at the door; this one is ${from}.`;
   if (to === 'RETURNED') {
     return rank(from) >= rank('SHIPPED') ? null : `Only a SHIPPED or DELIVERED item can be returned; this one is ${from}. Cancel it instead.`;
   }
@@ -143,19 +147,22 @@ export async function changeItemStatus(
     const from = item.latest ?? 'CREATED';
     const refused = refusal(from, to);
     if (refused) throw new StatusChangeError(`${code}: ${refused}`);
+    if (to === 'REFUSED' && isOnline(item.payment_method)) {
+      throw new StatusChangeError(`${code}: the order was paid online (${item.payment_method}); REFUSED is for cash on delivery. Mark it RETURNED when it comes back.`);
+    }
 
     await tx.execute(sql`
       INSERT INTO ${orderItemStatuses} (order_item_id, status, description, tracking_number, carrier)
       VALUES (${item.id}, ${to}, ${description.trim()}, ${trackingNumber}, ${carrier})`);
 
     let stockReturned = 0;
-    if (to === 'CANCELLED' || to === 'RETURNED') {
+    if (to === 'CANCELLED' || to === 'RETURNED' || to === 'REFUSED') {
       await tx.execute(sql`UPDATE ${variants} SET stock = stock + ${item.quantity}::int WHERE id = ${item.variant_id}`);
       stockReturned = item.quantity;
     }
 
     let paymentStatus = item.payment_status;
-    if (to === 'DELIVERED' && item.payment_method === 'cod') {
+    if (to === 'DELIVERED' && !isOnline(item.payment_method)) {
       // Paid once every item still in the order has been delivered (cash was collected).
       const paid = await rowsOf<{ payment_status: string }>(tx, sql`
         UPDATE ${orders} SET payment_status = 'PAID'
@@ -163,7 +170,7 @@ export async function changeItemStatus(
           SELECT 1 FROM ${orderItems} i2
           WHERE i2.order_id = ${item.order_id}
             AND (SELECT s.status FROM ${orderItemStatuses} s WHERE s.order_item_id = i2.id ORDER BY s.id DESC LIMIT 1)
-                NOT IN ('DELIVERED', 'CANCELLED'))
+                NOT IN ('DELIVERED', 'CANCELLED', 'REFUSED'))
         RETURNING payment_status`);
       if (paid[0]) paymentStatus = paid[0].payment_status;
     }

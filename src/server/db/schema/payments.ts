@@ -21,6 +21,8 @@ export const paymentSessions = pgTable('payment_sessions', {
   /** The provider's payment, once paid (Stripe: pi_…), which a refund names. */
   paymentIntent: text('payment_intent'),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** When the shop last asked the provider about it for a shopper's page: at most once every few seconds. */
+  readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [
   unique('payment_sessions_order_attempt').on(t.orderId, t.attempt),

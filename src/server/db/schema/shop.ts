@@ -73,6 +73,8 @@ export const orders = pgTable('orders', {
   subtotal: integer('subtotal').notNull(),
   tax: integer('tax').notNull(),
   deliveryCharge: integer('delivery_charge').notNull(),
+  /** Cash on delivery's fee in fils, in the total (0 for any other way to pay). */
+  codFee: integer('cod_fee').notNull().default(0),
   offerAmount: integer('offer_amount').notNull(),
   totalAmount: integer('total_amount').notNull(),
   address: text('address').notNull(),

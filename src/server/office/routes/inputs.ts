@@ -23,7 +23,7 @@ export const signInBody = z.object({ email, password, code });
 export const confirmBody = z.object({ password, code });
 export const localeBody = z.object({ locale: z.enum(OFFICE_LOCALES) });
 
-export const MOVE_TARGETS = ['CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'RETURNED'] as const;
+export const MOVE_TARGETS = ['CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'REFUSED', 'RETURNED'] as const;
 
 export const moveBody = z
   .object({

@@ -1,10 +1,10 @@
 // Stripe Checkout through the official SDK: a hosted page per attempt (cards, and Apple Pay and
 // Google Pay where Stripe offers them), its state, its signed events and refunds. STRIPE_API_BASE
 // points the SDK at another host (a local stand-in in tests); no card data ever reaches the shop.
-import Stripe from 'stripe';
-import type { StripeConfig } from '../config.ts';
-import type { Locale } from '../../lib/locale.ts';
-import { EventSignatureError, type OnlinePaymentProvider, type PaymentEvent, type PaymentOrder, type PaymentState } from './provider.ts';
+import type Stripe from 'stripe';
+import type { Locale } from '../../../../lib/locale.ts';
+import { EventSignatureError, type OnlinePaymentProvider, type PaymentEvent, type PaymentOrder, type PaymentState } from '../../provider.ts';
+import type { StripeConfig } from './config.ts';
 
 /** Stripe Checkout speaks English, French and German; it has no Arabic, so it picks from the browser. */
 const CHECKOUT_LOCALES: Partial<Record<Locale, 'en' | 'fr' | 'de'>> = { en: 'en', fr: 'fr', de: 'de' };
@@ -22,6 +22,8 @@ function sessionState(session: Stripe.Checkout.Session, failed = false): Payment
     status: paid ? 'paid' : session.status === 'expired' || failed ? 'expired' : 'open',
     paymentIntent: typeof intent === 'string' ? intent : (intent?.id ?? null),
     orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
+    amount: session.amount_total ?? 0,
+    currency: (session.currency ?? '').toLowerCase(),
   };
 }
 
@@ -48,24 +50,33 @@ export function sessionParams(order: PaymentOrder): Stripe.Checkout.SessionCreat
     ...(order.email ? { customer_email: order.email } : {}),
     expires_at: Math.floor(order.expiresAt.getTime() / 1000),
     locale: CHECKOUT_LOCALES[order.locale] ?? 'auto',
-    success_url: order.successUrl,
+    // {CHECKOUT_SESSION_ID} is filled in by Stripe.
+    success_url: `${order.successUrl}&session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: order.cancelUrl,
   };
 }
 
 export function stripeProvider(config: StripeConfig): OnlinePaymentProvider {
-  const stripe = new Stripe(config.secretKey, {
-    ...config.api,
-    // A checkout waits for this answer: fail in seconds, and let the shopper's retry try again.
-    timeout: 15_000,
-    maxNetworkRetries: 1,
-    telemetry: false,
-  });
+  // The SDK is loaded on first use, so that a process (the operator's command) that never pays
+  // online starts without it.
+  let loading: Promise<{ sdk: typeof Stripe; stripe: Stripe }> | undefined;
+  const client = () =>
+    (loading ??= import('stripe').then(({ default: sdk }) => ({
+      sdk,
+      stripe: new sdk(config.secretKey, {
+        ...config.api,
+        // A checkout waits for this answer: fail in seconds, and let the shopper's retry try again.
+        timeout: 15_000,
+        maxNetworkRetries: 1,
+        telemetry: false,
+      }),
+    })));
 
   return {
     name: 'stripe',
 
     async createPayment(order) {
+      const { stripe } = await client();
       const session = await stripe.checkout.sessions.create(sessionParams(order), {
         idempotencyKey: `order-${order.id}-attempt-${order.attempt}`,
       });
@@ -74,24 +85,28 @@ export function stripeProvider(config: StripeConfig): OnlinePaymentProvider {
     },
 
     async readPayment(sessionId) {
+      const { stripe } = await client();
       return sessionState(await stripe.checkout.sessions.retrieve(sessionId));
     },
 
     async expirePayment(sessionId) {
+      const { sdk, stripe } = await client();
       try {
         return sessionState(await stripe.checkout.sessions.expire(sessionId));
       } catch (error) {
         // Only an open session can be expired: one already paid or expired answers 400.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.readPayment(sessionId);
+        if (error instanceof sdk.errors.StripeInvalidRequestError) return this.readPayment(sessionId);
         throw error;
       }
     },
 
-    verifyEvent(rawBody, signature): PaymentEvent {
+    async verifyEvent(request): Promise<PaymentEvent> {
+      const signature = request.header('stripe-signature');
       if (!config.webhookSecret || !signature) throw new EventSignatureError('no signature, or no STRIPE_WEBHOOK_SECRET to check it with');
+      const { stripe } = await client();
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+        event = stripe.webhooks.constructEvent(request.body, signature, config.webhookSecret);
       } catch (error) {
         throw new EventSignatureError((error as Error).message);
       }
@@ -107,6 +122,7 @@ export function stripeProvider(config: StripeConfig): OnlinePaymentProvider {
     },
 
     async refund(paymentIntent, idempotencyKey, amount) {
+      const { stripe } = await client();
       await stripe.refunds.create({ payment_intent: paymentIntent, ...(amount === undefined ? {} : { amount }) }, { idempotencyKey });
     },
   };
