@@ -145,6 +145,11 @@ for (const locale of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: t['account.addPhone'] }).click();
     await expect(page.getByRole('combobox', { name: t['auth.country'] })).toBeVisible();
     problems.push(...(await looksProblems(page, `${account} phone editor`)));
+    // And "Confirm it's you", which every change of phone asks for, beside the row.
+    await page.getByRole('textbox', { name: t['account.newPhone'] }).fill('0501234567');
+    await page.getByRole('button', { name: t['account.sendCode'] }).click();
+    await expect(page.getByRole('region', { name: t['account.proofHeading'] })).toBeVisible();
+    problems.push(...(await looksProblems(page, `${account} confirm it's you`)));
     expect(problems).toEqual([]);
   });
 }
