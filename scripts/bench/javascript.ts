@@ -17,7 +17,8 @@ const BUDGET_KB = { content: 20, shopper: 90 } as const;
 
 export async function benchJavaScript(options: { base: string; pages: BenchPage[]; shopper?: Shopper; compare: string[] }): Promise<void> {
   const { base, pages, shopper, compare } = options;
-  const weighed = pages.filter((page): page is BenchPage & { kind: 'content' | 'shopper' } => page.kind !== 'other');
+  // A first-visit row is the same page as its returning-shopper row: weighed once.
+  const weighed = pages.filter((page): page is BenchPage & { kind: 'content' | 'shopper' } => page.kind !== 'other' && !page.firstVisit);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],

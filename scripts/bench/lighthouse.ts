@@ -12,6 +12,7 @@ import { CHROMIUM } from '../lib/chromium.ts';
 import { lcpBudgetMs, type BenchPage } from './pages.ts';
 import { progress, record } from './report.ts';
 import type { Shopper } from './shoppers.ts';
+import { DRAWN_COPY_PREFIX } from '../../src/lib/storage-keys.ts';
 
 interface Figures {
   performance: number;
@@ -82,6 +83,16 @@ async function signIn(context: BrowserContext, base: string, shopper: Shopper, c
   // A returning shopper: each page as they last saw it is kept for its first paint
   // (src/lib/drawn-copies.ts), as every run after a page's first would find it anyway.
   for (const page of pages) await tab.goto(`${base}${page.path}`, { waitUntil: 'networkidle' });
+  await tab.close();
+}
+
+/** A first visit on this device: the session stays, nothing this browser drew before does. */
+async function forgetDrawnCopies(context: BrowserContext, base: string): Promise<void> {
+  const tab = await context.newPage();
+  await tab.goto(`${base}/about`);
+  await tab.evaluate((prefix) => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
+  }, DRAWN_COPY_PREFIX);
   await tab.close();
 }
 
@@ -156,6 +167,7 @@ export async function benchLighthouse(options: {
             await session.send('Network.clearBrowserCache');
             await session.detach();
           }
+          if (page.firstVisit) await forgetDrawnCopies(context, base);
           const name = `${page.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.${run}`;
           entry.runs.push(await measure(url, debugPort, keepStorage, reports ? { dir: reports, name } : undefined));
         } catch (error) {

@@ -12,6 +12,11 @@ export interface BenchPage {
   type: string;
   /** content: ≤ 20 KB of JavaScript before interaction; shopper: ≤ 90 KB; other: no JavaScript budget. */
   kind: 'content' | 'shopper' | 'other';
+  /**
+   * Measured as a first visit on the device (an order link from an SMS or e-mail): signed in, but
+   * with nothing this browser drew before (no drawn copy, lib/drawn-copies.ts), before every run.
+   */
+  firstVisit?: boolean;
 }
 
 /**
@@ -46,6 +51,8 @@ export function benchPages(orderId: number): BenchPage[] {
     page('/my-account', 'my account', 'shopper'),
     page('/my-orders', 'my orders', 'shopper'),
     page(`/order-detail/${orderId}`, 'order detail', 'shopper'),
+    { ...page('/my-orders', 'my orders, first visit', 'shopper'), firstVisit: true },
+    { ...page(`/order-detail/${orderId}`, 'order detail, first visit', 'shopper'), firstVisit: true },
     page('/not-found', '404', 'other'),
   ];
   const others = PREFIXED_LOCALES.flatMap((locale) =>

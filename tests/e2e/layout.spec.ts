@@ -54,7 +54,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('searchbox')).toBeVisible();
+    await expect(menu.getByRole('combobox', { name: 'Search products…' })).toBeVisible();
     for (const name of ['Home', 'Cart', 'Wishlist', 'About', 'Contact']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }

@@ -45,6 +45,8 @@ test('a phone number set by the operator shows in the header and the footer, in 
 });
 
 test("a shop that delivers free says so with no threshold (is_free_delivery '1', or no charge), on the banner and the policy", async ({ page }) => {
+  // Two settings, each set, shown on three pages and unset: more than one page load's worth of waiting.
+  test.setTimeout(120_000);
   await page.goto('/');
   // The sentence shown; the other one stays in the page, hidden.
   const banner = page.locator('.topbar__banner > span:visible');

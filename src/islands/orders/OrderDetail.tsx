@@ -2,7 +2,7 @@
 // order details' or 'Order not found', each with Back to Orders; else the header, product details,
 // status timeline, order summary and shipping information. Nothing is asked of the API without a
 // token (spec section 5): a guest gets the sign-in form, then the order.
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useDrawnCopy } from '../use-drawn-copy.ts';
 import { fetchOrderItem } from '../../lib/api/orders.ts';
 import type { OrderItem } from '../../lib/api/types.ts';
@@ -14,7 +14,6 @@ import { OrdersSignIn } from './OrdersSignIn.tsx';
 import { orderIdFromPath } from './order-id.ts';
 import { OrderWithCode, StatusBadge } from './order-parts.tsx';
 import { OrderProduct } from './OrderProduct.tsx';
-import { OtherItems } from './OtherItems.tsx';
 import { OrderDetailSummary, ShippingInformation } from './order-detail-summary.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { OrderTracking } from './OrderTracking.tsx';
@@ -25,6 +24,10 @@ import { OrderOffers } from '../after-purchase/OrderOffers.tsx';
 import type { AfterStrings } from '../after-purchase/after-strings.ts';
 import type { Words } from './words.ts';
 import './orders.css';
+
+// The order's other items are drawn by code loaded only for an order that has some (most orders
+// are of one item): this page's JavaScript stays within the per-shopper budget.
+const OtherItems = lazy(() => import('./OtherItems.tsx').then(({ OtherItems }) => ({ default: OtherItems })));
 
 // With JavaScript the island shows every state itself (the sign-in form included): the page's
 // static text goes as this code runs, before the island's first render could push it down.
@@ -128,7 +131,11 @@ export default function OrderDetail({ locale, strings, words, dates, statusNames
         <div className="order-detail__main">
           <OrderProduct locale={locale} item={item} strings={strings} words={words} productHref={productHref} />
           <OrderOffers locale={locale} item={item} strings={afterStrings} words={words} dates={dates} invoiceHref={invoiceHref} onChanged={() => setVersion((n) => n + 1)} />
-          <OtherItems locale={locale} items={item.other_items ?? []} strings={strings} words={words} statusNames={statusNames} detailHref={detailHref} />
+          {item.other_items && item.other_items.length > 0 && (
+            <Suspense fallback={null}>
+              <OtherItems locale={locale} items={item.other_items} strings={strings} words={words} statusNames={statusNames} detailHref={detailHref} />
+            </Suspense>
+          )}
           <OrderTracking statuses={item.statuses} strings={strings} />
           <OrderTimeline dates={dates} statuses={item.statuses} names={statusNames} strings={strings} />
         </div>

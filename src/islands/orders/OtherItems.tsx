@@ -21,7 +21,6 @@ interface Props {
 }
 
 export function OtherItems({ locale, items, strings, words, statusNames, detailHref }: Props) {
-  if (items.length === 0) return null;
   return (
     <section className="order-box" aria-labelledby="order-other-items-heading">
       <h3 id="order-other-items-heading" className="order-box__title">
