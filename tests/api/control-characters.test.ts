@@ -48,6 +48,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/checkout', schema: shopInputs.checkoutBody, in: 'body', base: { address: ADDRESS, payment_method: 'cod' }, signedIn: true },
   { method: 'POST', path: '/payments/cash', schema: shopInputs.paymentOrderBody, in: 'body', base: { order: 'ORD-000001' }, signedIn: true },
   { method: 'GET', path: '/payments/status', schema: shopInputs.paymentStatusQuery, in: 'query', base: { order: 'ORD-000001' }, signedIn: true },
+  { method: 'GET', path: '/payments/options', schema: shopInputs.paymentOptionsQuery, in: 'query', base: { amount: '120' }, signedIn: true },
 ];
 /** An address whose country has postcodes, so its postal code is read (the UAE's is dropped unread). */
 const WITH_POSTCODE = { ...ADDRESS, country: 'SA', postal_code: '12214' };
