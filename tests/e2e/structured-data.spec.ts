@@ -21,7 +21,7 @@ const COUNTRIES = 'AE,SA,QA,KW,BH,OM,IN';
  * What is wrong with one Offer, as sentences (plain checks, not one expect per field: the build
  * holds thousands of offers).
  */
-function offerProblems(offer: Json): string[] {
+function offerProblems(offer: Json, returnable: boolean): string[] {
   const problems: string[] = [];
   const check = (ok: boolean, problem: string) => ok || problems.push(problem);
   check(offer['@type'] === 'Offer', 'not an Offer');
@@ -39,16 +39,19 @@ function offerProblems(offer: Json): string[] {
   check(transit?.minValue === 2 && transit?.maxValue === 8 && transit?.unitCode === 'DAY', 'transitTime');
   const policy = offer.hasMerchantReturnPolicy ?? {};
   check(policy['@type'] === 'MerchantReturnPolicy', 'hasMerchantReturnPolicy');
-  check(policy.returnPolicyCategory === 'https://schema.org/MerchantReturnFiniteReturnWindow' && policy.merchantReturnDays === 14, 'return window');
+  // A hygiene item (the catalogue's "returnable": false) takes no returns; every other product 14 days.
+  if (returnable) check(policy.returnPolicyCategory === 'https://schema.org/MerchantReturnFiniteReturnWindow' && policy.merchantReturnDays === 14, 'return window');
+  else check(policy.returnPolicyCategory === 'https://schema.org/MerchantReturnNotPermitted' && policy.merchantReturnDays === undefined, 'no returns');
   check(policy.applicableCountry?.join(',') === COUNTRIES, 'return countries');
   check(isAbsolute(policy.merchantReturnLink), 'return link');
   return problems;
 }
 
-function itemProblems(item: Json): string[] {
+function itemProblems(item: Json, returnable: boolean): string[] {
   const problems: string[] = [];
   const check = (ok: boolean, problem: string) => ok || problems.push(problem);
-  // No rating: the shop shows none, and the sale count is not a number of reviews.
+  // No rating in the built page: it is added live from approved reviews only (product-reviews.ts),
+  // and the sale count is not a number of reviews.
   check(!/aggregateRating|reviewCount|"review"/.test(JSON.stringify(item)), 'rating');
   check(item['@context'] === 'https://schema.org', 'context');
   check(Boolean(item.name) && Boolean(item.description), 'name/description');
@@ -56,7 +59,7 @@ function itemProblems(item: Json): string[] {
   check(item.brand?.['@type'] === 'Brand' && Boolean(item.brand.name), 'brand');
   if (item['@type'] === 'Product') {
     check(/^PROD-\d{4}$/.test(item.sku), 'sku');
-    return [...problems, ...offerProblems(item.offers ?? {})];
+    return [...problems, ...offerProblems(item.offers ?? {}, returnable)];
   }
   check(/^PROD-\d{4}$/.test(item.productGroupID), 'productGroupID');
   check(item.variesBy?.join(',') === 'https://schema.org/color,https://schema.org/size', 'variesBy');
@@ -70,7 +73,7 @@ function itemProblems(item: Json): string[] {
     check(Boolean(variant.color) && /^(X|M|XL|XXL)$/.test(variant.size), where('colour/size'));
     check(variant.inProductGroupWithID === item.productGroupID, where('inProductGroupWithID'));
     check(isAbsolute(variant.image), where('image'));
-    problems.push(...offerProblems(variant.offers ?? {}).map(where));
+    problems.push(...offerProblems(variant.offers ?? {}, returnable).map(where));
   }
   return problems;
 }
@@ -86,7 +89,9 @@ test('every product page tells crawlers a true, complete Product or ProductGroup
       continue;
     }
     if (items[0]!['@type'] === 'ProductGroup') groups += 1;
-    problems.push(...itemProblems(items[0]!).map((problem) => `${file}: ${problem}`));
+    const id = /product\/(\d+)\//.exec(file)![1];
+    const returnable = (JSON.parse(readFileSync(`content/products/${id}.json`, 'utf8')) as { returnable?: boolean }).returnable !== false;
+    problems.push(...itemProblems(items[0]!, returnable).map((problem) => `${file}: ${problem}`));
   }
   expect(problems).toEqual([]);
   // The sample sells most products in colours and sizes, and some without.
