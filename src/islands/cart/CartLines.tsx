@@ -199,11 +199,12 @@ export default function CartLines({ locale, strings, colorNames, pricing, produc
           <div aria-live="polite">
             <OrderAmounts locale={locale} amounts={amountsOfPriced(priced)} vatRate={settings.vat_rate} strings={strings} />
             <DeliveryOutlook priced={priced} settings={settings} money={money} threshold={thresholdMoney} strings={strings} />
-            <InstalmentLine locale={locale} total={priced.totalAmount} template={strings.instalments} either={strings.instalmentsEither} names={{ tabby: strings.tabby, tamara: strings.tamara }} />
           </div>
           <a className="button button--accent cart-lines__checkout" href={checkoutHref} data-prefetch>
             {strings.checkout}
           </a>
+          {/* Below the button: arriving after the cart has drawn, it moves nothing the shopper is reading. */}
+          <InstalmentLine locale={locale} total={priced.totalAmount} template={strings.instalments} either={strings.instalmentsEither} names={{ tabby: strings.tabby, tamara: strings.tamara }} />
         </section>
       </div>
     </div>
