@@ -1,4 +1,4 @@
-// /payment-success?session_id=…&order=…: back from the hosted payment page, the webhook may not
+// /payment-success?order=…&session_id=… (or payment_id=, orderId=): back from the hosted payment page, the webhook may not
 // have arrived yet. "Confirming your payment…" while the server reads the order (it asks the
 // provider itself when the event is late), every 2 seconds, until the order is PAID; then whatever
 // the page shows for a paid order (`children`: the order's confirmation, PaymentSuccess.tsx).
