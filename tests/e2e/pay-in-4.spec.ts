@@ -111,9 +111,10 @@ async function fillAddress(page: Page, dictionary = en, prefix = ''): Promise<vo
   const label = (key: string) => page.getByLabel(dictionary[key]!, { exact: true });
   await label('checkout.name').fill('Noura Al Qahtani');
   await label('checkout.street').fill('King Fahd Road 4410, Al Olaya');
+  // The country first: changing it clears what belonged to the old one.
+  await label('checkout.country').selectOption('SA');
   await label('checkout.city').fill('Riyadh');
   await label('checkout.state').fill('Riyadh Province');
-  await label('checkout.country').selectOption('SA');
   await label('checkout.postalCode').fill('12214');
   await label('checkout.phone').fill('050 123 4567');
 }
