@@ -169,6 +169,8 @@ test('Tabby\'s pre-scoring turns the shopper down: the choice says so in Tabby\'
 });
 
 test('cash on delivery: its fee is a line of the summary when chosen, and over its maximum it is refused with the reason', async ({ page }) => {
+  // Four runs of the operator's command, each a Node process of its own.
+  test.setTimeout(240_000);
   await admin('settings', 'set', 'cod_fee', '15');
   await shopperWithCart(page, 70);
   await fillAddress(page);
