@@ -34,7 +34,8 @@ export const session = {
   },
 };
 
-type FieldProblem = { code: string; message: string };
+/** A 422's problems: per field, the server's sentences and, in the same order, their codes. */
+type FieldProblems = { errors: Record<string, string[]>; codes: Record<string, string[]> };
 
 /**
  * A refusal from the office API. `code` is the API's stable code; the message is ours for that code
@@ -45,13 +46,16 @@ export class OfficeError extends HttpError {
   readonly code: string;
   readonly data: unknown;
   readonly serverMessage: string;
-  constructor(message: string, status: number, code: string, fields: Record<string, FieldProblem[]> | undefined, data: unknown) {
+  constructor(message: string, status: number, code: string, fields: FieldProblems | undefined, data: unknown) {
     // Beside a field: the server's own sentence in English (it says the rule: "at most 10000"),
     // our words for its code in Arabic.
     const english = i18nProvider.getLocale() === 'en';
     const errors = fields
       ? Object.fromEntries(
-          Object.entries(fields).map(([field, problems]) => [field, problems.map((problem) => (english ? problem.message : wordsFor('field_errors', problem.code, problem.message))).join(' ')]),
+          Object.entries(fields.errors).map(([field, sentences]) => [
+            field,
+            sentences.map((sentence, index) => (english ? sentence : wordsFor('field_errors', fields.codes[field]?.[index] ?? '', sentence))).join(' '),
+          ]),
         )
       : undefined;
     super(wordsFor('errors', code, message), status, { code, errors, data });
@@ -106,11 +110,12 @@ async function send<T>(path: string, options: Options): Promise<Reply<T>> {
   }
   const reply = (await response.json().catch(() => null)) as
     | (Reply<T> & { code?: undefined })
-    | { success: false; message?: string; code?: string; errors?: Record<string, FieldProblem[]>; data?: unknown }
+    | { success: false; message?: string; code?: string; errors?: Record<string, string[]>; error_codes?: Record<string, string[]>; data?: unknown }
     | null;
   if (response.ok && reply?.success) return reply;
   const refusal = reply && !reply.success ? reply : undefined;
-  throw new OfficeError(refusal?.message ?? response.statusText, response.status, refusal?.code ?? (response.status === 401 ? 'unauthenticated' : 'internal_error'), refusal?.errors, refusal?.data);
+  const fields = refusal?.errors ? { errors: refusal.errors, codes: refusal.error_codes ?? {} } : undefined;
+  throw new OfficeError(refusal?.message ?? response.statusText, response.status, refusal?.code ?? (response.status === 401 ? 'unauthenticated' : 'internal_error'), fields, refusal?.data);
 }
 
 /** A request to /api/office{path}; a re-authentication asked for is given, then the request retried. */

@@ -2,8 +2,9 @@
 // a drawer on a phone) with the menu of what the staff member's role may open, the
 // re-authentication dialog, and the staff member's own language applied once they are known.
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Layout, Menu, useGetIdentity, useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import { session } from './api.ts';
 import { isOfficeLocale } from './i18n/index.ts';
 import { ReauthDialog } from './reauth.tsx';
 
@@ -29,14 +30,21 @@ function OfficeMenu() {
   );
 }
 
+/**
+ * The session whose staff member's language has been applied. Outside React: react-admin remounts
+ * the whole tree when the language changes, and a ref would apply the saved language again over
+ * the one just chosen from the menu.
+ */
+let appliedFor: string | null = null;
+
 /** Once per sign-in, the staff member's saved language replaces the one the shell started in. */
 function StaffLanguage() {
   const { identity } = useGetIdentity();
   const [locale, setLocale] = useLocaleState();
-  const applied = useRef<unknown>(null);
   useEffect(() => {
-    if (!identity || applied.current === identity.id) return;
-    applied.current = identity.id;
+    const token = session.token();
+    if (!identity || !token || appliedFor === token) return;
+    appliedFor = token;
     if (isOfficeLocale(identity.locale) && identity.locale !== locale) setLocale(identity.locale);
   }, [identity, locale, setLocale]);
   return null;
