@@ -1,6 +1,6 @@
-// The office application: react-admin with the office's data, sign-in and languages, the screens
-// the staff member's role may open (the owner's only for the owner), and the direction of the
-// page following the language.
+// The office application: react-admin with the office's data, sign-in and languages, its screens
+// (the owner's listed in the menu for the owner only: layout.tsx; the server refuses them to staff),
+// and the direction of the page following the language.
 import { CacheProvider } from '@emotion/react';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BadgeIcon from '@mui/icons-material/Badge';
@@ -70,25 +70,18 @@ export function App() {
         requireAuth
         disableTelemetry
       >
-        {(role: string | null) => (
-          <>
-            <Resource name="orders" list={OrderList} show={OrderShow} icon={AssignmentIcon} recordRepresentation="order_number" />
-            <Resource name="stock" list={StockList} icon={InventoryIcon} />
-            <Resource name="customers" list={CustomerList} show={CustomerShow} icon={PeopleIcon} recordRepresentation="name" />
-            <Resource name="messages" list={MessageList} show={MessageShow} icon={MailIcon} />
-            <Resource name="comments" list={CommentList} icon={ChatIcon} />
-            {role === 'owner' && (
-              <>
-                <Resource name="settings" list={SettingList} edit={SettingEdit} icon={SettingsIcon} recordRepresentation="key" />
-                <Resource name="staff" list={StaffList} create={StaffCreate} icon={BadgeIcon} recordRepresentation="name" />
-                <Resource name="audit" list={AuditList} icon={HistoryIcon} />
-              </>
-            )}
-            <CustomRoutes noLayout>
-              <Route path="/orders/:id/slip" element={<PackingSlip />} />
-            </CustomRoutes>
-          </>
-        )}
+        <Resource name="orders" list={OrderList} show={OrderShow} icon={AssignmentIcon} recordRepresentation="order_number" />
+        <Resource name="stock" list={StockList} icon={InventoryIcon} />
+        <Resource name="customers" list={CustomerList} show={CustomerShow} icon={PeopleIcon} recordRepresentation="name" />
+        <Resource name="messages" list={MessageList} show={MessageShow} icon={MailIcon} />
+        <Resource name="comments" list={CommentList} icon={ChatIcon} />
+        {/* The owner's: the menu shows them to the owner only (layout.tsx), the server refuses staff. */}
+        <Resource name="settings" list={SettingList} edit={SettingEdit} icon={SettingsIcon} recordRepresentation="id" />
+        <Resource name="staff" list={StaffList} create={StaffCreate} icon={BadgeIcon} recordRepresentation="name" />
+        <Resource name="audit" list={AuditList} icon={HistoryIcon} />
+        <CustomRoutes noLayout>
+          <Route path="/orders/:id/slip" element={<PackingSlip />} />
+        </CustomRoutes>
       </Admin>
     </CacheProvider>
   );
