@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../office/src/i18n/en.ts';
 import { ar } from '../../office/src/i18n/ar.ts';
 import { ERROR_CODES } from '../../src/lib/api/error-codes.ts';
+import { PAYMENT_METHODS } from '../../src/lib/api/payment-methods.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -42,6 +43,10 @@ describe('the office in English and Arabic', () => {
       if (!text.includes('||||')) continue;
       expect(arabic.get(key)!.split('||||'), key).toHaveLength(6);
     }
+  });
+
+  it('names every way to pay', () => {
+    expect(PAYMENT_METHODS.filter((method) => !(method in en.office.payment_method))).toEqual([]);
   });
 
   it('words every error code the API answers', () => {

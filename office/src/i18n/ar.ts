@@ -232,7 +232,7 @@ export const ar: Messages = {
       CREATED: 'أُنشئ', PAYMENT_PROCESSING: 'الدفع قيد المعالجة', PLACED: 'جديد', CONFIRMED: 'مؤكَّد', PROCESSING: 'قيد التجهيز', SHIPPED: 'تم الشحن',
       DELIVERED: 'تم التسليم', REFUSED: 'رُفض الاستلام', CANCELLED: 'ملغى', RETURN_REQUESTED: 'طُلب إرجاعه', RETURNED: 'مُرتجع',
     },
-    payment_method: { cod: 'الدفع عند الاستلام', card: 'بطاقة' },
+    payment_method: { cod: 'الدفع عند الاستلام', card: 'بطاقة', tabby: 'تابي (الدفع بالتقسيط)', tamara: 'تمارا (الدفع بالتقسيط)' },
     moves: { CONFIRMED: 'تأكيد الطلب', PROCESSING: 'بدء التجهيز', SHIPPED: 'تسجيل الشحن', DELIVERED: 'تسجيل التسليم', RETURNED: 'تسجيل الإرجاع' },
     payment_status: { UNPAID: 'غير مدفوع', PAID: 'مدفوع', PARTIALLY_REFUNDED: 'مسترد جزئيًا', REFUNDED: 'مسترد', FAILED: 'فشل الدفع' },
     payment_session: { open: 'مفتوحة', paid: 'مدفوعة', complete: 'مكتملة', expired: 'منتهية', superseded: 'استُبدلت بمحاولة جديدة', cancelled: 'مغلقة' },

@@ -57,7 +57,7 @@ export const en = {
       CREATED: 'Created', PAYMENT_PROCESSING: 'Payment processing', PLACED: 'Placed', CONFIRMED: 'Confirmed', PROCESSING: 'Processing', SHIPPED: 'Shipped',
       DELIVERED: 'Delivered', REFUSED: 'Refused at the door', CANCELLED: 'Cancelled', RETURN_REQUESTED: 'Return requested', RETURNED: 'Returned',
     },
-    payment_method: { cod: 'Cash on delivery', card: 'Card' },
+    payment_method: { cod: 'Cash on delivery', card: 'Card', tabby: 'Tabby (pay in instalments)', tamara: 'Tamara (pay in instalments)' },
     moves: { CONFIRMED: 'Confirm', PROCESSING: 'Start processing', SHIPPED: 'Mark shipped', DELIVERED: 'Mark delivered', RETURNED: 'Mark returned' },
     payment_status: { UNPAID: 'Unpaid', PAID: 'Paid', PARTIALLY_REFUNDED: 'Partly refunded', REFUNDED: 'Refunded', FAILED: 'Failed' },
     payment_session: { open: 'Open', paid: 'Paid', complete: 'Completed', expired: 'Expired', superseded: 'Replaced by a new attempt', cancelled: 'Closed' },
