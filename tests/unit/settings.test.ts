@@ -47,7 +47,7 @@ describe('parseSettings', () => {
       low_stock_threshold: 5,
       return_window_days: 14,
     });
-    expect(SETTING_KEYS).toHaveLength(22);
+    expect(SETTING_KEYS).toHaveLength(25);
   });
 
   it('replaces a wrong value with that key alone’s default, and says which keys were wrong', () => {
