@@ -74,8 +74,10 @@ test('an anchor jump still lands below the stuck header, and a keyboard shopper 
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(2);
 });
 
-test('the scroll-to-top button shows mid-page, far from the footer', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+// On a phone it waits for the footer instead (issue 44: mid-page it covered a card's controls); a
+// desktop's corner is clear, so there it shows mid-page.
+test('the scroll-to-top button shows mid-page on a desktop, far from the footer', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/shop-grid-standard');
   await page.evaluate(() => window.scrollTo(0, 1200));
   const button = page.locator('[data-scroll-top]');
