@@ -157,6 +157,41 @@ describe('signing in to the office', () => {
   });
 });
 
+/** Every office route, as a method and a path with ids that need not exist. */
+const ROUTES: [string, string][] = [
+  ['GET', '/session'], ['PATCH', '/session'], ['POST', '/session/confirm'],
+  ['GET', '/dashboard'], ['GET', '/orders'], ['GET', '/orders/1'], ['POST', '/orders/1/move'], ['POST', '/orders/1/cancel'], ['POST', '/orders/ship'],
+  ['GET', '/stock'], ['GET', '/stock/1'], ['PATCH', '/stock/1'], ['GET', '/customers'], ['GET', '/customers/1'],
+  ['GET', '/messages'], ['GET', '/messages/1'], ['PATCH', '/messages/1'], ['POST', '/messages/1/reply'],
+  ['GET', '/comments'], ['GET', '/comments/1'], ['PATCH', '/comments/1'],
+  ['GET', '/settings'], ['GET', '/settings/vat_rate'], ['PATCH', '/settings/vat_rate'], ['DELETE', '/settings/vat_rate'],
+  ['GET', '/staff'], ['POST', '/staff'], ['DELETE', '/staff/1'], ['GET', '/audit'],
+  // Last: it ends the session the others are asked with.
+  ['DELETE', '/session'],
+];
+const OWNER_ONLY = /^\/(settings|staff|audit)/;
+
+describe('every route', () => {
+  it('answers 401 without a staff session, and with a shopper\'s token', async () => {
+    const shopper = await h.signIn('shopper.every.route@example.com');
+    for (const [method, path] of ROUTES) {
+      for (const token of [undefined, shopper]) {
+        const res = await office(method, path, token, method === 'GET' || method === 'DELETE' ? undefined : {});
+        expect(res.status, `${method} ${path}`).toBe(401);
+      }
+    }
+  });
+
+  it('refuses the owner\'s routes to staff with 403, and lets staff reach the rest', async () => {
+    const token = await signIn(helper);
+    for (const [method, path] of ROUTES) {
+      const res = await office(method, path, token, method === 'GET' || method === 'DELETE' ? undefined : {});
+      if (OWNER_ONLY.test(path)) expect(res.status, `${method} ${path}`).toBe(403);
+      else expect([200, 404, 409, 422], `${method} ${path}: ${res.status}`).toContain(res.status);
+    }
+  });
+});
+
 describe('roles', () => {
   it('keeps settings, staff and the audit log to the owner, and audits the attempt', async () => {
     const token = await signIn(helper);
