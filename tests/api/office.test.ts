@@ -301,7 +301,7 @@ describe('orders', () => {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(stand.refunds).toHaveLength(refunds + 1);
     expect(cancelled.body.data).toMatchObject({ payment_status: 'REFUNDED' });
-    expect(cancelled.body.data.refunds).toEqual([expect.objectContaining({ amount: cancelled.body.data.total_amount, by: 'Mariam' })]);
+    expect(cancelled.body.data.refunds).toEqual([expect.objectContaining({ amount: cancelled.body.data.total_amount, method: 'card', cause: 'cancel' })]);
     expect((await audit('order.cancel')).at(-1)).toMatchObject({ actor: 'Mariam', target_id: checkout.body.data.order_number });
   });
 });

@@ -40,7 +40,7 @@ export type Item = OrderItem & { code: string; name: string; variant_name: strin
 /** A card payment page opened for the order (the provider's Checkout Session). */
 type Payment = { id: string; provider: string; attempt: number; status: string; created_at: string };
 /** Money sent back, as the audit log recorded it: when, how much, by whom, for which items. */
-type Refund = { at: string; amount: number; by: string; items: string[] };
+type Refund = { at: string; amount: number; method: string; cause: string; items: string[] };
 
 /** The address as the API sends it: an object, or the JSON text the order keeps. */
 export function addressOf(record: RaRecord): Address {
@@ -379,7 +379,7 @@ function Payments({ record }: { record: RaRecord }) {
       ) : (
         refunds.map((refund, index) => (
           <Typography key={index} variant="body2">
-            {date(refund.at)} · {money(refund.amount)} · {refund.by}
+            {date(refund.at)} · {money(refund.amount)} · {translate(`office.payment_method.${refund.method}`, { _: refund.method })}
             {refund.items.length ? ` · ${refund.items.join(', ')}` : ''}
           </Typography>
         ))
