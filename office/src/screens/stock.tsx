@@ -72,7 +72,11 @@ export function StockList() {
                 {record.product}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                <bdi>{[record.color, record.size].filter(Boolean).join(' · ')}</bdi> · <bdi>{record.sku}</bdi>
+                <bdi>{[record.color, record.size].filter(Boolean).join(' · ')}</bdi>
+              </Typography>
+              {/* A SKU reads left to right and in one piece, in Arabic too: on a phone it broke at its dashes. */}
+              <Typography variant="caption" color="text.secondary" component="bdi" dir="ltr" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+                {record.sku}
               </Typography>
               {record.product_id && (
                 <MuiLink href={`/product/${record.product_id}/`} target="_blank" rel="noopener" variant="caption">
