@@ -30,6 +30,7 @@ import { exchangeRateRoutes, settingsReplies } from './routes/settings.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 import { officeRoutes } from './office/routes/index.ts';
+import type { Publisher } from './catalogue/publish.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -50,6 +51,8 @@ export interface AppDeps {
   blogPosts?: BlogPostExists;
   /** The process's shutdown state, for the readiness check (main.ts). */
   lifecycle?: Lifecycle;
+  /** Publishes the catalogue's saves (main.ts makes the real one; tests give theirs or none). */
+  publisher?: Publisher;
 }
 
 export interface ApiApp extends Hono<AppEnv> {
@@ -122,7 +125,7 @@ export function createApp(deps: AppDeps): ApiApp {
   // ---------------------------------------------------------------------------------------------
 
   // The office: staff sessions of its own, never a shopper's (docs/DESIGN.md "The office").
-  api.route('/office', officeRoutes({ db, notifier, payments, settings, settingsFile: config.settingsFile, trustProxy: config.trustProxy }));
+  api.route('/office', officeRoutes({ db, notifier, payments, settings, settingsFile: config.settingsFile, trustProxy: config.trustProxy, publisher: deps.publisher }));
 
   // Read from the whole app (GET /api/settings lives on it), once every route is in.
   const allowed = allowedMethods(() => app);

@@ -28,6 +28,8 @@ export interface Config {
   trustProxy: boolean;
   /** Editors' settings file (content/settings.json). */
   settingsFile: string;
+  /** Where a publish from the office builds each release of the site; `live` in it is the served one. */
+  releasesDir: string;
   /**
    * On SIGTERM, how long the process keeps serving while its readiness answers 503, so a load
    * balancer stops sending before the port closes (milliseconds).
@@ -105,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretKey: nonEmpty(env.SECRET_KEY),
     trustProxy: flag(env.TRUST_PROXY),
     settingsFile: resolve(nonEmpty(env.SETTINGS_FILE) ?? 'content/settings.json'),
+    releasesDir: resolve(nonEmpty(env.RELEASES_DIR) ?? 'releases'),
     drainMs: Math.round(drainSeconds * 1000),
     payments: paymentConfigs(env),
   };

@@ -102,6 +102,11 @@ export const ERROR_CODES = [
   'message_not_found',
   'comment_not_found',
   'setting_not_found',
+  // The catalogue in the office
+  'product_not_found',
+  'invalid_product',
+  'product_ordered',
+  'import_invalid',
   // The server
   'database_unavailable',
   'shutting_down',

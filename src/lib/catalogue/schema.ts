@@ -15,10 +15,10 @@ const lowercaseWord = z
   .min(1)
   .refine((s) => s === s.toLowerCase() && s.trim() === s, 'Expected a lowercase string without outer spaces');
 
-/** A text in every locale of the table, none missing, none extra. */
+/** A text in English, and in each other locale where it has been written (the office flags the missing ones). */
 const localized = z.strictObject(
-  Object.fromEntries(LOCALES.map((locale) => [locale, z.string().trim().min(1)])) as Record<Locale, z.ZodString>,
-);
+  Object.fromEntries(LOCALES.map((locale) => [locale, locale === DEFAULT_LOCALE ? z.string().trim().min(1) : z.string().trim().min(1).optional()])),
+) as unknown as z.ZodType<LocalizedName>;
 
 /** One line a shopper reads: no control character, and no format character that would hide or reorder text around it. */
 const shownLine = z
@@ -61,6 +61,8 @@ export const productSchema = z
     name: localizedName,
     price: z.number().min(1).refine(hasAtMostTwoDecimals, 'Expected at most 2 decimals'),
     discount: z.int().min(0).max(50),
+    /** A scheduled sale: the discount applies from here until offerEnd (effectiveProduct in sale.ts). */
+    offerStart: z.iso.datetime({ offset: true }).optional(),
     offerEnd: z.iso.datetime({ offset: true }).optional(),
     new: z.boolean(),
     rating: z.int().min(1).max(5),
@@ -77,6 +79,9 @@ export const productSchema = z
     fullDescription: localized,
   })
   .superRefine((p, ctx) => {
+    if (p.offerStart && p.offerEnd && Date.parse(p.offerStart) >= Date.parse(p.offerEnd)) {
+      ctx.addIssue({ code: 'custom', path: ['offerEnd'], message: 'Expected the sale to end after it starts' });
+    }
     p.image.forEach((path, i) => {
       const expected = productImagePath(p.id, i + 1);
       if (path !== expected) ctx.addIssue({ code: 'custom', path: ['image', i], message: `Expected "${expected}"` });
