@@ -12,6 +12,7 @@ import { allow, filterDate, filterText, listQuery, listReply, requireStaff, type
 import { commentRoutes, messageRoutes } from './content.ts';
 import { orderRoutes } from './orders.ts';
 import { customerRoutes, staffRoutes } from './people.ts';
+import { photoRoutes } from './photos.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
 import { stockRoutes } from './stock.ts';
@@ -23,6 +24,7 @@ export interface OfficeDeps {
   settings: SettingsService;
   settingsFile: string;
   trustProxy: boolean;
+  photosDir: string;
 }
 
 const auditQuery = listQuery(['at'], { actor: filterText, action: filterText, target: filterText, from: filterDate, to: filterDate });
@@ -50,6 +52,8 @@ export function officeRoutes(deps: OfficeDeps) {
   app.route('/messages', messageRoutes({ db, notifier: deps.notifier }));
   app.use('/comments/*', everyone);
   app.route('/comments', commentRoutes({ db }));
+  app.use('/photos/*', everyone);
+  app.route('/photos', photoRoutes({ db, photosDir: deps.photosDir }));
 
   app.use('/settings/*', owner);
   app.route('/settings', settingsRoutes({ db, settingsFile: deps.settingsFile, settings }));
