@@ -15,7 +15,7 @@ const sample = (n: number) => `/images/products/12/${n}.webp`;
 
 /** Product 12 with these images (its variations pointed at the first, or none), as "path: message" lines. */
 function problems(image: string[], extra: Record<string, unknown> = {}): string[] {
-  const product = { ...real(), image, ...extra };
+  const product: Record<string, any> = { ...real(), image, ...extra };
   if (image.length === 0) delete product.variation;
   for (const variation of product.variation ?? []) variation.image = image[0];
   const result = productSchema.safeParse(product);
