@@ -73,7 +73,7 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
     }
     const notifier = createNotifier(config);
     const api = createApp({ db: database.db, notifier, config: { ...config, secretKey }, lifecycle });
-    const app = createServerApp(api, distDir);
+    const app = createServerApp(api, distDir, config.photosDir);
     // Once stopping, every reply closes its connection, so no idle keep-alive connection is left
     // for a balancer to send a request into just as the port closes. GET /api/settings is answered
     // before @hono/node-server builds a Request for it (app.ts).
