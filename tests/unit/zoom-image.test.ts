@@ -1,5 +1,5 @@
 // The product page's zoom opens an uploaded photo's large rendition with its true size (1600 px, or
-// the photo's own when it is smaller), and a sample image at 800 px.
+// the photo's own when it is smaller) in WebP and AVIF, and a sample image at 800 px.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,8 +26,18 @@ afterAll(() => {
 
 describe('the zoom picture', () => {
   it("is an uploaded photo's large rendition, with the width and height of the file", async () => {
-    expect(await zoomImage(`/images/photos/${sha('a')}.webp`)).toEqual({ src: `/images/photos/${sha('a')}-1600.webp`, width: 1600, height: 1600 });
-    expect(await zoomImage(`/images/photos/${sha('b')}.webp`)).toEqual({ src: `/images/photos/${sha('b')}-1600.webp`, width: 1000, height: 1000 });
+    expect(await zoomImage(`/images/photos/${sha('a')}.webp`)).toEqual({
+      src: `/images/photos/${sha('a')}-1600.webp`,
+      width: 1600,
+      height: 1600,
+      avif: `/images/photos/${sha('a')}-1600.avif`,
+    });
+    expect(await zoomImage(`/images/photos/${sha('b')}.webp`)).toEqual({
+      src: `/images/photos/${sha('b')}-1600.webp`,
+      width: 1000,
+      height: 1000,
+      avif: `/images/photos/${sha('b')}-1600.avif`,
+    });
   });
 
   it('is the 800 px sample image itself', async () => {
