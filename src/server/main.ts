@@ -107,7 +107,7 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
     const notifier = createNotifier(config);
     publisher = livePublisher(database.db, config, distDir);
     const api = createApp({ db: database.db, notifier, config: { ...config, secretKey }, lifecycle, publisher });
-    const app = createServerApp(api, publisher.liveDir);
+    const app = createServerApp(api, publisher.liveDir, config.photosDir);
     // Saves made while no server ran, and sales that start or end from now on.
     void publisher.kick().then(() => publisher?.scheduleSales());
     // Once stopping, every reply closes its connection, so no idle keep-alive connection is left

@@ -127,6 +127,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       if (options.notifier) await options.notifier.send(message);
     },
   };
+  // Uploaded photos go to a folder of the test's own.
+  const photosDir = await mkdtemp(join(tmpdir(), 'api-photos-'));
+  cleanups.push(() => rm(photosDir, { recursive: true, force: true }));
   const config: AppConfig = {
     corsOrigins: ['http://localhost:4321'],
     shopOrigins: ['http://localhost:4321'],
@@ -136,6 +139,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     settingsFile: join(process.cwd(), 'content/settings.json'),
     // Cash on delivery only, unless a test configures an online method.
     payments: {},
+    photosDir,
     // Processes that scale out share SECRET_KEY; so do apps sharing a database here.
     secretKey: shared?.config.secretKey ?? randomBytes(32).toString('base64url'),
     ...options.config,

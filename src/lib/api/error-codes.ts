@@ -101,6 +101,9 @@ export const ERROR_CODES = [
   'customer_not_found',
   'message_not_found',
   'comment_not_found',
+  'photo_not_image',
+  'photo_too_large',
+  'photo_too_small',
   'setting_not_found',
   // The catalogue in the office
   'product_not_found',

@@ -14,6 +14,7 @@ import { orderRoutes } from './orders.ts';
 import { productRoutes, publishRoutes } from './products.ts';
 import type { Publisher } from '../../catalogue/publish.ts';
 import { customerRoutes, staffRoutes } from './people.ts';
+import { photoRoutes } from './photos.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
 import { stockRoutes } from './stock.ts';
@@ -27,6 +28,7 @@ export interface OfficeDeps {
   trustProxy: boolean;
   /** Runs the catalogue's publishes; without one (tests of other parts), saves stay queued. */
   publisher?: Publisher;
+  photosDir: string;
 }
 
 const auditQuery = listQuery(['at'], { actor: filterText, action: filterText, target: filterText, from: filterDate, to: filterDate });
@@ -58,6 +60,8 @@ export function officeRoutes(deps: OfficeDeps) {
   app.route('/messages', messageRoutes({ db, notifier: deps.notifier }));
   app.use('/comments/*', everyone);
   app.route('/comments', commentRoutes({ db }));
+  app.use('/photos/*', everyone);
+  app.route('/photos', photoRoutes({ db, photosDir: deps.photosDir }));
 
   app.use('/settings/*', owner);
   app.route('/settings', settingsRoutes({ db, settingsFile: deps.settingsFile, settings }));
