@@ -21,7 +21,7 @@ export interface LoadOptions {
 }
 
 /** `variation[0].size[1].stock`, the way an editor reads the JSON. */
-function formatPath(path: readonly PropertyKey[]): string {
+export function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const key of path) {
     if (typeof key === 'number') out += `[${key}]`;
