@@ -171,6 +171,12 @@ describe('the file', () => {
     expect(problems('')).toEqual({ 1: ['This is not a Shopify product CSV: the file is empty.'] });
   });
 
+  it('is refused on line 1 when it has no price or no stock column', () => {
+    const without = (column: string) => EXPORT.replace(/^[^\n]*/, (header) => header.replace(column, 'Unused'));
+    expect(problems(without('Variant Price'))).toEqual({ 1: ['The file has no Variant Price column: every product here needs its price.'] });
+    expect(problems(without('Variant Inventory Qty'))).toEqual({ 1: [expect.stringMatching(/^The file has no Variant Inventory Qty column: every product here needs its stock\./)] });
+  });
+
   it(`takes ${MAX_IMPORT_ROWS.toLocaleString('en')} data rows, and refuses one more with one problem`, () => {
     const rows = (n: number) => Array.from({ length: n }, (_, i) => single({ Handle: `p-${i}`, Title: `Product ${i}`, 'Variant SKU': `P-${i}` }));
     const most = parseShopifyCsv(csv(...rows(MAX_IMPORT_ROWS)));
@@ -200,6 +206,13 @@ describe('a product', () => {
     const problem = 'No row of Handle "noor" has a Title: a product\'s first row gives its Title, and the rows after it add variants and images.';
     expect(problems(csv(product({ Title: '' }), variant()))).toEqual({ 2: [problem], 3: [problem] });
     expect(parseShopifyCsv(csv(product({ Title: '' }))).products).toEqual([]);
+  });
+
+  it('has one title: a second one under the same handle is refused', () => {
+    expect(problems(csv(product(), variant({ Title: 'Noor Shayla' })))).toEqual({});
+    expect(problems(csv(product(), variant({ Title: 'Layla Abaya' })))).toEqual({
+      3: ['Title "Layla Abaya" is a second title for Handle "noor", whose Title is "Noor Shayla" on line 2: a Handle names one product, so give each product its own.'],
+    });
   });
 
   it('has the catalogue schema\'s problems on its first row, in the build\'s words under the column', () => {

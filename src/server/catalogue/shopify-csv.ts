@@ -68,6 +68,13 @@ export function parseShopifyCsv(text: string): ShopifyImport {
         'The first line of a Shopify product export names its columns: Handle, Title, Body (HTML), and so on.',
     );
   }
+  if (!header.has('price')) return refused(`The file has no ${header.name('price')} column: every product here needs its price.`);
+  if (!header.has('quantity')) {
+    return refused(
+      `The file has no ${header.name('quantity')} column: every product here needs its stock. ` +
+        "Shopify's export leaves it out for a shop with several locations; add it with each variant's stock.",
+    );
+  }
   if (data.length > MAX_IMPORT_ROWS) {
     return refused(
       `The file has ${data.length.toLocaleString('en')} product rows, more than the ${MAX_IMPORT_ROWS.toLocaleString('en')} one import takes: ` +
@@ -123,6 +130,15 @@ function importProduct(group: Row[], header: Header): ImportedProduct | null {
     return null;
   }
   const cell = (row: Row, column: Column) => header.cell(row.fields, column);
+  const title = cell(titleRow, 'title');
+  for (const row of group) {
+    // Two products given the same handle by mistake would otherwise be merged into one.
+    if (cell(row, 'title') === '' || cell(row, 'title') === title) continue;
+    row.problems.push(
+      `${header.name('title')} "${cell(row, 'title')}" is a second title for ${header.name('handle')} "${handle}", whose ${header.name('title')} is "${title}" on line ${titleRow.line}: ` +
+        `a ${header.name('handle')} names one product, so give each product its own.`,
+    );
+  }
 
   const published = take(titleRow, readPublished(cell(titleRow, 'published'), header.name('published')));
   const active = take(titleRow, readActive(cell(titleRow, 'status'), header.name('status')));
@@ -137,7 +153,7 @@ function importProduct(group: Row[], header: Header): ImportedProduct | null {
 
   const document: ImportedDocument = {
     sku: sold.sku,
-    name: { en: cell(titleRow, 'title') },
+    name: { en: title },
     price: sold.price,
     discount: sold.discount,
     ...IMPORTED_DEFAULTS,
