@@ -234,7 +234,9 @@ describe('a product', () => {
 
   it('takes its SKU from the first variant without the option suffix', () => {
     expect(documentOf(csv(product({ 'Variant SKU': 'ABY-07-BLACK-M' }), variant({ 'Variant SKU': 'ABY-07-BLACK-XL' }))).sku).toBe('ABY-07');
+    expect(documentOf(csv(product({ 'Variant SKU': 'ABY-07-BLK-M' }), variant({ 'Variant SKU': 'ABY-07-XL' }))).sku).toBe('ABY-07');
     expect(documentOf(csv(product({ 'Variant SKU': 'ABY_07_BLK_M' }))).sku).toBe('ABY_07');
+    expect(documentOf(csv(product({ 'Variant SKU': 'K1' }), variant({ 'Variant SKU': 'K2' }))).sku).toBe('K1');
     expect(documentOf(csv(single({ 'Variant SKU': 'UND-07-M' }))).sku).toBe('UND-07-M');
   });
 

@@ -135,7 +135,8 @@ function differsFromFirst(row: Row, first: Row, header: Header, column: 'price' 
   );
 }
 
-const SKU_PART = /^(.+)[-_./ ]([^-_./ ]+)$/;
+const SKU_SEPARATOR = /[-_./ ]/;
+const SKU_LAST_PART = /^(.+)[-_./ ]([^-_./ ]+)$/;
 
 /** "BLK" names black: its letters in order, from the first. */
 function abbreviates(part: string, value: string): boolean {
@@ -148,21 +149,30 @@ function abbreviates(part: string, value: string): boolean {
 }
 
 /**
- * The product's SKU: its first variant's, less the option suffix, the trailing parts that name that
- * variant's colour or size or that differ between its variants: "ABY-07-BLK-M" → "ABY-07". The
+ * The product's SKU: its first variant's, less the option suffix: the trailing parts not shared by
+ * all its variants' SKUs, or naming that variant's colour or size ("ABY-07-BLK-M" → "ABY-07"). The
  * catalogue gives each variant its own SKU from the product's.
  */
 function productSku(variants: { sku: string; options: string[] }[]): string {
   const first = variants[0];
   if (!first) return '';
-  const others = variants.slice(1).map((v) => v.sku).filter(Boolean);
+  const parts = first.sku.split(SKU_SEPARATOR);
+  let shared = parts.length;
+  for (const { sku } of variants.slice(1)) {
+    if (sku === '') continue;
+    const other = sku.split(SKU_SEPARATOR);
+    let i = 0;
+    while (i < shared && other[i] === parts[i]) i += 1;
+    shared = i;
+  }
+  // SKUs with no part in common have no common base to find.
+  if (shared === 0) shared = parts.length;
   let sku = first.sku;
-  for (let fromEnd = 0; ; fromEnd += 1) {
-    const match = SKU_PART.exec(sku);
-    if (!match) return sku;
-    const part = match[2]!;
-    const differs = others.some((other) => other.split(/[-_./ ]/).at(-1 - fromEnd) !== part);
-    if (!differs && !first.options.some((value) => abbreviates(part, value))) return sku;
+  for (let match = SKU_LAST_PART.exec(sku); match; match = SKU_LAST_PART.exec(sku)) {
+    const last = match[2]!;
+    const variantOnly = sku.split(SKU_SEPARATOR).length > shared || first.options.some((value) => abbreviates(last, value));
+    if (!variantOnly) break;
     sku = match[1]!;
   }
+  return sku;
 }
