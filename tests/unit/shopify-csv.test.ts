@@ -194,6 +194,7 @@ describe('the file', () => {
       4: [expect.stringMatching(/^This row has 24 cells where the first line names 21 columns/)],
       5: [expect.stringMatching(/^A quoted field that starts on this line is never closed/)],
     });
+    expect(parseShopifyCsv(text).products).toEqual([]);
   });
 
   it('reports a row without a handle', () => {

@@ -90,7 +90,9 @@ export function parseShopifyCsv(text: string): ShopifyImport {
   }
   const reports: RowReport[] = rows.map(({ line, handle, problems }) => ({ line, handle, problems }));
   if (error) reports.push({ line: error.line, handle: '', problems: [error.message] });
-  return { products, rows: reports };
+  // A row left out of its product (its cells not under their columns) still makes the product incomplete.
+  const incomplete = new Set(rows.filter((row) => row.problems.length > 0).map((row) => row.handle));
+  return { products: products.filter((product) => !incomplete.has(product.handle)), rows: reports };
 }
 
 function refused(problem: string): ShopifyImport {
