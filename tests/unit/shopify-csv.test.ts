@@ -241,12 +241,12 @@ describe('a product', () => {
     expect(documentOf(csv(single({ 'Variant SKU': 'UND-07-M' }))).sku).toBe('UND-07-M');
   });
 
-  it('is hidden when Published is FALSE or Status is draft or archived, and refuses other values', () => {
+  it('is hidden when Published is FALSE or Status is draft, archived or unlisted, and refuses other values', () => {
     const hidden = (cells: Cells) => parseShopifyCsv(csv(product(cells))).products[0]?.hidden;
     expect([hidden({ Published: 'TRUE' }), hidden({ Published: '' }), hidden({ Status: 'active' })]).toEqual([false, false, false]);
-    expect([hidden({ Published: 'false' }), hidden({ Status: 'draft' }), hidden({ Status: 'Archived' })]).toEqual([true, true, true]);
+    expect([hidden({ Published: 'false' }), hidden({ Status: 'draft' }), hidden({ Status: 'Archived' }), hidden({ Status: 'unlisted' })]).toEqual([true, true, true, true]);
     expect(problems(csv(product({ Published: 'yes', Status: 'deleted' })))).toEqual({
-      2: ['Published "yes" is neither TRUE nor FALSE.', 'Status "deleted" is not one of active, draft, archived.'],
+      2: ['Published "yes" is neither TRUE nor FALSE.', 'Status "deleted" is not one of active, draft, archived, unlisted.'],
     });
   });
 

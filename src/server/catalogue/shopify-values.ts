@@ -66,9 +66,13 @@ export function readPublished(raw: string, column: string): Read<boolean> {
   return { problem: `${column} "${raw}" is neither TRUE nor FALSE.` };
 }
 
-const STATUSES = ['active', 'draft', 'archived'];
+const STATUSES = ['active', 'draft', 'archived', 'unlisted'];
 
-/** Status: only an active product is on sale; empty reads as active, as Shopify's import does. */
+/**
+ * Status: only an active product is on sale; empty reads as active, as Shopify's import does. An
+ * unlisted product (sold only through its link) is hidden here, where a product is either listed
+ * everywhere or off the site, rather than shown in listings its owner kept it out of.
+ */
 export function readActive(raw: string, column: string): Read<boolean> {
   const value = raw.toLowerCase();
   if (value === '') return { value: true };
