@@ -51,8 +51,8 @@ export interface ShopifyImport {
   rows: RowReport[];
 }
 
-// Shopify's CSV has no rating, sale count or "new" flag: an imported product is new here, unsold
-// here, and rated as the catalogue's new products are until its own reviews come in.
+// Shopify's CSV has no rating, sale count or "new" flag, and the schema needs all three: an
+// imported product is new here and unsold here; the schema has no "not rated", so it starts at 5.
 const IMPORTED_DEFAULTS = { new: true, rating: 5, saleCount: 0 } as const;
 const DEFAULT_CATEGORY = 'fashion';
 
