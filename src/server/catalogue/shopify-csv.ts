@@ -4,7 +4,7 @@
 // Shopify's layout: the rows of one product share its Handle; the row with the Title carries the
 // product's own fields (description, tags, type, status, option names), and every row may add a
 // variant (option values, SKU, price, stock) and an image.
-import { CATEGORIES, IMAGES_PER_PRODUCT } from '../../lib/catalogue/constants.ts';
+import { CATEGORIES } from '../../lib/catalogue/constants.ts';
 import { productImagePath } from '../../lib/catalogue/images.ts';
 import { formatPath } from '../../lib/catalogue/load.ts';
 import type { LocalizedName } from '../../lib/catalogue/product-name.ts';
@@ -213,13 +213,6 @@ function readImages(group: Row[], header: Header, variantImages: string[]): Impo
   return images;
 }
 
-// Until the catalogue schema asks only for English descriptions (the lead is relaxing it), it asks
-// for all four; the import leaves the other languages to be written in the office, so their absence
-// is not a problem of the file. Remove this filter when the schema changes.
-function isUntranslatedDescription(path: readonly PropertyKey[]): boolean {
-  return (path[0] === 'shortDescription' || path[0] === 'fullDescription') && path[1] !== 'en';
-}
-
 const VARIANT_FIELDS = new Set<PropertyKey>(['sku', 'price', 'discount', 'stock', 'variation']);
 
 /**
@@ -228,13 +221,12 @@ const VARIANT_FIELDS = new Set<PropertyKey>(['sku', 'price', 'discount', 'stock'
  */
 function schemaProblems(document: ImportedDocument, header: Header, shortFrom: Column): { path: readonly PropertyKey[]; column: string; message: string }[] {
   const placeholderId = '1';
-  const image = Array.from({ length: IMAGES_PER_PRODUCT }, (_, i) => productImagePath(placeholderId, i + 1));
+  const image = [productImagePath(placeholderId, 1)];
   const { images: _images, variation, ...fields } = document;
   const candidate = { id: placeholderId, ...fields, ...(variation && { variation: variation.map((v) => ({ ...v, image: image[0] })) }), image };
   const result = productSchema.safeParse(candidate);
   if (result.success) return [];
   return result.error.issues
-    .filter((issue) => !isUntranslatedDescription(issue.path))
     .map((issue) => ({ path: issue.path, column: columnOf(issue.path, header, shortFrom), message: issue.message }));
 }
 
