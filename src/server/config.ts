@@ -1,5 +1,5 @@
 // Settings from the environment (DESIGN.md "Configuration"), every one optional.
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { photosDir } from '../lib/catalogue/photos-dir.ts';
 import { paymentConfigs, type PaymentConfigs } from './payments/methods/index.ts';
 
@@ -31,7 +31,10 @@ export interface Config {
   trustProxy: boolean;
   /** Editors' settings file (content/settings.json). */
   settingsFile: string;
-  /** Where a publish from the office builds each release of the site; `live` in it is the served one. */
+  /**
+   * Where a publish from the office builds each release of the site; `live` in it is the served
+   * one. DATA_DIR/releases unless set (a server behind nginx sets a folder nginx may read).
+   */
   releasesDir: string;
   /**
    * On SIGTERM, how long the process keeps serving while its readiness answers 503, so a load
@@ -111,7 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretKey: nonEmpty(env.SECRET_KEY),
     trustProxy: flag(env.TRUST_PROXY),
     settingsFile: resolve(nonEmpty(env.SETTINGS_FILE) ?? 'content/settings.json'),
-    releasesDir: resolve(nonEmpty(env.RELEASES_DIR) ?? 'releases'),
+    releasesDir: resolve(nonEmpty(env.RELEASES_DIR) ?? join(nonEmpty(env.DATA_DIR) ?? './data', 'releases')),
     drainMs: Math.round(drainSeconds * 1000),
     payments: paymentConfigs(env),
   };
