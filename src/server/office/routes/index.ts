@@ -11,6 +11,7 @@ import { dashboard } from '../dashboard.ts';
 import { allow, filterDate, filterText, listQuery, listReply, requireStaff, type OfficeEnv } from '../http.ts';
 import { commentRoutes, messageRoutes } from './content.ts';
 import { orderRoutes } from './orders.ts';
+import { reviewRoutes } from './reviews.ts';
 import { customerRoutes, staffRoutes } from './people.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
@@ -50,6 +51,8 @@ export function officeRoutes(deps: OfficeDeps) {
   app.route('/messages', messageRoutes({ db, notifier: deps.notifier }));
   app.use('/comments/*', everyone);
   app.route('/comments', commentRoutes({ db }));
+  app.use('/reviews/*', everyone);
+  app.route('/reviews', reviewRoutes({ db }));
 
   app.use('/settings/*', owner);
   app.route('/settings', settingsRoutes({ db, settingsFile: deps.settingsFile, settings }));
