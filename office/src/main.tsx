@@ -7,7 +7,7 @@ import { CssBaseline, LinearProgress, ThemeProvider, createTheme } from '@mui/ma
 import { StrictMode, Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { session, type OfficeLocale } from './api.ts';
-import { onLocaleChange, shellLocale } from './i18n/index.ts';
+import { i18nProvider, onLocaleChange, shellLocale } from './i18n/index.ts';
 import { SignInPage } from './sign-in.tsx';
 import { emotionCache, officeTheme } from './theme.ts';
 
@@ -31,7 +31,7 @@ function Root() {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {signedIn ? (
-          <Suspense fallback={<LinearProgress />}>
+          <Suspense fallback={<LinearProgress aria-label={i18nProvider.translate('ra.page.loading')} />}>
             <App />
           </Suspense>
         ) : (
