@@ -15,7 +15,7 @@ export const en = {
     stock: { name: 'Stock', fields: { product: 'Product', variant: 'Variant', sku: 'SKU', stock: 'In stock', low: 'Low stock only', q: 'Product or SKU' } },
     customers: { name: 'Customer |||| Customers', fields: { name: 'Name', email: 'E-mail', phone: 'Phone', orders: 'Orders', total_spent: 'Total spent', refused: 'Refused deliveries', created_at: 'Since', q: 'Name, phone or e-mail' } },
     messages: { name: 'Message |||| Messages', fields: { name: 'From', email: 'E-mail', phone: 'Phone', subject: 'Subject', message: 'Message', created_at: 'Received', answered: 'Answered' } },
-    reviews: { name: 'Review |||| Reviews', fields: { product: 'Product', customer: 'Buyer', rating: 'Stars', title: 'Title', text: 'Review', fit: 'Fit', created_at: 'Written', status: 'Status' } },
+    reviews: { name: 'Review |||| Reviews', fields: { product: 'Product', customer: 'Buyer', rating: 'Stars', title: 'Title', text: 'Review', created_at: 'Written', status: 'Status' } },
     comments: { name: 'Comment |||| Comments', fields: { name: 'Author', email: 'E-mail', post: 'Article', message: 'Comment', created_at: 'Written', status: 'Status' } },
     settings: { name: 'Settings', fields: { key: 'Setting', value: 'Value', source: 'Set by', meaning: 'What it does' } },
     staff: { name: 'Staff member |||| Staff', fields: { name: 'Name', email: 'E-mail', role: 'Role', locale: 'Language', created_at: 'Added' } },

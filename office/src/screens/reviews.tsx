@@ -92,7 +92,7 @@ function Reviews() {
             </Typography>
             {record.fit && (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {translate('resources.reviews.fields.fit')}: {fitName(record.fit)}
+                {fitName(record.fit)}
               </Typography>
             )}
             <Decision record={record} />
