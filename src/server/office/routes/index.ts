@@ -14,6 +14,7 @@ import { orderRoutes } from './orders.ts';
 import { productRoutes, publishRoutes } from './products.ts';
 import type { Publisher } from '../../catalogue/publish.ts';
 import { fetchPhoto, type FetchPhoto } from '../../catalogue/import.ts';
+import { reviewRoutes } from './reviews.ts';
 import { customerRoutes, staffRoutes } from './people.ts';
 import { photoRoutes } from './photos.ts';
 import { sessionRoutes } from './session.ts';
@@ -65,6 +66,8 @@ export function officeRoutes(deps: OfficeDeps) {
   app.route('/comments', commentRoutes({ db }));
   app.use('/photos/*', everyone);
   app.route('/photos', photoRoutes({ db, photosDir: deps.photosDir }));
+  app.use('/reviews/*', everyone);
+  app.route('/reviews', reviewRoutes({ db }));
 
   app.use('/settings/*', owner);
   app.route('/settings', settingsRoutes({ db, settingsFile: deps.settingsFile, settings }));
