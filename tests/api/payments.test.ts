@@ -514,10 +514,10 @@ describe('/payment-failed: try again, or pay cash instead', () => {
       await settingsSet('cod_max_order_total', '123');
       const res = await call('POST', '/payments/cash', token, { order: number });
       expect(res.status).toBe(200);
-      // 123.00 + 10.00; VAT 108/21 = 5.14 + 10/21 = 0.48.
-      expect(res.body.data).toMatchObject({ payment_method: 'cod', cod_fee: 10, delivery_charge: 15, total_amount: 133, tax_amount: 5.62 });
+      // 123.00 + 10.00; VAT 108/21 = 5.14 + delivery 15/21 = 0.71 + 10/21 = 0.48.
+      expect(res.body.data).toMatchObject({ payment_method: 'cod', cod_fee: 10, delivery_charge: 15, total_amount: 133, tax_amount: 6.33 });
       const [row] = await rows<{ cod_fee: number; total_amount: number; tax: number }>(sql`SELECT cod_fee, total_amount, tax FROM orders WHERE order_number = ${number}`);
-      expect(row).toEqual({ cod_fee: 1000, total_amount: 13300, tax: 562 });
+      expect(row).toEqual({ cod_fee: 1000, total_amount: 13300, tax: 633 });
     } finally {
       await settingsSet('cod_max_order_total', '0');
       await settingsSet('cod_fee', '0');
