@@ -194,4 +194,28 @@ describe('refunds through Tamara', () => {
     expect(op.out.join('\n')).toContain('AED 151.50 refunded through tamara (payment status REFUNDED).');
     expect((await orderOf(second.number)).payment_status).toBe('REFUNDED');
   });
+
+  it('a refund retried after its answer was lost refunds once: the shop\'s key is the refund\'s merchant_refund_id', async () => {
+    const token = await h.signIn('tamara.refund.retry@example.com');
+    await call('POST', '/cart', token, { variant_id: V.whiteM, quantity: 1 });
+    const { number, orderId, body } = await tamaraOrder(token, 1);
+    await stand.approve(orderId);
+    const pins = body.data.items[1] as { id: number; code: string };
+    const cancel = () => call('POST', `/orders/${number}/cancel`, token, { items: [pins.id], reason: 'ordered_by_mistake' });
+
+    // Tamara refunds the pins, but the shop never hears so: nothing is recorded or cancelled.
+    stand.loseNextRefundAnswer();
+    expect((await cancel()).status).not.toBe(200);
+    expect(await latestStatuses(number)).toEqual(['PLACED', 'PLACED']);
+    expect(stand.orders.get(orderId)!.refunds).toHaveLength(1);
+
+    const retried = await cancel();
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    const refunds = stand.orders.get(orderId)!.refunds;
+    expect(refunds.map((r) => r.amount)).toEqual([45.5]);
+    expect(refunds[0]!.merchant_refund_id).toBe(`refund-items-${pins.code}`);
+    expect(await latestStatuses(number)).toEqual(['PLACED', 'CANCELLED']);
+    const recorded = await rows<{ amount: number }>(sql`SELECT r.amount FROM refunds r JOIN orders o ON o.id = r.order_id WHERE o.order_number = ${number}`);
+    expect(recorded).toEqual([{ amount: 4550 }]);
+  });
 });

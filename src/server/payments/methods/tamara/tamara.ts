@@ -149,6 +149,9 @@ export function tamaraProvider(config: TamaraConfig): OnlinePaymentProvider {
         await tamara.cancel(id, order.total_amount);
         return;
       }
+      // Tamara's refund takes no idempotency key: a retry whose first try went through (its answer
+      // lost) finds the key among the order's refunds and refunds nothing twice.
+      if ((order.transactions?.refunds ?? []).some((r) => r.merchant_refund_id === key)) return;
       await tamara.refund(id, aed(amount ?? fromAedText(order.total_amount.amount)), key);
     },
   };
