@@ -149,6 +149,9 @@ test('Tamara, in Arabic: leave its page, try again on the same order, confirm, a
   await page.getByRole('button', { name: 'Cancel and return' }).click();
   await expect(page).toHaveURL(/\/ar\/payment-failed\?order=/);
   const order = new URL(page.url()).searchParams.get('order')!;
+  // The page names the way this order is paid, never the card.
+  await expect(page.getByText(ar['payment.payWith.tamara']!)).toBeVisible();
+  await expect(page.getByText(ar['payment.payWith.card']!)).toHaveCount(0);
   await page.getByRole('button', { name: ar['payment.tryAgain'] }).click();
   await expect(page).toHaveURL(new RegExp(`^${tamara.url}/checkout/`));
   await page.getByRole('button', { name: 'Confirm with Tamara' }).click();
