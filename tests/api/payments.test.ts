@@ -79,6 +79,10 @@ describe('the ways to pay', () => {
     expect(res.body).toEqual({ success: true, data: { methods: ['cod', 'card'] } });
   });
 
+  it('offers no instalments for any price when neither Tabby nor Tamara is configured', async () => {
+    for (const amount of ['45.50', '200', '3000']) expect((await call('GET', `/payments/instalments?amount=${amount}`)).body.data).toEqual({ instalments: [] });
+  });
+
   it('offers a signed-in shopper each configured way to pay, with how it is paid, for an amount', async () => {
     const token = await h.signIn('options.reader@example.com');
     const res = await call('GET', '/payments/options?amount=120.50', token);

@@ -90,6 +90,12 @@ describe('checkout\'s choice', () => {
     expect(stand.requests.length).toBe(before);
   });
 
+  it('offers the product page, before anyone signs in, four payments with Tabby, who scores the shopper only at checkout', async () => {
+    const before = stand.requests.length;
+    expect((await call('GET', '/payments/instalments?amount=148')).body.data).toEqual({ instalments: [{ id: 'tabby', count: 4, amount: 37 }] });
+    expect(stand.requests.length).toBe(before);
+  });
+
   it('shows Tabby\'s own reason, in the shopper\'s language, when pre-scoring rejects them; and its limits on both sides', async () => {
     const rejected = await rejectedShopper();
     const no = await call('GET', `/payments/options?amount=148&phone=${PHONE}`, rejected, undefined, { 'accept-language': 'ar' });

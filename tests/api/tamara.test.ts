@@ -76,6 +76,25 @@ describe('checkout\'s choice', () => {
     expect(asked.path).toContain('country=AE&currency=AED&order_value=3000.01');
   });
 
+  it("answers the product page, signed in or not, with four payments only within Tamara's limits, kept a minute", async () => {
+    const offers = async (amount: string) => {
+      const res = await h.request(`/api/payments/instalments?amount=${amount}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+      return ((await res.json()) as { data: { instalments: unknown[] } }).data.instalments;
+    };
+    expect(await offers('99.99')).toEqual([]);
+    expect(await offers('100')).toEqual([{ id: 'tamara', count: 4, amount: 25 }]);
+    expect(await offers('3000')).toEqual([{ id: 'tamara', count: 4, amount: 750 }]);
+    expect(await offers('3000.01')).toEqual([]);
+    expect(await offers('0')).toEqual([]);
+    const asks = stand.requests.filter((r) => r.path.includes('order_value=123.45')).length;
+    await offers('123.45');
+    await offers('123.45');
+    expect(stand.requests.filter((r) => r.path.includes('order_value=123.45')).length).toBe(asks + 1);
+    for (const bad of ['abc', '-1', '1.234', '']) expect((await h.request(`/api/payments/instalments?amount=${bad}`)).status, bad).toBe(422);
+  });
+
   it('refuses a checkout under Tamara\'s minimum with 409 method_unavailable, the cart kept', async () => {
     const token = await h.signIn('tamara.small@example.com');
     await call('POST', '/cart', token, { variant_id: V.pins, quantity: 1 });

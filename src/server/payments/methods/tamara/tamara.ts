@@ -55,7 +55,7 @@ export function tamaraProvider(config: TamaraConfig): OnlinePaymentProvider {
     name: 'tamara',
 
     async quote({ amount, shopper }): Promise<QuoteAnswer> {
-      const types = await tamara.paymentTypes(COUNTRY, 'AED', amount / 100, shopper.phone ?? undefined);
+      const types = await tamara.paymentTypes(COUNTRY, 'AED', amount / 100, shopper?.phone ?? undefined);
       const plan = types.find((t) => t.name === 'PAY_BY_INSTALMENTS');
       const four = plan?.supported_instalments?.find((i) => i.instalments === TAMARA_INSTALMENTS) ?? plan;
       if (!four) return { available: false, reason: 'unavailable' };
