@@ -162,6 +162,21 @@ test('Tamara, in Arabic: leave its page, try again on the same order, confirm, a
   expect(paid.map((o) => o.status).sort()).toEqual(['fully_captured', 'new']);
 });
 
+test('the product page says its price in four payments with Tabby or Tamara, within their limits, in English and Arabic', async ({ page }) => {
+  const product = JSON.parse(readFileSync(new URL('../../content/products/1.json', import.meta.url), 'utf8')) as { price: number; discount: number };
+  const sale = Math.round(product.price * (100 - product.discount));
+  const quarter = (Math.ceil(sale / 4) / 100).toFixed(2);
+  for (const [words, prefix] of [[en, ''], [ar, '/ar']] as const) {
+    await page.goto(`${BASE}${prefix}/product/1`);
+    const providers = words['cart.instalmentsEither']!.replace('{{first}}', words['paymentMethod.tabby']!).replace('{{second}}', words['paymentMethod.tamara']!);
+    const line = words['product.instalments']!.replace('{{count}}', '4').replace('{{providers}}', providers).split('{{amount}}');
+    await expect(page.getByText(line[0]!)).toContainText(quarter);
+    await expect(page.getByText(line[0]!)).toContainText(line[1]!);
+  }
+  // Tamara's limits stop at 5000 AED: over them, the server offers Tabby alone (it scores the shopper at checkout).
+  expect((await (await fetch(`${BASE}/api/payments/instalments?amount=5000.01`)).json()).data.instalments.map((o: { id: string }) => o.id)).toEqual(['tabby']);
+});
+
 test('Tabby\'s pre-scoring turns the shopper down: the choice says so in Tabby\'s words and cannot be picked', async ({ page }) => {
   await shopperWithCart(page, 50, TABBY_REJECTED_EMAIL);
   await fillAddress(page);
