@@ -36,6 +36,8 @@ export interface Config {
    * one. DATA_DIR/releases unless set (a server behind nginx sets a folder nginx may read).
    */
   releasesDir: string;
+  /** false (CATALOGUE_PUBLISHING=off): saves stay queued, nothing is built (tests of the office's screens). */
+  publishing: boolean;
   /**
    * On SIGTERM, how long the process keeps serving while its readiness answers 503, so a load
    * balancer stops sending before the port closes (milliseconds).
@@ -114,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretKey: nonEmpty(env.SECRET_KEY),
     trustProxy: flag(env.TRUST_PROXY),
     settingsFile: resolve(nonEmpty(env.SETTINGS_FILE) ?? 'content/settings.json'),
+    publishing: env.CATALOGUE_PUBLISHING !== 'off',
     releasesDir: resolve(nonEmpty(env.RELEASES_DIR) ?? join(nonEmpty(env.DATA_DIR) ?? './data', 'releases')),
     drainMs: Math.round(drainSeconds * 1000),
     payments: paymentConfigs(env),
