@@ -4,7 +4,7 @@
 // the names genuinely near it ("Did you mean"), the shop's categories and its popular products.
 // The page is drawn by this island from the start (client:load): there is nothing to show before
 // the index has answered.
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { IndexedProduct } from '../../lib/catalogue/catalogue-index.ts';
 import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
 import { preloadSearch } from '../../lib/search/pagefind.ts';
@@ -67,7 +67,11 @@ const popularOf = (products: readonly IndexedProduct[]) => [...products].sort((a
 
 export default function SearchBrowser(props: SearchBrowserProps) {
   const { locale, layout, searchPath, productPath, shopHref, categories, facets, strings, plurals, shopStrings, shopPlurals, cardStrings, actionStrings, miniCart } = props;
-  const { resultsRef, failed, read, matches, total, catalogue, variants, ...state } = useSearchState(locale);
+  const labelOf = useMemo(() => {
+    const labels = new Map([...facets.category, ...facets.tag].map((option) => [option.value, option.label]));
+    return (value: string) => labels.get(value);
+  }, [facets]);
+  const { resultsRef, failed, read, matches, total, inResults, catalogue, variants, ...state } = useSearchState(locale, labelOf);
   const { query, go, loading } = state;
   const [typed, setTyped] = useState(query.q);
   const typing = useRef(0);
@@ -108,6 +112,12 @@ export default function SearchBrowser(props: SearchBrowserProps) {
     }, PRELOAD_PAUSE_MS);
   };
 
+  const shownFacets: FacetOptions = {
+    category: facets.category.filter((option) => inResults.category.has(option.value)),
+    color: facets.color.filter((option) => inResults.color.has(option.value)),
+    size: facets.size.filter((option) => inResults.size.has(option.value)),
+    tag: facets.tag.filter((option) => inResults.tag.has(option.value)),
+  };
   const actions = listingActions(
     { locale, productPath, facets, variants, strings: actionStrings, listComma: shopStrings.listComma, miniCart },
     query,
@@ -209,7 +219,7 @@ export default function SearchBrowser(props: SearchBrowserProps) {
         </div>
       ) : (
         <div className={`shop shop--sidebar-${layout.sidebar}`}>
-          <ShopFilters {...kit} placement={layout.sidebar} facets={facets} />
+          <ShopFilters {...kit} placement={layout.sidebar} facets={shownFacets} />
           <ShopResults
             {...kit}
             resultsRef={resultsRef}

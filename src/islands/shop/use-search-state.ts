@@ -6,12 +6,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CatalogueIndex } from '../../lib/catalogue/catalogue-index.ts';
 import { loadCatalogueIndex } from '../../lib/catalogue-client.ts';
+import { CATEGORIES } from '../../lib/catalogue/constants.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { fold, type SearchEntry } from '../../lib/search/fuzzy.ts';
 import { matchingIds, prepareSearch } from '../../lib/search/pagefind.ts';
-import { rankMatches } from '../../lib/search/rank.ts';
+import { rankMatches, type LabelOf } from '../../lib/search/rank.ts';
 import { variantsByProduct, type CardVariant } from '../../lib/shop/card.ts';
-import { applySearchQuery, facetCounts, paginate, type FacetCounts } from '../../lib/shop/filter.ts';
+import { FACET_KEYS, applySearchQuery, facetCounts, facetValuesOf, paginate, type FacetCounts, type FacetKey } from '../../lib/shop/filter.ts';
 import { EMPTY_QUERY, chosenFilterCount, parseShopQuery, shopQueryString, type ShopQuery } from '../../lib/shop/query.ts';
 import { loadSpeller } from '../../scripts/search-words.ts';
 
@@ -38,7 +39,8 @@ async function findMatches(q: string): Promise<SearchMatches> {
 /** Whether the searched words differ from the typed ones (a correction the page says it made). */
 export const corrected = (matches: SearchMatches): boolean => fold(matches.searched) !== fold(matches.q);
 
-export function useSearchState(locale: Locale) {
+/** `labelOf` names a category or tag in the page's language, for the order of the matches. */
+export function useSearchState(locale: Locale, labelOf: LabelOf) {
   const [query, setQuery] = useState<ShopQuery>(EMPTY_QUERY);
   const [catalogue, setCatalogue] = useState<CatalogueIndex | null>(null);
   const [matches, setMatches] = useState<SearchMatches | null>(null);
@@ -82,9 +84,14 @@ export function useSearchState(locale: Locale) {
   }, [query.q]);
 
   const current = matches && matches.q === query.q ? matches : null;
-  const ranked = useMemo(() => (current && catalogue ? rankMatches(catalogue.products, current.ids, current.searched) : null), [current, catalogue]);
+  const ranked = useMemo(() => (current && catalogue ? rankMatches(catalogue.products, current.ids, current.searched, labelOf) : null), [current, catalogue, labelOf]);
   const page = useMemo(() => (ranked ? applySearchQuery(ranked, query) : paginate([], 1)), [ranked, query]);
   const counts = useMemo(() => (ranked ? facetCounts(ranked, { ...query, q: '' }) : NO_COUNTS), [ranked, query]);
+  // The options the results have at all: the others, a search for shaylas has no use for (Furniture).
+  const inResults = useMemo(() => {
+    const values = facetValuesOf(ranked ?? [], CATEGORIES);
+    return Object.fromEntries(FACET_KEYS.map((key) => [key, new Set(values[key])])) as Record<FacetKey, Set<string>>;
+  }, [ranked]);
   const variants = useMemo(() => (catalogue ? variantsByProduct(catalogue.variants) : new Map<string, CardVariant[]>()), [catalogue]);
 
   // New markup carries AED amounts: let the page's price script convert them to the chosen currency.
@@ -111,6 +118,7 @@ export function useSearchState(locale: Locale) {
     read,
     matches: current,
     total: ranked?.length ?? 0,
+    inResults,
     catalogue,
     variants,
     resultsRef,
