@@ -8,7 +8,8 @@ import type { Locale } from '../../lib/locale.ts';
 import { cardPurchase, type CardPurchase, type CardVariant, type ShopCard } from '../../lib/shop/card.ts';
 import type { ShopQuery } from '../../lib/shop/query.ts';
 import * as icons from '../../lib/icons.ts';
-import { $compare, addToCompare, isInCompare, removeFromCompare, type CompareEntry } from '../../stores/compare.ts';
+import { computed } from 'nanostores';
+import { $compare, addToCompare, removeFromCompare } from '../../stores/compare.ts';
 import { whenSignedIn } from '../../stores/session.ts';
 import { refusalReason } from '../cart/refusal.ts';
 import { Icon } from '../Icon.tsx';
@@ -32,11 +33,15 @@ export interface CardActionsProps {
   miniCart: { strings: MiniCartStrings; cartHref: string; checkoutHref: string };
 }
 
-const NO_COMPARE: CompareEntry[] = [];
+/**
+ * The compared products' ids as one string: while it is the build's (none), hydrating a listing
+ * renders nothing again, which would set its controlled sort back before a choice made meanwhile
+ * is replayed (src/build/interaction-directive.client.ts).
+ */
+const $comparedIds = computed($compare, (entries) => entries.map((entry) => entry.id).join(' '));
 
 export default function CardActions({ productId, nameId, purchase, optionsHref, variantText, locale, strings, miniCart }: CardActionsProps) {
-  const compare = useHydratedStore($compare, NO_COMPARE);
-  const inCompare = isInCompare(compare, productId);
+  const inCompare = useHydratedStore($comparedIds, '').split(' ').includes(productId);
 
   function addToCart(variantId: number) {
     whenSignedIn(async () => {
