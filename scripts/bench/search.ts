@@ -71,7 +71,7 @@ async function measureSearch(base: string): Promise<SearchFigures> {
     await input.pressSequentially(QUERY, { delay: 120 });
     const pressed = performance.now();
     await input.press('Enter');
-    await page.locator('.search-result').first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page.locator('.shop-grid .product-card').first().waitFor({ state: 'visible', timeout: 30_000 });
     const firstResultMs = performance.now() - pressed;
     await page.waitForLoadState('networkidle');
     const bytes = (await Promise.all(bodies)).reduce((sum, n) => sum + n, 0);

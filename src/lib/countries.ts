@@ -1,7 +1,11 @@
 // The countries the shop ships to: the six GCC countries and India. The one place that knows, per
-// country, its name in each locale, its dialling code, its postcode rule, its weekend and the major
-// cities that get the faster delivery. Addresses, phone numbers, the checkout form and the delivery
-// estimate all read this table. Free of imports but the locale type, so any page may load it.
+// country, its name in each locale, its dialling code, its postcode rule, its weekend, its delivery
+// days and the major cities that get the faster delivery (each named in each locale). Addresses,
+// phone numbers (and the numbering plans scripts/phone-metadata.ts cuts for them), the checkout
+// form, the delivery estimate, the holidays file's schema and the office's filters all read this
+// table; tests/unit/country-table.test.ts fails when another file lists the countries, and shows
+// that a row (with its holidays) is all a new country needs. Free of imports but the locale type,
+// so any page may load it.
 import type { Locale } from './locale.ts';
 
 /** A name in every locale the shop speaks. */
@@ -31,11 +35,17 @@ export interface CountryRow {
   /** Null where the country has no postcodes (the UAE, Qatar): the field is not shown. */
   readonly postcode: PostcodeRule | null;
   readonly weekend: readonly Weekday[];
-  /** Delivered in 2-5 working days; anywhere else in the country 6-8 (the shipping policy). */
+  /** Working days from dispatch to arrival, first and last: in a major city, and anywhere else. */
+  readonly deliveryDays: { readonly majorCity: DayRange; readonly elsewhere: DayRange };
+  /** Delivered in `deliveryDays.majorCity`; anywhere else in the country in `deliveryDays.elsewhere`. */
   readonly majorCities: readonly City[];
 }
 
-const city = (id: string, en: string, fr: string, de: string, ar: string): City => ({ id, name: { en, fr, de, ar } });
+/** The first and the last working day an order may arrive on, counted from its dispatch. */
+type DayRange = readonly [first: number, last: number];
+
+/** The shipping policy's days: 2-5 working days to a major city, 6-8 anywhere else. */
+const POLICY_DAYS = { majorCity: [2, 5], elsewhere: [6, 8] } as const;
 
 /** The United Arab Emirates first: the default country, the shop's home and dialling code +971. */
 export const COUNTRY_TABLE = {
@@ -44,12 +54,13 @@ export const COUNTRY_TABLE = {
     name: { en: 'United Arab Emirates', fr: 'Émirats arabes unis', de: 'Vereinigte Arabische Emirate', ar: 'الإمارات العربية المتحدة' },
     postcode: null,
     weekend: [6, 0],
+    deliveryDays: POLICY_DAYS,
     majorCities: [
-      city('dubai', 'Dubai', 'Dubaï', 'Dubai', 'دبي'),
-      city('abu-dhabi', 'Abu Dhabi', 'Abou Dabi', 'Abu Dhabi', 'أبوظبي'),
-      city('sharjah', 'Sharjah', 'Charjah', 'Schardscha', 'الشارقة'),
-      city('ajman', 'Ajman', 'Ajman', 'Adschman', 'عجمان'),
-      city('al-ain', 'Al Ain', 'Al-Aïn', 'Al-Ain', 'العين'),
+      { id: 'dubai', name: { en: 'Dubai', fr: 'Dubaï', de: 'Dubai', ar: 'دبي' } },
+      { id: 'abu-dhabi', name: { en: 'Abu Dhabi', fr: 'Abou Dabi', de: 'Abu Dhabi', ar: 'أبوظبي' } },
+      { id: 'sharjah', name: { en: 'Sharjah', fr: 'Charjah', de: 'Schardscha', ar: 'الشارقة' } },
+      { id: 'ajman', name: { en: 'Ajman', fr: 'Ajman', de: 'Adschman', ar: 'عجمان' } },
+      { id: 'al-ain', name: { en: 'Al Ain', fr: 'Al-Aïn', de: 'Al-Ain', ar: 'العين' } },
     ],
   },
   SA: {
@@ -57,13 +68,14 @@ export const COUNTRY_TABLE = {
     name: { en: 'Saudi Arabia', fr: 'Arabie saoudite', de: 'Saudi-Arabien', ar: 'المملكة العربية السعودية' },
     postcode: { required: true, pattern: /^\d{5}$/, example: '12271' },
     weekend: [5, 6],
+    deliveryDays: POLICY_DAYS,
     majorCities: [
-      city('riyadh', 'Riyadh', 'Riyad', 'Riad', 'الرياض'),
-      city('jeddah', 'Jeddah', 'Djeddah', 'Dschidda', 'جدة'),
-      city('dammam', 'Dammam', 'Dammam', 'Dammam', 'الدمام'),
-      city('khobar', 'Khobar', 'Khobar', 'Chobar', 'الخبر'),
-      city('mecca', 'Mecca', 'La Mecque', 'Mekka', 'مكة المكرمة'),
-      city('medina', 'Medina', 'Médine', 'Medina', 'المدينة المنورة'),
+      { id: 'riyadh', name: { en: 'Riyadh', fr: 'Riyad', de: 'Riad', ar: 'الرياض' } },
+      { id: 'jeddah', name: { en: 'Jeddah', fr: 'Djeddah', de: 'Dschidda', ar: 'جدة' } },
+      { id: 'dammam', name: { en: 'Dammam', fr: 'Dammam', de: 'Dammam', ar: 'الدمام' } },
+      { id: 'khobar', name: { en: 'Khobar', fr: 'Khobar', de: 'Chobar', ar: 'الخبر' } },
+      { id: 'mecca', name: { en: 'Mecca', fr: 'La Mecque', de: 'Mekka', ar: 'مكة المكرمة' } },
+      { id: 'medina', name: { en: 'Medina', fr: 'Médine', de: 'Medina', ar: 'المدينة المنورة' } },
     ],
   },
   QA: {
@@ -71,10 +83,11 @@ export const COUNTRY_TABLE = {
     name: { en: 'Qatar', fr: 'Qatar', de: 'Katar', ar: 'قطر' },
     postcode: null,
     weekend: [5, 6],
+    deliveryDays: POLICY_DAYS,
     majorCities: [
-      city('doha', 'Doha', 'Doha', 'Doha', 'الدوحة'),
-      city('al-rayyan', 'Al Rayyan', 'Al-Rayyan', 'Al-Rayyan', 'الريان'),
-      city('al-wakrah', 'Al Wakrah', 'Al-Wakrah', 'Al-Wakra', 'الوكرة'),
+      { id: 'doha', name: { en: 'Doha', fr: 'Doha', de: 'Doha', ar: 'الدوحة' } },
+      { id: 'al-rayyan', name: { en: 'Al Rayyan', fr: 'Al-Rayyan', de: 'Al-Rayyan', ar: 'الريان' } },
+      { id: 'al-wakrah', name: { en: 'Al Wakrah', fr: 'Al-Wakrah', de: 'Al-Wakra', ar: 'الوكرة' } },
     ],
   },
   KW: {
@@ -82,11 +95,12 @@ export const COUNTRY_TABLE = {
     name: { en: 'Kuwait', fr: 'Koweït', de: 'Kuwait', ar: 'الكويت' },
     postcode: { required: false, pattern: /^\d{5}$/, example: '13001' },
     weekend: [5, 6],
+    deliveryDays: POLICY_DAYS,
     majorCities: [
-      city('kuwait-city', 'Kuwait City', 'Koweït', 'Kuwait-Stadt', 'مدينة الكويت'),
-      city('hawalli', 'Hawalli', 'Hawalli', 'Hawalli', 'حولي'),
-      city('salmiya', 'Salmiya', 'Salmiya', 'Salmiya', 'السالمية'),
-      city('farwaniya', 'Farwaniya', 'Farwaniya', 'Farwaniya', 'الفروانية'),
+      { id: 'kuwait-city', name: { en: 'Kuwait City', fr: 'Koweït', de: 'Kuwait-Stadt', ar: 'مدينة الكويت' } },
+      { id: 'hawalli', name: { en: 'Hawalli', fr: 'Hawalli', de: 'Hawalli', ar: 'حولي' } },
+      { id: 'salmiya', name: { en: 'Salmiya', fr: 'Salmiya', de: 'Salmiya', ar: 'السالمية' } },
+      { id: 'farwaniya', name: { en: 'Farwaniya', fr: 'Farwaniya', de: 'Farwaniya', ar: 'الفروانية' } },
     ],
   },
   BH: {
@@ -94,10 +108,11 @@ export const COUNTRY_TABLE = {
     name: { en: 'Bahrain', fr: 'Bahreïn', de: 'Bahrain', ar: 'البحرين' },
     postcode: { required: false, pattern: /^\d{3,4}$/, example: '317' },
     weekend: [5, 6],
+    deliveryDays: POLICY_DAYS,
     majorCities: [
-      city('manama', 'Manama', 'Manama', 'Manama', 'المنامة'),
-      city('muharraq', 'Muharraq', 'Muharraq', 'Muharraq', 'المحرق'),
-      city('riffa', 'Riffa', 'Riffa', 'Riffa', 'الرفاع'),
+      { id: 'manama', name: { en: 'Manama', fr: 'Manama', de: 'Manama', ar: 'المنامة' } },
+      { id: 'muharraq', name: { en: 'Muharraq', fr: 'Muharraq', de: 'Muharraq', ar: 'المحرق' } },
+      { id: 'riffa', name: { en: 'Riffa', fr: 'Riffa', de: 'Riffa', ar: 'الرفاع' } },
     ],
   },
   OM: {
@@ -105,10 +120,11 @@ export const COUNTRY_TABLE = {
     name: { en: 'Oman', fr: 'Oman', de: 'Oman', ar: 'عُمان' },
     postcode: { required: false, pattern: /^\d{3}$/, example: '112' },
     weekend: [5, 6],
+    deliveryDays: POLICY_DAYS,
     majorCities: [
-      city('muscat', 'Muscat', 'Mascate', 'Maskat', 'مسقط'),
-      city('salalah', 'Salalah', 'Salalah', 'Salala', 'صلالة'),
-      city('sohar', 'Sohar', 'Sohar', 'Suhar', 'صحار'),
+      { id: 'muscat', name: { en: 'Muscat', fr: 'Mascate', de: 'Maskat', ar: 'مسقط' } },
+      { id: 'salalah', name: { en: 'Salalah', fr: 'Salalah', de: 'Salala', ar: 'صلالة' } },
+      { id: 'sohar', name: { en: 'Sohar', fr: 'Sohar', de: 'Suhar', ar: 'صحار' } },
     ],
   },
   IN: {
@@ -116,15 +132,16 @@ export const COUNTRY_TABLE = {
     name: { en: 'India', fr: 'Inde', de: 'Indien', ar: 'الهند' },
     postcode: { required: true, pattern: /^[1-9]\d{5}$/, example: '400001' },
     weekend: [0],
+    deliveryDays: POLICY_DAYS,
     majorCities: [
-      city('mumbai', 'Mumbai', 'Bombay', 'Mumbai', 'مومباي'),
-      city('delhi', 'Delhi', 'Delhi', 'Delhi', 'دلهي'),
-      city('bengaluru', 'Bengaluru', 'Bangalore', 'Bengaluru', 'بنغالورو'),
-      city('chennai', 'Chennai', 'Chennai', 'Chennai', 'تشيناي'),
-      city('hyderabad', 'Hyderabad', 'Hyderabad', 'Hyderabad', 'حيدر آباد'),
-      city('kolkata', 'Kolkata', 'Calcutta', 'Kolkata', 'كولكاتا'),
-      city('pune', 'Pune', 'Pune', 'Pune', 'بونه'),
-      city('ahmedabad', 'Ahmedabad', 'Ahmedabad', 'Ahmedabad', 'أحمد آباد'),
+      { id: 'mumbai', name: { en: 'Mumbai', fr: 'Bombay', de: 'Mumbai', ar: 'مومباي' } },
+      { id: 'delhi', name: { en: 'Delhi', fr: 'Delhi', de: 'Delhi', ar: 'دلهي' } },
+      { id: 'bengaluru', name: { en: 'Bengaluru', fr: 'Bangalore', de: 'Bengaluru', ar: 'بنغالورو' } },
+      { id: 'chennai', name: { en: 'Chennai', fr: 'Chennai', de: 'Chennai', ar: 'تشيناي' } },
+      { id: 'hyderabad', name: { en: 'Hyderabad', fr: 'Hyderabad', de: 'Hyderabad', ar: 'حيدر آباد' } },
+      { id: 'kolkata', name: { en: 'Kolkata', fr: 'Calcutta', de: 'Kolkata', ar: 'كولكاتا' } },
+      { id: 'pune', name: { en: 'Pune', fr: 'Pune', de: 'Pune', ar: 'بونه' } },
+      { id: 'ahmedabad', name: { en: 'Ahmedabad', fr: 'Ahmedabad', de: 'Ahmedabad', ar: 'أحمد آباد' } },
     ],
   },
 } as const satisfies Record<string, CountryRow>;

@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures/test.ts';
+import { expect, test, type Locator, type Page } from './fixtures/test.ts';
 import { productName } from './fixtures/catalogue.ts';
+import { serverCart, signUp, useShopper } from './fixtures/shopper.ts';
+import { variantIdOf } from '../../src/lib/catalogue/variants.ts';
 
-// Product search runs on the static Pagefind index, one per language.
+// Product search runs on the static Pagefind index, one per language; its page lists the matches
+// as the shop does (issue 44).
+
+/** The cards of a listing's results. */
+const cards = (page: Page) => page.locator('.shop-grid .product-card');
 
 test('French search finds a product by a word only its French description has', async ({ page }) => {
   // "tensiomètre" appears only in the French text of product 140 (a blood pressure monitor).
@@ -23,14 +29,18 @@ test('a search without match says so', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('link', { name: 'Browse the shop' })).toBeVisible();
 });
 
-test('a search with many matches lists every one, up to thirty, as many as it counts', async ({ page }) => {
+test('a search with many matches lists them as the shop does, twelve a page, and counts them all', async ({ page }) => {
   await page.goto('/search?q=shayla');
   const status = page.getByText(/\d+ products found for “shayla”/);
   await expect(status).toBeVisible();
   const count = Number((await status.textContent())!.match(/(\d+) products/)![1]);
-  expect(count).toBeGreaterThan(6);
-  await expect(page.locator('.search-result')).toHaveCount(Math.min(count, 30));
-  await expect(page.locator('.search-result h2 a').first()).toHaveAttribute('href', /^\/product\/\d+\/?$/);
+  expect(count).toBeGreaterThan(12);
+  await expect(cards(page)).toHaveCount(12);
+  await expect(page.getByText(`Showing 1–12 of ${count} results`)).toBeVisible();
+  await expect(cards(page).first().locator('.product-card__link')).toHaveAttribute('href', /^\/product\/\d+$/);
+  await page.getByRole('navigation', { name: 'Shop pages' }).getByRole('link', { name: 'Go to page 2' }).click();
+  await expect(page).toHaveURL(/\/search\?q=shayla&page=2$/);
+  await expect(cards(page)).toHaveCount(Math.min(count - 12, 12));
 });
 
 // ---- Results a shopper can read, typos forgiven (issue 26) ----
@@ -40,6 +50,8 @@ interface StoredProduct {
   shortDescription: Record<string, string>;
 }
 const stored = (id: string) => JSON.parse(readFileSync(`content/products/${id}.json`, 'utf8')) as StoredProduct;
+/** The id of the product a card's name links to. */
+const cardId = async (card: Locator) => idOf(await card.locator('.product-card__link').getAttribute('href'));
 const idOf = (href: string | null) => href!.match(/\/product\/(\d+)\/?$/)![1]!;
 /** The only product whose English name has "walnut". */
 const WALNUT_TABLE = '108';
@@ -48,24 +60,24 @@ for (const [locale, prefix, query] of [
   ['en', '', 'abaya'],
   ['ar', '/ar', 'عباية'],
 ] as const) {
-  test(`${locale}: each result shows its own picture, name, price and short description, no page text`, async ({ page }) => {
-    await page.goto(`${prefix}/search?q=${encodeURIComponent(query)}`);
-    const results = page.locator('.search-result');
+  test(`${locale}: in the list view each result shows its own picture, name, price and short description, no page text`, async ({ page }) => {
+    await page.goto(`${prefix}/search?q=${encodeURIComponent(query)}&view=list`);
+    const results = cards(page);
     await expect(results.first()).toBeVisible();
     const count = await results.count();
     expect(count).toBeGreaterThan(3);
     const pictures = new Set<string>();
     for (let i = 0; i < count; i++) {
       const result = results.nth(i);
-      const id = idOf(await result.getByRole('link').getAttribute('href'));
+      const id = await cardId(result);
       const product = stored(id);
-      await expect(result.getByRole('heading', { level: 2 })).toHaveText(productName(id, locale));
+      await expect(result.getByRole('heading', { level: 3 })).toHaveText(productName(id, locale));
       const picture = await result.locator('img').getAttribute('src');
       expect(picture).toBe(`/images/products/${id}/1-400.webp`);
       pictures.add(picture!);
       // Intl's order for the locale: "AED 287.10" in English, "287.10 AED" (after a right-to-left mark) in Arabic.
-      await expect(result.locator('bdi .price')).toHaveText(/^(\u200f\u200e)?(AED\s?[\d,]+\.\d{2}|[\d,]+\.\d{2}\s?AED)$/);
-      await expect(result.locator('p').last()).toHaveText(product.shortDescription[locale]!);
+      await expect(result.locator('.product-card__price .price').first()).toHaveText(/^(\u200f\u200e)?(AED\s?[\d,]+\.\d{2}|[\d,]+\.\d{2}\s?AED)$/);
+      await expect(result.locator('.product-card__description')).toHaveText(product.shortDescription[locale]!);
       const text = (await result.textContent()) ?? '';
       expect(text).not.toMatch(/Price:|Previous price|السعر|Description|Additional information|Reviews/);
     }
@@ -75,9 +87,9 @@ for (const [locale, prefix, query] of [
 
 test('prices in results follow the chosen currency', async ({ page }) => {
   await page.goto('/search?q=abaya');
-  await expect(page.locator('.search-result').first()).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
   await page.locator('#currency-header').selectOption('USD');
-  await expect(page.locator('.search-result .price').first()).toHaveText(/^\$\d/);
+  await expect(cards(page).first().locator('.price').first()).toHaveText(/^\$\d/);
 });
 
 for (const [locale, prefix, typed, corrected, tag] of [
@@ -98,9 +110,9 @@ for (const [locale, prefix, typed, corrected, tag] of [
   test(`${locale}: "${typed}" is read as "${corrected}" and finds those products first`, async ({ page }) => {
     await page.goto(`${prefix}/search?q=${encodeURIComponent(typed)}`);
     await expect(page.locator('[data-search-note] bdi')).toHaveText(corrected);
-    const first = page.locator('.search-result').first();
+    const first = cards(page).first();
     await expect(first).toBeVisible();
-    expect(stored(idOf(await first.getByRole('link').getAttribute('href'))).tag).toContain(tag);
+    expect(stored(await cardId(first)).tag).toContain(tag);
   });
 }
 
@@ -123,7 +135,7 @@ test('a query near nothing suggests nothing unrelated, and offers the shop\'s ca
   }
   // A query with results does not show them.
   await page.goto('/search?q=abaya');
-  await expect(page.locator('.search-result').first()).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
   await expect(page.locator('[data-search-categories]')).toBeHidden();
 });
 
@@ -228,7 +240,7 @@ test.describe('on a phone', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/\/ar\/search\?q=/);
     await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('عباية');
-    await expect(page.locator('.search-result').first()).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
   });
 });
 
@@ -299,7 +311,7 @@ test('a search sent from the search page answers in place, its address follows, 
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=abya$/);
   await expect(page.getByText(/\d+ products? found for “abaya”/)).toBeVisible();
-  await expect(page.locator('.search-result').first().getByRole('heading', { level: 2 })).toContainText(/abaya/i);
+  await expect(cards(page).first().getByRole('heading', { level: 3 })).toContainText(/abaya/i);
   expect(await page.evaluate(() => (window as unknown as { searchMark?: boolean }).searchMark)).toBe(true);
 
   await page.goBack();
@@ -317,7 +329,7 @@ test("the header's settings refresh waits for the results to be drawn, then is m
   });
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
-      if (!document.querySelector('.search-result')) return;
+      if (!document.querySelector('.shop-grid .product-card')) return;
       (window as unknown as { drawnAt: number }).drawnAt = performance.now();
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
@@ -328,4 +340,115 @@ test("the header's settings refresh waits for the results to be drawn, then is m
   await expect.poll(settingsAsked).toBeDefined();
   const drawnAt = await page.evaluate(() => (window as unknown as { drawnAt: number }).drawnAt);
   expect(await settingsAsked()).toBeGreaterThan(drawnAt);
+});
+
+// ---- A listing to shop from: the shop's filters, sort and cards (issue 44) ----
+
+interface VariedProduct {
+  tag: string[];
+  category: string[];
+  variation?: { color: string; size: { name: string; stock: number }[] }[];
+}
+const varied = (id: string) => JSON.parse(readFileSync(`content/products/${id}.json`, 'utf8')) as VariedProduct;
+/** Sold in this colour and size (either may be any) from one variant with stock. */
+const stockedIn = (id: string, color: string | null, size: string | null) =>
+  (varied(id).variation ?? []).some((v) => (color === null || v.color === color) && v.size.some((s) => (size === null || s.name === size) && s.stock > 0));
+/** A facet's option in the sidebar, by its label at the start of its name ("Black, 7 results"). */
+const facetOption = (page: Page, facet: string, label: string) =>
+  page.getByRole('region', { name: facet }).getByRole('link', { name: new RegExp(`^${label}(?![\\p{L}\\s])`, 'u') });
+const shownPrices = (page: Page) => cards(page).evaluateAll((all) => all.map((card) => Number(card.querySelector('.price')!.getAttribute('data-price-aed'))));
+
+test('search a word, filter by a colour and a size, sort by price, add a result to the cart: the mini-cart opens and the cart count goes up', async ({ page, request }) => {
+  await page.route('**/api/exchange-rates**', (route) => route.abort());
+  const shopper = await signUp(request, 'search-to-cart');
+  await useShopper(page, shopper);
+  await page.goto('/search?q=shayla');
+  await expect(page.getByText(/\d+ products found for “shayla”/)).toBeVisible();
+  const cartCount = page.locator('[data-count="cart"]').first();
+  await expect(cartCount).toBeHidden();
+
+  // The colour's count is what choosing it lists.
+  const black = facetOption(page, 'Colors', 'Black');
+  const blackCount = Number((await black.getAttribute('aria-label'))!.match(/(\d+) results?$/)![1]);
+  await black.click();
+  await expect(page).toHaveURL(/\/search\?color=black&q=shayla$/);
+  await expect(page.getByText(new RegExp(`of ${blackCount} results?$`))).toBeVisible();
+  for (const card of await cards(page).all()) expect(stockedIn(await cardId(card), 'black', null)).toBe(true);
+  // Several sizes in black: the card leads to the product page to choose, with the colour chosen.
+  const first = cards(page).first();
+  await expect(first.getByRole('link', { name: 'Select Options' })).toHaveAttribute('href', `/product/${await cardId(first)}?color=black`);
+
+  await facetOption(page, 'Sizes', 'M').click();
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await expect(page).toHaveURL(/\/search\?color=black&size=m&q=shayla&sort=price-asc$/);
+  await expect(cards(page).first()).toBeVisible();
+  const prices = await shownPrices(page);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  for (const card of await cards(page).all()) expect(stockedIn(await cardId(card), 'black', 'm')).toBe(true);
+
+  // Black in M is one variant: Add To Cart adds it.
+  const cheapest = cards(page).first();
+  const id = await cardId(cheapest);
+  await cheapest.getByRole('button', { name: 'Add To Cart' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Added to your cart' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(productName(id, 'en'));
+  await expect(dialog).toContainText('Black, M');
+  await expect(cartCount).toHaveText('1');
+  expect(await serverCart(request, shopper)).toEqual([expect.objectContaining({ variant_id: variantIdOf(id, 'black', 'm'), quantity: 1 })]);
+});
+
+test('the filters list only what the results have, and keep the words when cleared', async ({ page }) => {
+  await page.goto('/search?q=shayla');
+  await expect(page.getByText(/\d+ products found for “shayla”/)).toBeVisible();
+  // Shaylas are no furniture: the option is not offered at all.
+  await expect(page.getByRole('region', { name: 'Categories' }).getByRole('link', { name: /^Furniture/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Categories' }).getByRole('link', { name: /^Women, \d+ results$/ })).toBeVisible();
+  // The sidebar has no search box of its own: the page's box holds the words.
+  await expect(page.getByRole('main').getByRole('searchbox')).toHaveCount(1);
+  await facetOption(page, 'Colors', 'Blue').click();
+  await expect(page).toHaveURL(/\/search\?color=blue&q=shayla$/);
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/search\?q=shayla$/);
+  await expect(page.getByText(/\d+ products found for “shayla”/)).toBeVisible();
+});
+
+test('a card adds to the wishlist and to compare as the product page does', async ({ page, request }) => {
+  await page.route('**/api/exchange-rates**', (route) => route.abort());
+  const shopper = await signUp(request, 'search-wishlist');
+  await useShopper(page, shopper);
+  await page.goto('/search?q=shayla');
+  const first = cards(page).first();
+  await expect(first).toBeVisible();
+  await first.getByRole('button', { name: 'Add to Wishlist' }).click();
+  await expect(page.locator('[data-count="wishlist"]').first()).toHaveText('1');
+  await first.getByRole('button', { name: 'Add to Compare' }).click();
+  await expect(page.locator('[data-count="compare"]').first()).toHaveText('1');
+  await expect(first.getByRole('button', { name: 'Remove from Compare' })).toBeVisible();
+});
+
+test('a query that matches nothing offers popular products to shop from', async ({ page }) => {
+  await page.goto('/search?q=qwxz');
+  await expect(page.getByText('No products found for “qwxz”.')).toBeVisible();
+  const popular = page.getByRole('region', { name: 'Popular products' });
+  await expect(popular.locator('.product-card')).toHaveCount(4);
+  await expect(popular.locator('.product-card__link').first()).toHaveAttribute('href', /^\/product\/\d+$/);
+});
+
+test.describe('on a phone, in Arabic', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('ar: the results read right to left, two cards a row, and the filters open as a sheet', async ({ page }) => {
+    await page.goto(`/ar/search?q=${encodeURIComponent('شيلة')}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const [first, second] = [cards(page).nth(0), cards(page).nth(1)];
+    await expect(second).toBeVisible();
+    // Right to left: the first card on the right.
+    expect((await first.boundingBox())!.x).toBeGreaterThan((await second.boundingBox())!.x);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'التصفية' }).click();
+    const sheet = page.getByRole('dialog', { name: 'التصفية' });
+    await expect(sheet.getByRole('region', { name: 'الألوان' })).toBeVisible();
+  });
 });

@@ -29,7 +29,7 @@ const ar = JSON.parse(readFileSync('content/i18n/ar.json', 'utf8')) as Record<st
 const option = (scope: Page | Locator, facet: string, label: string) =>
   scope.getByRole('region', { name: facet }).getByRole('link', { name: new RegExp(`^${label}(?![\\p{L}\\s])`, 'u') });
 const productIds = async (page: Page) =>
-  (await page.locator('.shop-grid a[href*="/product/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))).map((href) => /\/product\/(\d+)/.exec(href)![1]!);
+  (await page.locator('.shop-grid .product-card__link').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))).map((href) => /\/product\/(\d+)/.exec(href)![1]!);
 
 test('each option counts the results it would give, before and after a choice', async ({ page }) => {
   const black = countOf((p) => stocked(p, 'black', null));

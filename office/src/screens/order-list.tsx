@@ -22,11 +22,10 @@ import { dataProvider, type ShipResult } from '../data-provider.ts';
 import { StatusChip, useCountryName, useDate, useMoney, useSmall } from '../format.tsx';
 import { ShipFields, type Shipment } from './ship-fields.tsx';
 import { PAYMENT_METHODS } from '../../../src/lib/api/payment-methods.ts';
+import { COUNTRY_CODES } from '../../../src/lib/countries.ts';
 
 export const ORDER_STATUSES = ['PLACED', 'CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'REFUSED', 'CANCELLED', 'RETURN_REQUESTED', 'RETURNED'];
 const PAYMENT_STATES = ['UNPAID', 'PAID', 'PARTIALLY_REFUNDED', 'REFUNDED'];
-/** Where the shop delivers: the GCC and India. */
-const COUNTRIES = ['AE', 'SA', 'KW', 'QA', 'BH', 'OM', 'IN'];
 
 function useFilters() {
   const translate = useTranslate();
@@ -37,7 +36,7 @@ function useFilters() {
     <SelectInput key="status" source="status" choices={choices('office.status', ORDER_STATUSES)} alwaysOn />,
     <SelectInput key="payment_method" source="payment_method" choices={choices('office.payment_method', [...PAYMENT_METHODS])} />,
     <SelectInput key="payment_status" source="payment_status" choices={choices('office.payment_status', PAYMENT_STATES)} />,
-    <SelectInput key="country" source="country" choices={COUNTRIES.map((id) => ({ id, name: countryName(id) }))} />,
+    <SelectInput key="country" source="country" choices={COUNTRY_CODES.map((id) => ({ id, name: countryName(id) }))} />,
     <DateInput key="from" source="from" />,
     <DateInput key="to" source="to" />,
   ];

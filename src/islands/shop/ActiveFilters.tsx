@@ -1,16 +1,16 @@
 // The filters in force as removable chips, with a link that clears them all.
-import { clearFilters, updateShopQuery, type ShopQuery } from '../../lib/shop/query.ts';
+import { updateShopQuery, type ShopQuery } from '../../lib/shop/query.ts';
 import { FACET_KEYS } from '../../lib/shop/filter.ts';
 import type { FacetOptions } from './ShopFilters.tsx';
-import type { ShopKit } from './shop-kit.tsx';
+import { clearedQuery, type ShopKit } from './shop-kit.tsx';
 
-export default function ActiveFilters({ query, t, link, facets }: ShopKit & { facets: FacetOptions }) {
+export default function ActiveFilters({ query, searchWords, t, link, facets }: ShopKit & { facets: FacetOptions }) {
   const chips: { label: string; to: ShopQuery }[] = [];
   for (const key of FACET_KEYS) {
     const value = query[key];
     if (value) chips.push({ label: facets[key].find((o) => o.value === value)?.label ?? value, to: updateShopQuery(query, { [key]: null }) });
   }
-  if (query.q) chips.push({ label: `“${query.q}”`, to: updateShopQuery(query, { q: '' }) });
+  if (query.q && !searchWords) chips.push({ label: `“${query.q}”`, to: updateShopQuery(query, { q: '' }) });
   if (query.min !== null || query.max !== null) {
     chips.push({ label: `${t('price')}: ${query.min ?? 0}–${query.max ?? '∞'}`, to: updateShopQuery(query, { min: null, max: null }) });
   }
@@ -33,7 +33,7 @@ export default function ActiveFilters({ query, t, link, facets }: ShopKit & { fa
           </li>
         ))}
         <li>
-          {link(clearFilters(query), t('clearFilters'), { className: 'shop-chips__clear' })}
+          {link(clearedQuery({ query, searchWords }), t('clearFilters'), { className: 'shop-chips__clear' })}
         </li>
       </ul>
     </div>

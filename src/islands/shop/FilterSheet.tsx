@@ -1,10 +1,9 @@
 // The filters on a phone: a modal sheet (a native <dialog>, so the page behind is inert, focus stays
 // inside and Escape closes it) whose footer says how many products the choices leave, live.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { clearFilters } from '../../lib/shop/query.ts';
 import { close as closeIcon } from '../../lib/icons.ts';
 import { Icon } from '../Icon.tsx';
-import type { ShopKit } from './shop-kit.tsx';
+import { clearedQuery, type ShopKit } from './shop-kit.tsx';
 
 interface FilterSheetProps extends ShopKit {
   open: boolean;
@@ -12,7 +11,7 @@ interface FilterSheetProps extends ShopKit {
   children: ReactNode;
 }
 
-export default function FilterSheet({ open, onClose, children, query, page, chosen, loading, t, tc, link }: FilterSheetProps) {
+export default function FilterSheet({ open, onClose, children, query, searchWords, page, chosen, loading, t, tc, link }: FilterSheetProps) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -44,7 +43,7 @@ export default function FilterSheet({ open, onClose, children, query, page, chos
       <div className="shop-sheet__body">{children}</div>
       <div className="shop-sheet__foot">
         {chosen > 0 ? (
-          link(clearFilters(query), t('clearAll'), { className: 'button button--outline' })
+          link(clearedQuery({ query, searchWords }), t('clearAll'), { className: 'button button--outline' })
         ) : (
           <button type="button" className="button button--outline" disabled>
             {t('clearAll')}

@@ -1,5 +1,6 @@
 // The product card's one markup. ProductCard.astro renders it at build (no JavaScript shipped) and
 // the shop's filter island renders it again in the browser, so both look and read the same.
+import type { ReactNode } from 'react';
 import { imageSrcset, smallImagePath } from '../../lib/catalogue/images.ts';
 import { DEFAULT_CURRENCY, formatPrice } from '../../lib/currency.ts';
 import type { Locale } from '../../lib/locale.ts';
@@ -25,6 +26,10 @@ export interface ProductCardProps {
    * the product is known by.
    */
   color?: { image: string; name: string };
+  /** A listing's buttons (CardActions), under the price; a card rendered at build has none. */
+  actions?: ReactNode;
+  /** The name's id, which the buttons name their product by. */
+  nameId?: string;
 }
 
 /** An AED amount the page's price script converts to the chosen currency; React keeps its text. */
@@ -41,7 +46,7 @@ function Price({ amount, old, locale }: { amount: number; old?: boolean; locale:
   );
 }
 
-export default function ProductCard({ product, locale, href, strings, layout = 'grid', columns = 3, loading = 'lazy', color }: ProductCardProps) {
+export default function ProductCard({ product, locale, href, strings, layout = 'grid', columns = 3, loading = 'lazy', color, actions, nameId }: ProductCardProps) {
   const inStock = product.stock > 0;
   const image = color?.image ?? product.image;
   const discounted = product.discount > 0 && product.salePrice < product.price;
@@ -71,7 +76,7 @@ export default function ProductCard({ product, locale, href, strings, layout = '
         )}
       </div>
       <div className="product-card__body">
-        <h3 className="product-card__name">
+        <h3 className="product-card__name" id={nameId}>
           <a className="product-card__link" href={href}>
             {product.name}
           </a>
@@ -85,6 +90,7 @@ export default function ProductCard({ product, locale, href, strings, layout = '
         </p>
         {!inStock && <p className="product-card__stock">{strings.outOfStock}</p>}
         {layout === 'list' && <p className="product-card__description">{product.shortDescription}</p>}
+        {actions}
       </div>
     </article>
   );

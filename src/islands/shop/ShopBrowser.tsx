@@ -5,18 +5,17 @@
 import { useEffect } from 'react';
 import type { Locale } from '../../lib/locale.ts';
 import { categoryOfQuery } from '../../lib/shop/categories.ts';
-import { cardLoading, colorPicture, type CardStrings } from '../../lib/shop/card.ts';
+import type { CardStrings } from '../../lib/shop/card.ts';
 import type { ShopLayout } from '../../lib/shop/layouts.ts';
 import { clearFilters, hasFilters, type ShopQuery } from '../../lib/shop/query.ts';
 import { useShopState, type InitialPage } from './use-shop-state.ts';
 import { countTranslator, shopLink, translator, type ShopKit } from './shop-kit.tsx';
 import type { ShopPlurals, ShopStrings } from './shop-strings.ts';
 import './shop-browser.css';
-import ProductCard from './ProductCard.tsx';
 import ShopFilters, { type FacetOptions } from './ShopFilters.tsx';
-import ActiveFilters from './ActiveFilters.tsx';
-import ShopPagination from './ShopPagination.tsx';
-import ShopToolbar from './ShopToolbar.tsx';
+import ShopResults from './ShopResults.tsx';
+import { listingActions, type ListingActions } from './CardActions.tsx';
+import type { CardActionStrings } from './card-action-strings.ts';
 
 export type { FacetOption } from './ShopFilters.tsx';
 
@@ -41,12 +40,14 @@ export interface ShopBrowserProps {
   preset?: Partial<ShopQuery>;
   /** Localized path of the shop, where a change of a category page's own filter leads. */
   shopPath?: string;
+  actionStrings: CardActionStrings;
+  miniCart: ListingActions['miniCart'];
 }
 
 export default function ShopBrowser(props: ShopBrowserProps) {
-  const { locale, layout, basePath, productPath, initial, facets, strings, plurals, cardStrings, headings, siteTitle, preset, shopPath } = props;
-  const { resultsRef, failed, ...state } = useShopState(locale, initial, preset, shopPath);
-  const { query, page, loading, go } = state;
+  const { locale, layout, basePath, productPath, initial, facets, strings, plurals, cardStrings, headings, siteTitle, preset, shopPath, actionStrings, miniCart } = props;
+  const { resultsRef, failed, variants, ...state } = useShopState(locale, initial, preset, shopPath);
+  const { query, go } = state;
   // The heading and the tab title name what is listed: "Shaylas" for ?tag=shayla, as on /category/shaylas,
   // and "Women" for ?category=women, a catalogue category without a page of its own.
   const category = categoryOfQuery(query);
@@ -58,8 +59,6 @@ export default function ShopBrowser(props: ShopBrowserProps) {
   const view = query.view ?? layout.view;
   const columns = view === 'list' ? layout.listColumns : layout.gridColumns;
   const t = translator(strings);
-  // Under a colour filter each card shows that colour's picture, the one the shopper asked for.
-  const colorName = facets.color.find((option) => option.value === query.color)?.label;
   const link = shopLink(basePath, go);
   const kit: ShopKit = { ...state, locale, view, t, tc: countTranslator(plurals, locale), link };
 
@@ -68,41 +67,24 @@ export default function ShopBrowser(props: ShopBrowserProps) {
       <h1 className="shop__heading">{heading}</h1>
       <div className={`shop shop--sidebar-${layout.sidebar}`}>
         <ShopFilters {...kit} placement={layout.sidebar} facets={facets} />
-        <section className="shop__main" ref={resultsRef} aria-labelledby="shop-products-title" aria-busy={loading}>
-          <h2 id="shop-products-title" className="visually-hidden">{t('products')}</h2>
-          <ShopToolbar {...kit} layoutView={layout.view} />
-          <ActiveFilters {...kit} facets={facets} />
-          {failed ? (
-            <p className="shop-empty" role="alert">{t('loadFailed')}</p>
-          ) : page.total === 0 && !loading ? (
+        <ShopResults
+          {...kit}
+          resultsRef={resultsRef}
+          facets={facets}
+          layoutView={layout.view}
+          columns={columns}
+          productPath={productPath}
+          cardStrings={cardStrings}
+          failed={failed}
+          actions={listingActions({ locale, productPath, facets, variants, strings: actionStrings, listComma: strings.listComma, miniCart }, query)}
+          empty={
             <div className="shop-empty">
               <h3>{t('noResultsTitle')}</h3>
               <p>{t('noResultsText')}</p>
               {hasFilters(query) && link(clearFilters(query), t('clearFilters'), { className: 'button' })}
             </div>
-          ) : (
-            <ul className={`shop-grid shop-grid--${view} shop-grid--cols-${columns}`} role="list">
-              {page.items.map((product, i) => {
-                const image = colorPicture(product, query.color);
-                return (
-                  <li key={product.id}>
-                    <ProductCard
-                      product={product}
-                      locale={locale}
-                      href={`${productPath}${product.id}`}
-                      strings={cardStrings}
-                      layout={view}
-                      columns={columns}
-                      loading={cardLoading(view, i)}
-                      color={image && colorName ? { image, name: colorName } : undefined}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          {page.pageCount > 1 && !failed && <ShopPagination {...kit} />}
-        </section>
+          }
+        />
       </div>
     </>
   );

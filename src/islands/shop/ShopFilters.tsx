@@ -27,7 +27,7 @@ interface ShopFiltersProps extends ShopKit {
 }
 
 export default function ShopFilters(props: ShopFiltersProps) {
-  const { query, counts, chosen, t, tc, link, go, placement, facets } = props;
+  const { query, counts, chosen, t, tc, link, go, placement, facets, searchWords } = props;
   const [open, setOpen] = useState(false);
   const phone = useMediaQuery(PHONE);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -87,25 +87,27 @@ export default function ShopFilters(props: ShopFiltersProps) {
 
   const filters = (
     <div className="shop-filters">
-      <section className="shop-filter">
-        <h2 className="shop-filter__title">
-          <label htmlFor={'shop-q'}>{t('searchLabel')}</label>
-        </h2>
-        <form className="shop-search" role="search" method="get" onSubmit={onSearch}>
-          <input
-            id={'shop-q'}
-            key={`q-${query.q}`}
-            name="q"
-            type="search"
-            defaultValue={query.q}
-            placeholder={t('searchPlaceholder')}
-            autoComplete="off"
-          />
-          <button type="submit" className="icon-button" aria-label={t('searchSubmit')}>
-            <Icon drawing={icons.search} size={20} />
-          </button>
-        </form>
-      </section>
+      {!searchWords && (
+        <section className="shop-filter">
+          <h2 className="shop-filter__title">
+            <label htmlFor={'shop-q'}>{t('searchLabel')}</label>
+          </h2>
+          <form className="shop-search" role="search" method="get" onSubmit={onSearch}>
+            <input
+              id={'shop-q'}
+              key={`q-${query.q}`}
+              name="q"
+              type="search"
+              defaultValue={query.q}
+              placeholder={t('searchPlaceholder')}
+              autoComplete="off"
+            />
+            <button type="submit" className="icon-button" aria-label={t('searchSubmit')}>
+              <Icon drawing={icons.search} size={20} />
+            </button>
+          </form>
+        </section>
+      )}
       {facetList('category', t('categories'))}
       {facetList('color', t('colors'), true)}
       {facetList('size', t('sizes'))}

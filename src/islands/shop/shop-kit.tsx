@@ -5,7 +5,7 @@ import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
 import { type ShopCard } from '../../lib/shop/card.ts';
 import { fill, plural } from '../../lib/text.ts';
 import type { FacetCounts, ShopPage } from '../../lib/shop/filter.ts';
-import { shopQueryString, type ShopQuery, type View } from '../../lib/shop/query.ts';
+import { clearFilters, shopQueryString, type ShopQuery, type View } from '../../lib/shop/query.ts';
 import type { ShopPlurals, ShopStrings } from './shop-strings.ts';
 
 export type Translate = (name: keyof ShopStrings, values?: Record<string, string | number>) => string;
@@ -31,6 +31,17 @@ export interface ShopKit {
   t: Translate;
   tc: TranslateCount;
   link: ShopLink;
+  /**
+   * The words are the listing's subject (the search page): the filters offer no search box of
+   * their own, and neither a chip nor Clear takes the words away.
+   */
+  searchWords?: boolean;
+}
+
+/** The query without the shopper's filters: the search page keeps its words. */
+export function clearedQuery({ query, searchWords }: Pick<ShopKit, 'query' | 'searchWords'>): ShopQuery {
+  const cleared = clearFilters(query);
+  return searchWords ? { ...cleared, q: query.q } : cleared;
 }
 
 export const translator =

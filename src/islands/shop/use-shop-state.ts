@@ -1,10 +1,10 @@
 // The URL is the island's state, so a link, a reload or the back button shows the same products.
 // The catalogue index is only fetched once a query asks for more than the build's first page.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { IndexedProduct } from '../../lib/catalogue/catalogue-index.ts';
+import type { CatalogueIndex } from '../../lib/catalogue/catalogue-index.ts';
 import { loadCatalogueIndex } from '../../lib/catalogue-client.ts';
 import type { Locale } from '../../lib/locale.ts';
-import type { CardSource, ShopCard } from '../../lib/shop/card.ts';
+import { variantsByProduct, type CardSource, type CardVariant, type ShopCard } from '../../lib/shop/card.ts';
 import { applyShopQuery, facetCounts, type FacetCounts, type ShopPage } from '../../lib/shop/filter.ts';
 import { EMPTY_QUERY, chosenFilterCount, isStaticView, parseShopQuery, shopQueryString, type ShopQuery } from '../../lib/shop/query.ts';
 
@@ -14,6 +14,8 @@ export interface InitialPage {
   pageCount: number;
   /** The options' counts for the page's own filter. */
   counts: FacetCounts;
+  /** The listed products' variants, for their cards' buttons. */
+  variants: Record<string, CardVariant[]>;
 }
 
 /**
@@ -23,7 +25,8 @@ export interface InitialPage {
 export function useShopState(locale: Locale, initial: InitialPage, preset: Partial<ShopQuery> = {}, shopPath = '') {
   const base = useMemo<ShopQuery>(() => ({ ...EMPTY_QUERY, ...preset }), [preset]);
   const [query, setQuery] = useState<ShopQuery>(base);
-  const [catalogue, setCatalogue] = useState<IndexedProduct[] | null>(null);
+  const [index, setIndex] = useState<CatalogueIndex | null>(null);
+  const catalogue = index?.products ?? null;
   const [failed, setFailed] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
 
@@ -41,7 +44,7 @@ export function useShopState(locale: Locale, initial: InitialPage, preset: Parti
     let cancelled = false;
     setFailed(false);
     loadCatalogueIndex(locale).then(
-      (index) => !cancelled && setCatalogue(index.products),
+      (loaded) => !cancelled && setIndex(loaded),
       () => !cancelled && setFailed(true),
     );
     return () => {
@@ -59,6 +62,8 @@ export function useShopState(locale: Locale, initial: InitialPage, preset: Parti
     const shown = initial.items.length;
     return { items: initial.items, page: 1, pageCount: initial.pageCount, total: initial.total, from: shown ? 1 : 0, to: shown };
   }, [needsCatalogue, catalogue, query, initial]);
+
+  const variants = useMemo(() => (index ? variantsByProduct(index.variants) : new Map(Object.entries(initial.variants))), [index, initial]);
 
   // New markup carries AED amounts: let the page's price script convert them to the chosen currency.
   useEffect(() => {
@@ -85,6 +90,7 @@ export function useShopState(locale: Locale, initial: InitialPage, preset: Parti
     chosen: chosenFilterCount(query, base),
     failed,
     loading: needsCatalogue && !catalogue && !failed,
+    variants,
     resultsRef,
     go,
   };

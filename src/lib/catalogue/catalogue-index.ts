@@ -35,7 +35,7 @@ export interface IndexedProduct {
 }
 
 /** Variant id → [product id, colour, size, sku, stock at build]. */
-type IndexedVariant = [string, string | null, string | null, string, number];
+export type IndexedVariant = [string, string | null, string | null, string, number];
 
 export interface CatalogueIndex {
   locale: Locale;

@@ -1,7 +1,8 @@
 // When an order arrives (the shipping policy, DESIGN.md "Delivery estimate"): it is processed
 // within 24 hours of confirmation, on the shop's working days (its weekend and holidays do not
-// count), so it leaves on the shop's next working day; it is then delivered in 2-5 working days to
-// a major city and 6-8 anywhere else, counted on the destination's working days. Pure and
+// count), so it leaves on the shop's next working day; it is then delivered in the destination's
+// delivery days (src/lib/countries.ts: 2-5 working days to a major city and 6-8 anywhere else),
+// counted on the destination's working days. Pure and
 // browser-safe: the holidays come in as data (content/holidays.json, through holidays.ts).
 import { COUNTRY_TABLE, SHOP_COUNTRY, majorCityOf, type CountryCode, type Weekday } from '../countries.ts';
 import type { ArrivalWords } from './arrival-words.ts';
@@ -30,9 +31,6 @@ export interface ArrivalEstimate {
    */
   movedBy: { holidays: string[]; shopWeekend: boolean };
 }
-
-/** Working days from dispatch to arrival (the shipping policy). */
-const DELIVERY_DAYS = { majorCity: [2, 5], elsewhere: [6, 8] } as const;
 
 /**
  * The shop works on the UAE's clock (UTC+4, no daylight saving): an order confirmed at 23:00 in
@@ -74,7 +72,8 @@ export function estimateArrival(confirmedAt: Date, country: CountryCode, city: s
   const skipped = new Set<string>();
   const dispatch = addWorkingDays(shopDate(confirmedAt), 1, SHOP_COUNTRY, holidays, skipped);
   const majorCity = majorCityOf(country, city) !== undefined;
-  const [first, last] = majorCity ? DELIVERY_DAYS.majorCity : DELIVERY_DAYS.elsewhere;
+  const days = COUNTRY_TABLE[country].deliveryDays;
+  const [first, last] = majorCity ? days.majorCity : days.elsewhere;
   // The holidays before the earliest day are among those before the latest.
   const earliest = addWorkingDays(dispatch.date, first, country, holidays, new Set());
   const latest = addWorkingDays(dispatch.date, last, country, holidays, skipped);

@@ -1,6 +1,6 @@
 // What a product card shows, computed once for the build's card and the filter island's card, so
 // both render the same thing from either a catalogue Product or a catalogue-index entry.
-import type { IndexedProduct } from '../catalogue/catalogue-index.ts';
+import type { IndexedProduct, IndexedVariant } from '../catalogue/catalogue-index.ts';
 import type { Product } from '../catalogue/schema.ts';
 import type { Locale } from '../locale.ts';
 import { smallImagePath } from '../catalogue/images.ts';
@@ -80,4 +80,41 @@ export function cardImageSizes(layout: CardLayout, columns: number): string {
   if (layout === 'list') return '(max-width: 640px) 40vw, 280px';
   const desktop = Math.ceil(1200 / columns);
   return `(max-width: 640px) 50vw, (max-width: 1000px) 33vw, ${desktop}px`;
+}
+
+/** A product's variant as a card's buttons need it: its id, colour, size and stock at build. */
+export interface CardVariant {
+  id: number;
+  color: string | null;
+  size: string | null;
+  stock: number;
+}
+
+/** The catalogue index's variants grouped by product, in the index's order. */
+export function variantsByProduct(variants: Readonly<Record<string, IndexedVariant>>): Map<string, CardVariant[]> {
+  const byProduct = new Map<string, CardVariant[]>();
+  for (const [id, [productId, color, size, , stock]] of Object.entries(variants)) {
+    const list = byProduct.get(productId) ?? [];
+    list.push({ id: Number(id), color, size, stock });
+    byProduct.set(productId, list);
+  }
+  return byProduct;
+}
+
+/**
+ * What a card's buttons act on. Add to cart adds a variant only when the listing leaves exactly one
+ * in stock (a product sold as one piece, or the colour and size the shopper filtered by): otherwise
+ * the card leads to the product page to choose (`add` null). The wishlist keeps that variant, else
+ * the first one in stock, else the first (as the product page's button does before a choice).
+ */
+export interface CardPurchase {
+  add: number | null;
+  wish: number | null;
+}
+
+export function cardPurchase(variants: readonly CardVariant[], color: string | null, size: string | null): CardPurchase {
+  const inStock = variants.filter((v) => v.stock > 0);
+  const fitting = inStock.filter((v) => (color === null || v.color === color) && (size === null || v.size === size));
+  const add = fitting.length === 1 ? fitting[0]!.id : null;
+  return { add, wish: add ?? fitting[0]?.id ?? inStock[0]?.id ?? variants[0]?.id ?? null };
 }
