@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { catalogueWords } from './catalogue-words.ts';
 import { officePolicy } from './csp.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -51,7 +52,7 @@ export default defineConfig(({ mode }) => {
     envDir: root,
     envPrefix: 'PUBLIC_',
     publicDir: false,
-    plugins: [react(), shells(apiOrigin)],
+    plugins: [react(), shells(apiOrigin), catalogueWords(root)],
     build: {
       outDir,
       // Only the office's own folder; Astro's build (src/build/stale-output.ts) has already

@@ -6,11 +6,13 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlined';
 import HistoryIcon from '@mui/icons-material/History';
+import CategoryIcon from '@mui/icons-material/Category';
+import PublishIcon from '@mui/icons-material/Publish';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { Admin, CustomRoutes, Resource, memoryStore } from 'react-admin';
 import { Route } from 'react-router';
 import { call, session, type OfficeLocale, type Staff } from './api.ts';
@@ -31,6 +33,13 @@ import { StaffCreate, StaffList } from './screens/staff.tsx';
 import { StockList } from './screens/stock.tsx';
 import { SignInPage } from './sign-in.tsx';
 import { emotionCache, officeTheme } from './theme.ts';
+
+// The catalogue's screens are loaded when first opened: most of a day in the office is orders.
+const ProductList = lazy(() => import('./screens/product-list.tsx').then((module) => ({ default: module.ProductList })));
+const ProductEdit = lazy(() => import('./screens/product-edit.tsx').then((module) => ({ default: module.ProductEdit })));
+const ProductCreate = lazy(() => import('./screens/product-edit.tsx').then((module) => ({ default: module.ProductCreate })));
+const ImportProducts = lazy(() => import('./screens/import-products.tsx').then((module) => ({ default: module.ImportProducts })));
+const PublishList = lazy(() => import('./screens/publish-list.tsx').then((module) => ({ default: module.PublishList })));
 
 /** A language chosen while signed in is saved as the staff member's own. */
 async function saveLanguage(locale: OfficeLocale) {
@@ -72,6 +81,8 @@ export function App() {
       >
         <Resource name="orders" list={OrderList} show={OrderShow} icon={AssignmentIcon} recordRepresentation="order_number" />
         <Resource name="stock" list={StockList} icon={InventoryIcon} />
+        <Resource name="products" list={ProductList} edit={ProductEdit} create={ProductCreate} icon={CategoryIcon} recordRepresentation="name" />
+        <Resource name="publishes" list={PublishList} icon={PublishIcon} />
         <Resource name="customers" list={CustomerList} show={CustomerShow} icon={PeopleIcon} recordRepresentation="name" />
         <Resource name="messages" list={MessageList} show={MessageShow} icon={MailIcon} />
         <Resource name="comments" list={CommentList} icon={ChatIcon} />
@@ -79,6 +90,9 @@ export function App() {
         <Resource name="settings" list={SettingList} edit={SettingEdit} icon={SettingsIcon} recordRepresentation="id" />
         <Resource name="staff" list={StaffList} create={StaffCreate} icon={BadgeIcon} recordRepresentation="name" />
         <Resource name="audit" list={AuditList} icon={HistoryIcon} />
+        <CustomRoutes>
+          <Route path="/products/import" element={<ImportProducts />} />
+        </CustomRoutes>
         <CustomRoutes noLayout>
           <Route path="/orders/:id/slip" element={<PackingSlip />} />
         </CustomRoutes>

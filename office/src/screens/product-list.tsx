@@ -1,0 +1,106 @@
+// Products: searched by name or SKU, filtered by category, shown or hidden and translations
+// missing; each with its photo, its name in the staff member's language (else English, flagged),
+// SKU, price, stock and whether the saved version is live. On a phone, a simple list.
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Stack, Typography } from '@mui/material';
+import {
+  BooleanInput,
+  Button,
+  CreateButton,
+  Datagrid,
+  FilterButton,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+  useLocaleState,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { Link } from 'react-router';
+import { useMoney, useSmall } from '../format.tsx';
+import { HiddenChip, LiveChip, MissingFlag, Thumbnail } from './product-chips.tsx';
+import type { ProductRow } from './product-document.ts';
+import { useCatalogueWords } from './product-words.ts';
+
+function useFilters() {
+  const translate = useTranslate();
+  const { categoryChoices } = useCatalogueWords();
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.products.fields.q')} />,
+    <SelectInput key="category" source="category" choices={categoryChoices} />,
+    <SelectInput
+      key="status"
+      source="status"
+      choices={[
+        { id: 'visible', name: translate('office.products.visibility.visible') },
+        { id: 'hidden', name: translate('office.products.visibility.hidden') },
+      ]}
+    />,
+    // Only "missing" is a filter: unticked, the list is not filtered at all.
+    <BooleanInput key="untranslated" source="untranslated" parse={(checked: boolean) => (checked ? true : undefined)} />,
+  ];
+}
+
+function Actions() {
+  const translate = useTranslate();
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <Button component={Link} to="/products/import" label={translate('office.import.open')}>
+        <UploadFileIcon />
+      </Button>
+      <CreateButton label="office.products.add" />
+    </TopToolbar>
+  );
+}
+
+/** The name in the staff member's language; where it is not written, the English one and a flag saying so. */
+function ProductName({ record }: { record: ProductRow }) {
+  const [locale] = useLocaleState();
+  const own = record.names?.[locale as 'en' | 'ar'];
+  return (
+    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="body2" component="span" lang={own ? locale : 'en'} sx={{ fontWeight: 600 }}>
+        <bdi>{own ?? record.name}</bdi>
+      </Typography>
+      {!own && <MissingFlag />}
+      {record.hidden && <HiddenChip />}
+    </Stack>
+  );
+}
+
+const live = (record: RaRecord) => <LiveChip published={record.published} status={record.publish?.status} />;
+
+export function ProductList() {
+  const small = useSmall();
+  const money = useMoney();
+  return (
+    <List filters={useFilters()} actions={<Actions />} sort={{ field: 'updated_at', order: 'DESC' }} perPage={25} exporter={false}>
+      {small ? (
+        <SimpleList
+          leftAvatar={(record) => <Thumbnail src={record.cover} size={40} />}
+          primaryText={(record) => <ProductName record={record as ProductRow} />}
+          secondaryText={(record) => (
+            <>
+              <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>{record.sku}</bdi> · {money(record.price)} · {record.stock}
+            </>
+          )}
+          tertiaryText={live}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <FunctionField source="cover" sortable={false} render={(record) => <Thumbnail src={record.cover} />} />
+          <FunctionField source="name" render={(record) => <ProductName record={record as ProductRow} />} />
+          <FunctionField source="sku" sortable={false} render={(record) => <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>{record.sku}</bdi>} />
+          <FunctionField source="price" render={(record) => money(record.price)} textAlign="right" />
+          <FunctionField source="stock" render={(record) => record.stock} textAlign="right" />
+          <FunctionField source="published" sortable={false} render={live} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

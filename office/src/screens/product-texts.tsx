@@ -1,0 +1,72 @@
+// A product's name and descriptions in each of the catalogue's four languages, a tab per language.
+// Every text not written is flagged beside its box and counted on its tab; nothing is filled in
+// from English. All four tabs stay in the form (hidden, not removed), so a refusal of a text in
+// another language is kept beside its box.
+import { Badge, Box, Stack, Tab, Tabs } from '@mui/material';
+import { useState } from 'react';
+import { TextInput, useTranslate } from 'react-admin';
+import { useFormState, useWatch } from 'react-hook-form';
+import { LOCALE_TABLE } from '../../../src/lib/locale.ts';
+import { MissingFlag } from './product-chips.tsx';
+import { LOCALES, TEXT_FIELDS, type Locale, type Texts, type TextField } from './product-document.ts';
+
+export const TEXT_LABELS: Record<TextField, string> = {
+  name: 'office.products.fields.name',
+  shortDescription: 'office.products.fields.short_description',
+  fullDescription: 'office.products.fields.full_description',
+};
+
+const written = (text: string | undefined) => Boolean(text?.trim());
+
+function TextBox({ field, locale }: { field: TextField; locale: Locale }) {
+  const translate = useTranslate();
+  const value = useWatch({ name: `document.${field}.${locale}` }) as string | undefined;
+  const long = field !== 'name';
+  return (
+    <TextInput
+      source={`document.${field}.${locale}`}
+      label={TEXT_LABELS[field]}
+      fullWidth
+      multiline={long}
+      minRows={field === 'fullDescription' ? 4 : long ? 2 : undefined}
+      helperText={written(value) ? false : <MissingFlag label={translate('office.products.translation_missing')} />}
+      slotProps={{ htmlInput: { lang: LOCALE_TABLE[locale].lang, dir: LOCALE_TABLE[locale].dir } }}
+    />
+  );
+}
+
+export function ProductTexts() {
+  const translate = useTranslate();
+  const [shown, setShown] = useState<Locale>('en');
+  const texts = useWatch({ name: 'document' }) as Record<TextField, Texts> | undefined;
+  const { errors } = useFormState();
+  const documentErrors = (errors.document ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  const missingIn = (locale: Locale) => TEXT_FIELDS.filter((field) => !written(texts?.[field]?.[locale])).length;
+  const refusedIn = (locale: Locale) => TEXT_FIELDS.some((field) => documentErrors[field]?.[locale]);
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Tabs value={shown} onChange={(_, locale: Locale) => setShown(locale)} variant="scrollable" allowScrollButtonsMobile aria-label={translate('office.products.sections.texts')}>
+        {LOCALES.map((locale) => (
+          <Tab
+            key={locale}
+            value={locale}
+            id={`texts-tab-${locale}`}
+            aria-controls={`texts-panel-${locale}`}
+            label={
+              <Badge color={refusedIn(locale) ? 'error' : 'warning'} badgeContent={refusedIn(locale) ? '!' : missingIn(locale)} sx={{ pr: 1.5, '& .MuiBadge-badge': { color: refusedIn(locale) ? undefined : '#3d2100' } }}>
+                {translate(`office.languages.${locale}`)}
+              </Badge>
+            }
+          />
+        ))}
+      </Tabs>
+      {LOCALES.map((locale) => (
+        <Stack key={locale} role="tabpanel" id={`texts-panel-${locale}`} aria-labelledby={`texts-tab-${locale}`} sx={{ pt: 2, display: shown === locale ? 'flex' : 'none' }}>
+          {TEXT_FIELDS.map((field) => (
+            <TextBox key={field} field={field} locale={locale} />
+          ))}
+        </Stack>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+// A product's colours and sizes, each size with its stock, from the catalogue's closed lists, and
+// for each colour the photo the shop shows when it is chosen; or, with no colour, one stock.
+import { Box } from '@mui/material';
+import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { Thumbnail } from './product-chips.tsx';
+import { useCatalogueWords } from './product-words.ts';
+
+/** The product's photos as choices, each shown small with its number. */
+function usePhotoChoices() {
+  const translate = useTranslate();
+  const image = (useWatch({ name: 'document.image' }) as string[] | undefined) ?? [];
+  return image.map((path, index) => ({ id: path, name: translate('office.products.photos.photo', { number: index + 1 }) }));
+}
+
+const PhotoOption = ({ record }: { record?: { id: string; name: string } }) =>
+  record ? (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      <Thumbnail src={record.id} size={28} />
+      {record.name}
+    </Box>
+  ) : null;
+
+export function ProductVariants() {
+  const { colourChoices, sizeChoices } = useCatalogueWords();
+  const photoChoices = usePhotoChoices();
+  const variation = useWatch({ name: 'document.variation' }) as unknown[] | undefined;
+  return (
+    <Box sx={{ width: '100%' }}>
+      <ArrayInput source="document.variation" label={false}>
+        <SimpleFormIterator disableReordering fullWidth sx={{ '& .RaSimpleFormIterator-line': { borderBottom: 1, borderColor: 'divider', pb: 1 } }}>
+          <SelectInput source="color" label="office.products.fields.colour" choices={colourChoices} />
+          <SelectInput source="image" label="office.products.fields.colour_photo" choices={photoChoices} optionText={<PhotoOption />} />
+          <ArrayInput source="size" label="office.products.fields.sizes">
+            <SimpleFormIterator inline disableReordering>
+              <SelectInput source="name" label="office.products.fields.size" choices={sizeChoices} sx={{ minWidth: 100 }} />
+              <NumberInput source="stock" label="office.products.fields.size_stock" min={0} step={1} sx={{ maxWidth: 140 }} />
+            </SimpleFormIterator>
+          </ArrayInput>
+        </SimpleFormIterator>
+      </ArrayInput>
+      {!variation?.length && <NumberInput source="document.stock" label="office.products.fields.stock" min={0} step={1} helperText="office.products.fields.stock_help" />}
+    </Box>
+  );
+}
