@@ -97,17 +97,6 @@ function url(path: string, query: Options['query']): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-/** A problem the catalogue's schema finds, at its path in the document ("variation[0].size[1].stock"). */
-type PathProblem = { path: string; message: string };
-
-/** A refusal's problems per field, whether the route answers them per field or as a list of paths. */
-function byField(errors: Record<string, string[]> | PathProblem[]): Record<string, string[]> {
-  if (!Array.isArray(errors)) return errors;
-  const fields: Record<string, string[]> = {};
-  for (const { path, message } of errors) (fields[path] ??= []).push(message);
-  return fields;
-}
-
 async function send<T>(path: string, options: Options): Promise<Reply<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = session.token();
@@ -124,11 +113,11 @@ async function send<T>(path: string, options: Options): Promise<Reply<T>> {
   }
   const reply = (await response.json().catch(() => null)) as
     | (Reply<T> & { code?: undefined })
-    | { success: false; message?: string; code?: string; errors?: Record<string, string[]> | PathProblem[]; error_codes?: Record<string, string[]>; data?: unknown }
+    | { success: false; message?: string; code?: string; errors?: Record<string, string[]>; error_codes?: Record<string, string[]>; data?: unknown }
     | null;
   if (response.ok && reply?.success) return reply;
   const refusal = reply && !reply.success ? reply : undefined;
-  const fields = refusal?.errors ? { errors: byField(refusal.errors), codes: refusal.error_codes ?? {} } : undefined;
+  const fields = refusal?.errors ? { errors: refusal.errors, codes: refusal.error_codes ?? {} } : undefined;
   throw new OfficeError(refusal?.message ?? response.statusText, response.status, refusal?.code ?? (response.status === 401 ? 'unauthenticated' : 'internal_error'), fields, refusal?.data);
 }
 

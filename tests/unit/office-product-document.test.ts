@@ -53,6 +53,12 @@ describe('the document sent', () => {
     expect(saved.imageAlt).toEqual([{ en: 'front' }, {}]);
   });
 
+  it('sends alt texts once any is written, one per photo', () => {
+    expect(documentToSave({ ...complete(), imageAlt: [{ en: ' ' }] })).not.toHaveProperty('imageAlt');
+    expect(documentToSave({ ...complete(), imageAlt: [] })).not.toHaveProperty('imageAlt');
+    expect(documentToSave({ ...complete(), imageAlt: [{}, { ar: 'خلف' }] }).imageAlt).toEqual([{}, { ar: 'خلف' }]);
+  });
+
   it('sends no empty variation, sale date or link, and returnable only when it is not', () => {
     const saved = documentToSave({ ...complete(), variation: [], offerStart: '', offerEnd: undefined, affiliateLink: ' ', returnable: true, tag: ['abaya', '', ' silk '] });
     expect(saved).not.toHaveProperty('variation');

@@ -40,7 +40,8 @@ export type ProductRow = {
 /** One product (GET /api/office/products/{id}): its row, its document and its last publish. */
 export type ProductDetail = ProductRow & {
   document: ProductDocument;
-  publish: { status: PublishStatus | null; error: string | null; at: string | null };
+  /** The last publish that carried it; null before the first. */
+  publish: { status: PublishStatus; error: string | null; at: string } | null;
 };
 
 /** The texts the form edits in each language. */
@@ -89,10 +90,10 @@ function writtenTexts(texts: Texts | null | undefined): Texts {
 
 /**
  * The document the form sends: texts as written (missing ones left out, for the server to flag or
- * refuse), an alt text per photo, no empty variation list, no empty optional field.
+ * refuse), alt texts per photo once any is written, no empty variation list, no empty optional field.
  */
 export function documentToSave(document: ProductDocument): ProductDocument {
-  const { variation, offerStart, offerEnd, affiliateLink, returnable, ...rest } = document;
+  const { variation, offerStart, offerEnd, affiliateLink, returnable, imageAlt: alts, ...rest } = document;
   const image = document.image ?? [];
   const saved: ProductDocument = {
     ...rest,
@@ -100,9 +101,11 @@ export function documentToSave(document: ProductDocument): ProductDocument {
     shortDescription: writtenTexts(document.shortDescription),
     fullDescription: writtenTexts(document.fullDescription),
     image,
-    imageAlt: image.map((_, index) => writtenTexts(document.imageAlt?.[index])),
     tag: (document.tag ?? []).map((tag) => tag.trim()).filter(Boolean),
   };
+  // Alt texts once any is written, then one per photo (the schema's rule), each as written.
+  const imageAlt = image.map((_, index) => writtenTexts(alts?.[index]));
+  if (imageAlt.some((texts) => Object.keys(texts).length)) saved.imageAlt = imageAlt;
   if (variation?.length) saved.variation = variation;
   if (offerStart) saved.offerStart = offerStart;
   if (offerEnd) saved.offerEnd = offerEnd;

@@ -39,8 +39,7 @@ function useFilters() {
         { id: 'hidden', name: translate('office.products.visibility.hidden') },
       ]}
     />,
-    // Only "missing" is a filter: unticked, the list is not filtered at all.
-    <BooleanInput key="untranslated" source="untranslated" parse={(checked: boolean) => (checked ? true : undefined)} />,
+    <BooleanInput key="untranslated" source="untranslated" />,
   ];
 }
 

@@ -54,7 +54,7 @@ export function PublishList() {
   const date = useDate();
   const words = useWords();
   return (
-    <List sort={{ field: 'queued_at', order: 'DESC' }} perPage={25} exporter={false}>
+    <List sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false}>
       {small ? (
         <SimpleList
           linkType={false}

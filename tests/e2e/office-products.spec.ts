@@ -1,0 +1,163 @@
+// The catalogue in the office (issue 47), as a member of staff works it in a browser, in English
+// and in Arabic, on a phone (390 px) and on a desktop (1280 px): a product created with a photo,
+// its missing translations flagged and never filled in from English; a save the catalogue's schema
+// refuses, with the refusal beside its field; the price edited and the list showing the new one; a
+// save refused because a colleague saved meanwhile, and their version reloaded; a Shopify CSV
+// checked row by row. Each screen fits the window, and is photographed for looking at.
+// This file starts its own server (on E2E_PORT + 3), so its products and clock are its own.
+import sharp from 'sharp';
+import { expect, test, type Page } from './fixtures/test.ts';
+import { OfficeShop, signIn } from './fixtures/office.ts';
+import { en } from '../../office/src/i18n/en.ts';
+import { ar } from '../../office/src/i18n/ar.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const shop = new OfficeShop(Number(process.env.E2E_PORT ?? 4391) + 3);
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await shop.start();
+});
+test.afterAll(async () => {
+  await shop.stop();
+});
+
+/** Nothing wider than the window: a phone never scrolls sideways. */
+async function fitsTheWindow(page: Page, screen: string) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${screen} fits the window`).toBe(true);
+}
+
+/** A plural's form for `count`, as Polyglot picks it: English's two forms, Arabic's six. */
+function plural(text: string, count: number, locale: 'en' | 'ar'): string {
+  const forms = text.split('||||').map((form) => form.trim());
+  const index = locale === 'en' ? (count === 1 ? 0 : 1) : count <= 2 ? count : count % 100 >= 3 && count % 100 <= 10 ? 3 : count % 100 >= 11 ? 4 : 5;
+  return forms[index]!.replace('%{smart_count}', String(count));
+}
+
+/** A photo as a phone takes one: a JPEG of 1200 × 1600 px. */
+const photo = () =>
+  sharp({ create: { width: 1200, height: 1600, channels: 3, background: { r: 120, g: 90, b: 70 } } })
+    .jpeg()
+    .toBuffer();
+
+/** A Shopify product CSV: one product right, one whose price is not a number. */
+const CSV = [
+  'Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Variant SKU,Variant Inventory Qty,Variant Price,Status',
+  'linen-abaya,Linen Abaya,<p>Light linen for summer.</p>,Veils,Abaya,"summer, linen",TRUE,Title,Default Title,LIN-01,12,240.00,active',
+  'silk-shayla,Silk Shayla,<p>Soft silk.</p>,Veils,Shayla,silk,TRUE,Title,Default Title,SIL-01,5,a lot,active',
+].join('\n');
+
+const RUNS = [
+  { locale: 'en', width: 1280, height: 800 },
+  { locale: 'en', width: 390, height: 844 },
+  { locale: 'ar', width: 1280, height: 800 },
+  { locale: 'ar', width: 390, height: 844 },
+] as const;
+
+for (const { locale, width, height } of RUNS) {
+  test(`a product made, refused, edited and saved over in ${locale} at ${width} px`, async ({ browser }, testInfo) => {
+    test.setTimeout(300_000);
+    const words = locale === 'ar' ? ar : en;
+    const office = words.office;
+    const fields = office.products.fields;
+    const prefix = locale === 'ar' ? '/ar' : '';
+    // Amounts with Latin digits in both languages; the currency's sign is the browser's own.
+    const money = (amount: number) => amount.toFixed(2);
+    const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${locale}-${width}-${name}.png`), fullPage: true });
+    const context = await browser.newContext({ viewport: { width, height }, isMobile: width < 600, hasTouch: width < 600, locale });
+    const page = await context.newPage();
+    const stamp = `${locale}${width}${Date.now().toString(36)}`;
+    const name = `Linen Abaya ${stamp}`;
+
+    // A member of staff (not only the owner) keeps the catalogue.
+    const member = await shop.addStaff('staff', locale, locale === 'ar' ? 'مريم الكعبي' : 'Mariam Al Kaabi');
+    await signIn(page, shop, member, office.sign_in, prefix);
+    await expect(page.getByText(office.dashboard.to_confirm)).toBeVisible();
+
+    // A new product: English texts only. Every other language is flagged, none filled in.
+    await page.goto(`${shop.base}${prefix}/office#/products/create`);
+    const texts = page.getByRole('tabpanel');
+    await texts.getByLabel(fields.name).fill(name);
+    await texts.getByLabel(fields.short_description).fill('A light abaya in washed linen.');
+    await texts.getByLabel(fields.full_description).fill('Washed linen, open front, two pockets. Made for the summer.');
+    await page.getByRole('tab', { name: office.languages.fr }).click();
+    await expect(page.getByRole('tabpanel').getByLabel(fields.name)).toHaveValue('');
+    await expect(page.getByRole('tabpanel').getByText(office.products.translation_missing)).toHaveCount(3);
+    await expect(page.getByText(plural(office.products.missing_count, 9, locale))).toBeVisible();
+
+    await page.getByLabel(fields.sku).fill(`LIN-${stamp}`.toUpperCase());
+    await page.getByLabel(fields.categories).click();
+    await page.getByRole('option', { name: locale === 'ar' ? 'نساء' : 'Women' }).click();
+    await page.keyboard.press('Escape');
+    await page.locator('input[type=file][accept^="image/"]').setInputFiles({ name: 'abaya.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+    await expect(page.getByRole('group', { name: office.products.photos.photo.replace('%{number}', '1') })).toBeVisible();
+
+    // No price: the catalogue's schema refuses it, and says so beside the price and above the form.
+    await page.getByLabel(fields.price).fill('0');
+    await page.getByRole('button', { name: words.ra.action.save }).click();
+    await expect(page.getByRole('alert').filter({ hasText: office.products.problems_title })).toContainText(fields.price);
+    await expect(page.getByLabel(fields.price)).toHaveAttribute('aria-invalid', 'true');
+    await fitsTheWindow(page, 'the form with a refusal');
+    await shot('form-refused');
+
+    await page.getByLabel(fields.price).fill('180');
+    await page.getByRole('button', { name: words.ra.action.save }).click();
+    await expect(page.getByText(office.products.created)).toBeVisible();
+    await expect(page).toHaveURL(/#\/products\/\d+$/);
+    const id = Number(/#\/products\/(\d+)$/.exec(page.url())![1]);
+    await expect(page.getByRole('status').filter({ hasText: office.products.publish.title })).toBeVisible();
+    await shot('form');
+
+    // The list: the product with its price; in Arabic its English name, flagged.
+    await page.goto(`${shop.base}${prefix}/office#/products`);
+    await page.getByRole('textbox', { name: words.resources.products.fields.q }).fill(stamp);
+    const line = width < 600 ? page.getByRole('link').filter({ hasText: name }) : page.getByRole('row').filter({ hasText: name });
+    await expect(line).toContainText(money(180));
+    if (locale === 'ar') await expect(line).toContainText(office.products.translation_missing);
+    await fitsTheWindow(page, 'products');
+    await shot('list');
+
+    // The price edited: the list shows the new one.
+    await line.getByText(name).click();
+    await expect(page.getByLabel(fields.price)).toHaveValue('180');
+    await page.getByLabel(fields.price).fill('150');
+    await page.getByRole('button', { name: words.ra.action.save }).click();
+    await expect(page.getByText(office.products.saved)).toBeVisible();
+    await page.goto(`${shop.base}${prefix}/office#/products`);
+    await page.getByRole('textbox', { name: words.resources.products.fields.q }).fill(stamp);
+    await expect(line).toContainText(money(150));
+
+    // A colleague saves the product while it is open here: this save is refused, theirs reloaded.
+    await page.goto(`${shop.base}${prefix}/office#/products/${id}`);
+    await expect(page.getByLabel(fields.price)).toHaveValue('150');
+    const token = await page.evaluate(() => sessionStorage.getItem('office.token'));
+    const auth = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const current = (await (await fetch(`${shop.base}/api/office/products/${id}`, { headers: auth })).json()) as { data: { version: number; document: Record<string, unknown> } };
+    const theirs = await fetch(`${shop.base}/api/office/products/${id}`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ document: { ...current.data.document, price: 140 }, expected_version: current.data.version }),
+    });
+    expect(theirs.status).toBe(200);
+    await page.getByLabel(fields.price).fill('130');
+    await page.getByRole('button', { name: words.ra.action.save }).click();
+    const stale = page.getByRole('dialog', { name: office.products.stale_title });
+    await expect(stale).toBeVisible();
+    await stale.getByRole('button', { name: office.products.reload }).click();
+    await expect(stale).toBeHidden();
+    await expect(page.getByLabel(fields.price)).toHaveValue('140');
+
+    // A Shopify CSV checked: every row with its problems; nothing to import while one has any.
+    await page.goto(`${shop.base}${prefix}/office#/products/import`);
+    await page.getByLabel(office.import.csv).fill(CSV);
+    await page.getByRole('button', { name: office.import.check }).click();
+    await expect(page.getByRole('status').filter({ hasText: office.import.counts.replace('%{valid}', '1').replace('%{invalid}', '1') })).toBeVisible();
+    await expect(page.getByText('silk-shayla')).toBeVisible();
+    await expect(page.getByRole('button', { name: office.import.import, exact: true })).toBeDisabled();
+    await fitsTheWindow(page, 'import');
+    await shot('import');
+
+    await context.close();
+  });
+}
