@@ -8,25 +8,24 @@ export const catalogueAr: typeof catalogueEn = {
     products: {
       name: 'منتج |||| منتج |||| المنتجات |||| منتجات |||| منتجًا |||| منتج',
       fields: {
-        cover: 'الصورة', name: 'الاسم', sku: 'رمز الصنف', price: 'السعر', stock: 'المخزون', published: 'على الموقع', updated_at: 'آخر تعديل',
+        cover: 'الصورة', name: 'الاسم', sku: 'رمز الصنف', price: 'السعر', stock: 'المخزون', published: 'على الموقع',
         q: 'الاسم أو رمز الصنف', category: 'الفئة', status: 'الظهور في المتجر', untranslated: 'ترجمة ناقصة',
       },
     },
     publishes: {
       name: 'عملية نشر |||| عملية نشر |||| عمليات النشر |||| عمليات نشر |||| عملية نشر |||| عملية نشر',
-      fields: { queued_at: 'وقت الطلب', status: 'الحالة', products: 'المنتجات', reason: 'السبب', actor: 'بواسطة', seconds: 'المدة', paths: 'الملفات المتغيرة', error: 'الخطأ' },
+      fields: { queued_at: 'وقت الطلب', status: 'الحالة', products: 'المنتجات', reason: 'السبب', actor: 'بواسطة', seconds: 'المدة', error: 'الخطأ' },
     },
   },
   office: {
     languages: { en: 'الإنجليزية', fr: 'الفرنسية', de: 'الألمانية', ar: 'العربية' },
     products: {
-      live: { published: 'منشور', waiting: 'بانتظار النشر', failed: 'تعذّر النشر' },
+      live: { published: 'منشور', waiting: 'بانتظار النشر' },
       visibility: { visible: 'ظاهر', hidden: 'مخفي' },
       translation_missing: 'ترجمة ناقصة',
       missing_count: 'لا ترجمة ناقصة |||| ترجمة واحدة ناقصة |||| ترجمتان ناقصتان |||| %{smart_count} ترجمات ناقصة |||| %{smart_count} ترجمة ناقصة |||| %{smart_count} ترجمة ناقصة',
       missing_title: 'ترجمات ناقصة',
       missing_explanation: 'هذه النصوص لم تُكتب بعد. لا يُملأ شيء من الإنجليزية تلقائيًا: اكتبها بلغتها.',
-      missing_in: '%{field} بـ%{language}',
       sections: { texts: 'الأسماء والأوصاف', catalogue: 'الفئات والوسوم', price: 'السعر والتخفيض', variants: 'الألوان والمقاسات والمخزون', photos: 'الصور' },
       fields: {
         name: 'الاسم',
@@ -43,7 +42,7 @@ export const catalogueAr: typeof catalogueEn = {
         offer_end: 'نهاية التخفيض',
         offer_help: 'اتركه فارغًا ليبدأ التخفيض فورًا أو لا ينتهي. يبدأ التخفيض وينتهي على الموقع تلقائيًا.',
         new: 'يظهر كمنتج جديد',
-        non_returnable: 'لا يُرَدّ (منتج صحي مثل غطاء الشعر الداخلي)',
+        returnable: 'يمكن إرجاعه (أوقفه لمنتج صحي مثل غطاء الشعر الداخلي)',
         stock: 'المخزون',
         stock_help: 'يُستخدم حين لا تكون للمنتج ألوان ومقاسات.',
         colour: 'اللون',
@@ -128,8 +127,5 @@ export const catalogueAr: typeof catalogueEn = {
     product_ordered: 'طُلب هذا المنتج من قبل، لذا لا يمكن حذفه. أخفِه بدلًا من ذلك.',
     product_not_found: 'لم يعد هذا المنتج موجودًا.',
     import_invalid: 'في بعض الصفوف مشكلات، لذا لم يُستورد شيء.',
-    photo_too_large: 'حجم الصورة أكبر من 20 ميغابايت.',
-    photo_not_image: 'الملف ليس صورة JPEG أو PNG أو WebP أو AVIF.',
-    photo_too_small: 'الصورة أصغر من 800 بكسل في ضلعها الأقصر.',
   },
 };

@@ -6,25 +6,24 @@ export const catalogueEn = {
     products: {
       name: 'Product |||| Products',
       fields: {
-        cover: 'Photo', name: 'Name', sku: 'SKU', price: 'Price', stock: 'Stock', published: 'On the site', updated_at: 'Changed',
+        cover: 'Photo', name: 'Name', sku: 'SKU', price: 'Price', stock: 'Stock', published: 'On the site',
         q: 'Name or SKU', category: 'Category', status: 'Shown on the shop', untranslated: 'Translation missing',
       },
     },
     publishes: {
       name: 'Publish |||| Publishes',
-      fields: { queued_at: 'Queued', status: 'Status', products: 'Products', reason: 'Why', actor: 'By', seconds: 'Took', paths: 'Files changed', error: 'Error' },
+      fields: { queued_at: 'Queued', status: 'Status', products: 'Products', reason: 'Why', actor: 'By', seconds: 'Took', error: 'Error' },
     },
   },
   office: {
     languages: { en: 'English', fr: 'French', de: 'German', ar: 'Arabic' },
     products: {
-      live: { published: 'Published', waiting: 'Waiting to publish', failed: 'Publish failed' },
+      live: { published: 'Published', waiting: 'Waiting to publish' },
       visibility: { visible: 'Shown', hidden: 'Hidden' },
       translation_missing: 'Translation missing',
       missing_count: '%{smart_count} translation missing |||| %{smart_count} translations missing',
       missing_title: 'Translations missing',
       missing_explanation: 'These texts are not written yet. Nothing is filled in from English: write them in their language.',
-      missing_in: '%{field} in %{language}',
       sections: { texts: 'Names and descriptions', catalogue: 'Categories and tags', price: 'Price and sale', variants: 'Colours, sizes and stock', photos: 'Photos' },
       fields: {
         name: 'Name',
@@ -41,7 +40,7 @@ export const catalogueEn = {
         offer_end: 'Sale ends',
         offer_help: 'Leave empty to start at once or never end. The sale starts and ends on the site by itself.',
         new: 'Shown as new',
-        non_returnable: 'Cannot be returned (a hygiene item such as an underscarf)',
+        returnable: 'Can be returned (off for a hygiene item such as an underscarf)',
         stock: 'Stock',
         stock_help: 'Used when the product has no colours and sizes.',
         colour: 'Colour',
@@ -126,8 +125,5 @@ export const catalogueEn = {
     product_ordered: 'This product has been ordered, so it cannot be deleted. Hide it instead.',
     product_not_found: 'That product no longer exists.',
     import_invalid: 'Some rows have problems, so nothing was imported.',
-    photo_too_large: 'The photo is larger than 20 MB.',
-    photo_not_image: 'The file is not a JPEG, PNG, WebP or AVIF image.',
-    photo_too_small: 'The photo is smaller than 800 px on its short side.',
   },
 };

@@ -1,20 +1,18 @@
 // The small marks the product screens share: whether the saved version is live, a translation
-// missing, a product hidden from the shop, and a photo's thumbnail.
+// missing, a product hidden from the shop, a photo's thumbnail; and a switch kept inside the window.
 import TranslateIcon from '@mui/icons-material/Translate';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Box, Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { PublishStatus } from './product-document.ts';
 
-/** The saved version's state on the site: live, waiting for a publish, or its last publish failed. */
-export function LiveChip({ published, status }: { published: boolean; status?: PublishStatus | null }) {
+/** Whether the saved version is the one on the site, or waits for a publish. */
+export function LiveChip({ published }: { published: boolean }) {
   const translate = useTranslate();
-  const [key, background, text] = published
-    ? (['published', '#e2f4e5', '#1a4d24'] as const)
-    : status === 'failed'
-      ? (['failed', '#fde5e5', '#7a1313'] as const)
-      : (['waiting', '#fff0d9', '#6b3a00'] as const);
-  return <Chip size="small" sx={{ bgcolor: background, color: text, fontWeight: 500 }} label={translate(`office.products.live.${key}`)} />;
+  return published ? (
+    <Chip size="small" sx={{ bgcolor: '#e2f4e5', color: '#1a4d24', fontWeight: 500 }} label={translate('office.products.live.published')} />
+  ) : (
+    <Chip size="small" sx={{ bgcolor: '#fff0d9', color: '#6b3a00', fontWeight: 500 }} label={translate('office.products.live.waiting')} />
+  );
 }
 
 export function MissingFlag({ label }: { label?: string }) {
@@ -24,7 +22,8 @@ export function MissingFlag({ label }: { label?: string }) {
       size="small"
       variant="outlined"
       icon={<TranslateIcon />}
-      sx={{ color: '#6b3a00', borderColor: '#b26a00', '& .MuiChip-icon': { color: '#6b3a00' } }}
+      // A long label ("Photo 2: English, French, German and Arabic") wraps on a phone.
+      sx={{ color: '#6b3a00', borderColor: '#b26a00', height: 'auto', minHeight: 24, maxWidth: '100%', '& .MuiChip-icon': { color: '#6b3a00' }, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
       label={label ?? translate('office.products.translation_missing')}
     />
   );
@@ -43,3 +42,9 @@ export function Thumbnail({ src, size = 48 }: { src: string | null | undefined; 
     </Box>
   );
 }
+
+/**
+ * A switch's (invisible) checkbox spans three times the switch, from its left; right to left it
+ * spans out of the window on a phone and the page scrolls sideways. Kept to the switch itself.
+ */
+export const switchInTheWindow = { '& .MuiSwitch-switchBase .MuiSwitch-input': { left: 0, right: 0, width: '100%' } } as const;

@@ -6,7 +6,8 @@ import { Alert, AlertTitle, Box, Divider, Stack, Typography } from '@mui/materia
 import type { ReactElement, ReactNode } from 'react';
 import { AutocompleteArrayInput, BooleanInput, DateTimeInput, NumberInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { useFormState, useWatch, type FieldErrors } from 'react-hook-form';
-import { MissingFlag } from './product-chips.tsx';
+import { useIntlLocale } from '../format.tsx';
+import { MissingFlag, switchInTheWindow } from './product-chips.tsx';
 import { missingTranslations, type ProductDocument } from './product-document.ts';
 import { ProductPhotos } from './product-photos.tsx';
 import { TEXT_LABELS, ProductTexts } from './product-texts.tsx';
@@ -24,7 +25,7 @@ const FIELD_LABELS: Record<string, string> = {
   offerStart: 'office.products.fields.offer_start',
   offerEnd: 'office.products.fields.offer_end',
   stock: 'office.products.fields.stock',
-  returnable: 'office.products.fields.non_returnable',
+  returnable: 'office.products.fields.returnable',
   image: 'office.products.sections.photos',
   imageAlt: 'office.products.sections.photos',
   variation: 'office.products.sections.variants',
@@ -79,9 +80,28 @@ function Problems() {
   );
 }
 
+/** The missing translations by text: "Name: French, German and Arabic", "Photo 2: English and French". */
+function useMissingByText() {
+  const translate = useTranslate();
+  const list = new Intl.ListFormat(useIntlLocale(), { type: 'conjunction' });
+  return (missing: string[]): string[] => {
+    const byText = new Map<string, string[]>();
+    for (const path of missing) {
+      const cut = path.lastIndexOf('.');
+      const text = path.slice(0, cut);
+      byText.set(text, [...(byText.get(text) ?? []), translate(`office.languages.${path.slice(cut + 1)}`)]);
+    }
+    return [...byText].map(([text, languages]) => {
+      const photo = /^imageAlt\[(\d+)\]$/.exec(text);
+      const label = photo ? translate('office.products.photos.photo', { number: Number(photo[1]) + 1 }) : translate(FIELD_LABELS[text] ?? text);
+      return `${label}: ${list.format(languages)}`;
+    });
+  };
+}
+
 function MissingSummary() {
   const translate = useTranslate();
-  const describe = useDescribePath();
+  const byText = useMissingByText();
   const document = useWatch({ name: 'document' }) as ProductDocument | undefined;
   const missing = document ? missingTranslations(document) : [];
   if (!missing.length) return null;
@@ -89,10 +109,10 @@ function MissingSummary() {
     <Alert severity="warning" sx={{ mb: 2, width: '100%' }} aria-label={translate('office.products.missing_title')}>
       <AlertTitle>{translate('office.products.missing_count', { smart_count: missing.length })}</AlertTitle>
       {translate('office.products.missing_explanation')}
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
-        {missing.map((path) => (
-          <li key={path}>
-            <MissingFlag label={describe(path)} />
+      <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+        {byText(missing).map((line) => (
+          <li key={line}>
+            <MissingFlag label={line} />
           </li>
         ))}
       </Stack>
@@ -119,11 +139,14 @@ const parseTags = (text: string) => (text ? text.split(/\s*[,،]\s*/) : []);
 /** A sale's start and end as the API writes them (ISO, with the offset); empty is none. */
 const parseDateTime = (value: string) => (value ? new Date(value).toISOString() : undefined);
 
+/** What a document leaves out: absent means returnable (content/products writes only the exception). */
+const DEFAULTS = { document: { returnable: true } };
+
 export function ProductForm({ toolbar, header }: { toolbar: ReactElement; header?: ReactNode }) {
   const translate = useTranslate();
   const { categoryChoices } = useCatalogueWords();
   return (
-    <SimpleForm toolbar={toolbar} warnWhenUnsavedChanges sx={{ maxWidth: 960 }}>
+    <SimpleForm toolbar={toolbar} defaultValues={DEFAULTS} warnWhenUnsavedChanges sx={{ maxWidth: 960 }}>
       {header}
       <Problems />
       <MissingSummary />
@@ -132,7 +155,7 @@ export function ProductForm({ toolbar, header }: { toolbar: ReactElement; header
       </Section>
       <Section title="office.products.sections.catalogue">
         <TextInput source="document.sku" label="office.products.fields.sku" slotProps={{ htmlInput: { dir: 'ltr' } }} />
-        <AutocompleteArrayInput source="document.category" label="office.products.fields.categories" choices={categoryChoices} fullWidth />
+        <AutocompleteArrayInput source="document.category" label="office.products.fields.categories" choices={categoryChoices} translateChoice={false} fullWidth />
         <TextInput source="document.tag" label="office.products.fields.tags" helperText="office.products.fields.tags_help" format={formatTags} parse={parseTags} fullWidth slotProps={{ htmlInput: { dir: 'ltr' } }} />
       </Section>
       <Section title="office.products.sections.price">
@@ -147,13 +170,8 @@ export function ProductForm({ toolbar, header }: { toolbar: ReactElement; header
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 2 }}>
           {translate('office.products.fields.offer_help')}
         </Typography>
-        <BooleanInput source="document.new" label="office.products.fields.new" />
-        <BooleanInput
-          source="document.returnable"
-          label="office.products.fields.non_returnable"
-          format={(returnable: boolean | undefined) => returnable === false}
-          parse={(nonReturnable: boolean) => (nonReturnable ? false : undefined)}
-        />
+        <BooleanInput source="document.new" label="office.products.fields.new" sx={switchInTheWindow} />
+        <BooleanInput source="document.returnable" label="office.products.fields.returnable" sx={switchInTheWindow} />
       </Section>
       <Section title="office.products.sections.photos">
         <ProductPhotos />

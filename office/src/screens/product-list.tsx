@@ -21,7 +21,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router';
 import { useMoney, useSmall } from '../format.tsx';
-import { HiddenChip, LiveChip, MissingFlag, Thumbnail } from './product-chips.tsx';
+import { HiddenChip, LiveChip, MissingFlag, switchInTheWindow, Thumbnail } from './product-chips.tsx';
 import type { ProductRow } from './product-document.ts';
 import { useCatalogueWords } from './product-words.ts';
 
@@ -30,16 +30,17 @@ function useFilters() {
   const { categoryChoices } = useCatalogueWords();
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.products.fields.q')} />,
-    <SelectInput key="category" source="category" choices={categoryChoices} />,
+    <SelectInput key="category" source="category" choices={categoryChoices} translateChoice={false} />,
     <SelectInput
       key="status"
       source="status"
+      translateChoice={false}
       choices={[
         { id: 'visible', name: translate('office.products.visibility.visible') },
         { id: 'hidden', name: translate('office.products.visibility.hidden') },
       ]}
     />,
-    <BooleanInput key="untranslated" source="untranslated" />,
+    <BooleanInput key="untranslated" source="untranslated" sx={switchInTheWindow} />,
   ];
 }
 
@@ -71,7 +72,7 @@ function ProductName({ record }: { record: ProductRow }) {
   );
 }
 
-const live = (record: RaRecord) => <LiveChip published={record.published} status={record.publish?.status} />;
+const live = (record: RaRecord) => <LiveChip published={record.published} />;
 
 export function ProductList() {
   const small = useSmall();

@@ -39,7 +39,7 @@ export function PublishState({ record }: { record: ProductDetail }) {
   const status = publish?.status ?? (published ? 'published' : null);
   const severity = status === 'failed' ? 'error' : status === 'published' ? 'success' : 'info';
   return (
-    <Alert severity={severity} icon={isPublishing(status) ? <CircularProgress size={20} aria-hidden /> : undefined} role="status" sx={{ mb: 2 }}>
+    <Alert severity={severity} icon={isPublishing(status) ? <CircularProgress size={20} aria-hidden /> : undefined} role="status" sx={{ mb: 2, width: '100%' }}>
       <AlertTitle>
         {translate('office.products.publish.title')}: {translate(`office.products.publish.${status ?? 'none'}`)}
       </AlertTitle>

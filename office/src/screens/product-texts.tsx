@@ -45,7 +45,15 @@ export function ProductTexts() {
   const refusedIn = (locale: Locale) => TEXT_FIELDS.some((field) => documentErrors[field]?.[locale]);
   return (
     <Box sx={{ width: '100%' }}>
-      <Tabs value={shown} onChange={(_, locale: Locale) => setShown(locale)} variant="scrollable" allowScrollButtonsMobile aria-label={translate('office.products.sections.texts')}>
+      {/* Sized by the page, not by the four tabs: on a phone they scroll rather than widen the page. */}
+      <Tabs
+        value={shown}
+        onChange={(_, locale: Locale) => setShown(locale)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={translate('office.products.sections.texts')}
+        sx={{ contain: 'inline-size' }}
+      >
         {LOCALES.map((locale) => (
           <Tab
             key={locale}

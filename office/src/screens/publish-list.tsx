@@ -44,7 +44,7 @@ function useWords() {
 /** A failed publish's reason, in the build's own words (English). */
 const ErrorText = ({ record }: { record: RaRecord }) =>
   record.error ? (
-    <Box component="span" lang="en" dir="ltr" sx={{ display: 'block', color: '#7a1313', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+    <Box component="span" lang="en" dir="ltr" sx={{ display: 'block', textAlign: 'start', color: '#7a1313', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
       {record.error}
     </Box>
   ) : null;
@@ -84,7 +84,6 @@ export function PublishList() {
           <FunctionField source="products" sortable={false} render={(record) => <Products record={record} />} />
           <FunctionField source="actor" sortable={false} render={words.actor} />
           <FunctionField source="seconds" sortable={false} render={words.seconds} textAlign="right" />
-          <FunctionField source="paths" sortable={false} render={(record) => record.paths ?? '—'} textAlign="right" />
           <FunctionField source="error" sortable={false} render={(record) => <ErrorText record={record} />} />
         </Datagrid>
       )}
