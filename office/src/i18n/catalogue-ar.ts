@@ -47,6 +47,8 @@ export const catalogueAr: typeof catalogueEn = {
         stock_help: 'يُستخدم حين لا تكون للمنتج ألوان ومقاسات.',
         colour: 'اللون',
         colour_photo: 'الصورة التي تظهر لهذا اللون',
+        add_colour: 'إضافة لون',
+        add_size: 'إضافة مقاس',
         sizes: 'المقاسات',
         size: 'المقاس',
         size_stock: 'في المخزون',

@@ -45,6 +45,8 @@ export const catalogueEn = {
         stock_help: 'Used when the product has no colours and sizes.',
         colour: 'Colour',
         colour_photo: 'Photo shown for this colour',
+        add_colour: 'Add a colour',
+        add_size: 'Add a size',
         sizes: 'Sizes',
         size: 'Size',
         size_stock: 'In stock',

@@ -2,7 +2,7 @@
 // missing; each with its photo, its name in the staff member's language (else English, flagged),
 // SKU, price, stock and whether the saved version is live. On a phone, a simple list.
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Stack, Typography } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import {
   BooleanInput,
   Button,
@@ -20,7 +20,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router';
-import { useMoney, useSmall } from '../format.tsx';
+import { useIntlLocale, useMoney, useSmall } from '../format.tsx';
 import { HiddenChip, LiveChip, MissingFlag, switchInTheWindow, Thumbnail } from './product-chips.tsx';
 import type { ProductRow } from './product-document.ts';
 import { useCatalogueWords } from './product-words.ts';
@@ -74,9 +74,20 @@ function ProductName({ record }: { record: ProductRow }) {
 
 const live = (record: RaRecord) => <LiveChip published={record.published} />;
 
+/** The price, and the sale's discount beside it when there is one. */
+function Price({ record }: { record: ProductRow }) {
+  const money = useMoney();
+  const percent = new Intl.NumberFormat(useIntlLocale(), { style: 'percent' });
+  return (
+    <>
+      {money(record.price)}
+      {record.discount > 0 && <Chip size="small" label={percent.format(-record.discount / 100)} sx={{ ml: 0.75, bgcolor: '#fde5e5', color: '#7a1313' }} />}
+    </>
+  );
+}
+
 export function ProductList() {
   const small = useSmall();
-  const money = useMoney();
   return (
     <List filters={useFilters()} actions={<Actions />} sort={{ field: 'updated_at', order: 'DESC' }} perPage={25} exporter={false}>
       {small ? (
@@ -85,7 +96,7 @@ export function ProductList() {
           primaryText={(record) => <ProductName record={record as ProductRow} />}
           secondaryText={(record) => (
             <>
-              <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>{record.sku}</bdi> · {money(record.price)} · {record.stock}
+              <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>{record.sku}</bdi> · <Price record={record as ProductRow} /> · {record.stock}
             </>
           )}
           tertiaryText={live}
@@ -96,7 +107,7 @@ export function ProductList() {
           <FunctionField source="cover" sortable={false} render={(record) => <Thumbnail src={record.cover} />} />
           <FunctionField source="name" render={(record) => <ProductName record={record as ProductRow} />} />
           <FunctionField source="sku" sortable={false} render={(record) => <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>{record.sku}</bdi>} />
-          <FunctionField source="price" render={(record) => money(record.price)} textAlign="right" />
+          <FunctionField source="price" render={(record) => <Price record={record as ProductRow} />} textAlign="right" />
           <FunctionField source="stock" render={(record) => record.stock} textAlign="right" />
           <FunctionField source="published" sortable={false} render={live} />
         </Datagrid>

@@ -2,7 +2,7 @@
 // Every text not written is flagged beside its box and counted on its tab; nothing is filled in
 // from English. All four tabs stay in the form (hidden, not removed), so a refusal of a text in
 // another language is kept beside its box.
-import { Badge, Box, Stack, Tab, Tabs } from '@mui/material';
+import { Box, Stack, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { TextInput, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
@@ -61,9 +61,17 @@ export function ProductTexts() {
             id={`texts-tab-${locale}`}
             aria-controls={`texts-panel-${locale}`}
             label={
-              <Badge color={refusedIn(locale) ? 'error' : 'warning'} badgeContent={refusedIn(locale) ? '!' : missingIn(locale)} sx={{ pr: 1.5, '& .MuiBadge-badge': { color: refusedIn(locale) ? undefined : '#3d2100' } }}>
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
                 {translate(`office.languages.${locale}`)}
-              </Badge>
+                {(refusedIn(locale) || missingIn(locale) > 0) && (
+                  <Box
+                    component="span"
+                    sx={{ minWidth: 20, height: 20, px: 0.5, borderRadius: 10, fontSize: 12, lineHeight: '20px', textAlign: 'center', ...(refusedIn(locale) ? { bgcolor: '#b3261e', color: '#fff' } : { bgcolor: '#ffd699', color: '#3d2100' }) }}
+                  >
+                    {refusedIn(locale) ? '!' : missingIn(locale)}
+                  </Box>
+                )}
+              </Box>
             }
           />
         ))}

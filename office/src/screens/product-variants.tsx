@@ -1,7 +1,7 @@
 // A product's colours and sizes, each size with its stock, from the catalogue's closed lists, and
 // for each colour the photo the shop shows when it is chosen; or, with no colour, one stock.
 import { Box } from '@mui/material';
-import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, useRecordContext, useTranslate } from 'react-admin';
+import { AddItemButton, ArrayInput, NumberInput, SelectInput, SimpleFormIterator, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Thumbnail } from './product-chips.tsx';
 import { useCatalogueWords } from './product-words.ts';
@@ -35,11 +35,11 @@ export function ProductVariants() {
   return (
     <Box sx={{ width: '100%' }}>
       <ArrayInput source="document.variation" label={false}>
-        <SimpleFormIterator disableReordering fullWidth sx={[removeAlwaysShown, { '& .RaSimpleFormIterator-line': { borderBottom: 1, borderColor: 'divider', pb: 1 } }]}>
+        <SimpleFormIterator disableReordering fullWidth addButton={<AddItemButton label="office.products.fields.add_colour" />} sx={[removeAlwaysShown, { '& .RaSimpleFormIterator-line': { borderBottom: 1, borderColor: 'divider', pb: 1 } }]}>
           <SelectInput source="color" label="office.products.fields.colour" choices={colourChoices} translateChoice={false} />
           <SelectInput source="image" label="office.products.fields.colour_photo" choices={photoChoices} optionText={<PhotoOption />} translateChoice={false} />
           <ArrayInput source="size" label="office.products.fields.sizes">
-            <SimpleFormIterator inline disableReordering sx={removeAlwaysShown}>
+            <SimpleFormIterator inline disableReordering addButton={<AddItemButton label="office.products.fields.add_size" />} sx={removeAlwaysShown}>
               <SelectInput source="name" label="office.products.fields.size" choices={sizeChoices} translateChoice={false} sx={{ minWidth: 100 }} />
               <NumberInput source="stock" label="office.products.fields.size_stock" min={0} step={1} sx={{ maxWidth: 140 }} />
             </SimpleFormIterator>
