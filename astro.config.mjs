@@ -45,6 +45,8 @@ const RUNTIME_STYLE_HASHES = runtimeStyleHashes();
 
 export default defineConfig({
   site: SITE,
+  // A publish from the office builds a release into a folder of its own (src/server/catalogue/site-build.ts).
+  outDir: process.env.SITE_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
   // Four pages rendered at once: one is drawn while others wait on the disk (about 5 s of 3,600 pages).
   build: { format: 'directory', inlineStylesheets: 'always', concurrency: 4 },

@@ -1,10 +1,10 @@
-// Writes five product images (800×800 and 400×400 webp) for every product in content/products,
+// Writes each product's sample images (800×800 and 400×400 webp) named in content/products,
 // drawn from SVG so the shop ships without stock photos and the output is reproducible:
 // the same catalogue gives byte-identical files. Run with `npm run images`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { smallImagePath } from '../src/lib/catalogue/images.ts';
+import { sampleImageOf, smallImagePath } from '../src/lib/catalogue/images.ts';
 import { loadCatalogue } from '../src/lib/catalogue/load.ts';
 import type { Product } from '../src/lib/catalogue/schema.ts';
 import { DRAW } from './images/draw.ts';
@@ -90,10 +90,11 @@ function jobsFor(product: Product): Job[] {
   if (!draw) throw new Error(`No drawing named ${kind.draw}`);
   const hint = `${product.name.en} ${product.tag.join(' ')}`.toLowerCase();
   const fallback = KIND_COLOR[kind.color ?? 'warm']!;
-  return product.image.map((path, i) => ({
-    path,
-    svg: composeView(i + 1, draw({ c: paletteOf(product, path, fallback), hint }), Number(product.id)),
-  }));
+  // Only the sample images are drawn; uploaded photos are the owner's own (the photos folder).
+  return product.image.flatMap((path) => {
+    const sample = sampleImageOf(path);
+    return sample ? [{ path, svg: composeView(sample.n, draw({ c: paletteOf(product, path, fallback), hint }), Number(product.id)) }] : [];
+  });
 }
 
 async function render(job: Job): Promise<number> {

@@ -6,7 +6,7 @@ import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, ope
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { IMAGES_PER_PRODUCT } from '../../src/lib/catalogue/constants.ts';
+import { SAMPLE_IMAGES_PER_PRODUCT } from '../../src/lib/catalogue/constants.ts';
 import { productImagePath } from '../../src/lib/catalogue/images.ts';
 import { parseProduct } from '../../src/lib/catalogue/load.ts';
 import { progress, record } from './report.ts';
@@ -40,7 +40,7 @@ function generated(text: string, id: number, copy: number): string {
   product.id = String(id);
   product.sku = `${product.sku}-X${copy}`;
   product.name = Object.fromEntries(Object.entries(product.name).map(([locale, name]) => [locale, `${name} ${copy + 1}`]));
-  product.image = Array.from({ length: IMAGES_PER_PRODUCT }, (_, i) => productImagePath(String(id), i + 1));
+  product.image = Array.from({ length: SAMPLE_IMAGES_PER_PRODUCT }, (_, i) => productImagePath(String(id), i + 1));
   for (const variation of product.variation ?? []) variation.image = images.get(variation.image);
   return `${JSON.stringify(product, null, 2)}\n`;
 }

@@ -1,4 +1,5 @@
 // Build-time access to the catalogue: loaded and validated once per build, shared by every page.
+// It is content/products, or the published snapshot a publish from the office names (CATALOGUE_DIR).
 import { loadCatalogue } from '../lib/catalogue/load.ts';
 import { relatedProducts } from '../lib/catalogue/related.ts';
 import type { Product } from '../lib/catalogue/schema.ts';
@@ -7,7 +8,7 @@ let cached: Product[] | undefined;
 const related = new Map<string, Product[]>();
 
 export function catalogue(): Product[] {
-  cached ??= loadCatalogue();
+  cached ??= loadCatalogue(process.env.CATALOGUE_DIR || 'content/products');
   return cached;
 }
 

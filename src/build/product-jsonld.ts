@@ -4,7 +4,7 @@
 // No rating: the shop has no reviews, and a rating must rest on real ones shown on the page.
 import type { Locale } from '../lib/locale.ts';
 import type { Product } from '../lib/catalogue/schema.ts';
-import { productName } from '../lib/catalogue/product-name.ts';
+import { productName, textIn } from '../lib/catalogue/product-name.ts';
 import type { SiteSettings } from '../lib/settings.ts';
 import { isOfferActive, salePrice, skuOf, totalStock, variantsOf, type Variant } from '../lib/catalogue/variants.ts';
 import { merchantReturnPolicy, shippingDetails } from './merchant-policies.ts';
@@ -71,7 +71,7 @@ export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown
     '@id': `${url}#product`,
     name: productName(product, locale),
     image: product.image.map((path) => new URL(path, site).href),
-    description: product.shortDescription[locale],
+    description: textIn(product.shortDescription, locale).text,
     brand: { '@type': 'Brand', name: brand },
     category: product.category.join(', '),
   };

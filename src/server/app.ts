@@ -30,11 +30,13 @@ import { exchangeRateRoutes, settingsReplies } from './routes/settings.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 import { officeRoutes } from './office/routes/index.ts';
+import type { Publisher } from './catalogue/publish.ts';
+import { PHOTO_UPLOAD_PATH } from './office/routes/photos.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-export type AppConfig = Pick<Config, 'corsOrigins' | 'shopOrigins' | 'trustProxy' | 'exchangeRatesUrl' | 'settingsFile' | 'payments'> & {
+export type AppConfig = Pick<Config, 'corsOrigins' | 'shopOrigins' | 'trustProxy' | 'exchangeRatesUrl' | 'settingsFile' | 'payments' | 'photosDir'> & {
   /** The resolved server secret (see secret.ts). */
   secretKey: string;
 };
@@ -50,6 +52,8 @@ export interface AppDeps {
   blogPosts?: BlogPostExists;
   /** The process's shutdown state, for the readiness check (main.ts). */
   lifecycle?: Lifecycle;
+  /** Publishes the catalogue's saves (main.ts makes the real one; tests give theirs or none). */
+  publisher?: Publisher;
 }
 
 export interface ApiApp extends Hono<AppEnv> {
@@ -102,7 +106,9 @@ export function createApp(deps: AppDeps): ApiApp {
     c.set('db', db);
     await next();
   });
-  app.use('/api/*', apiBodyLimit(MAX_BODY_BYTES));
+  const bodyLimit = apiBodyLimit(MAX_BODY_BYTES);
+  // A photo upload may be 20 MB: its route has its own limit.
+  app.use('/api/*', (c, next) => (c.req.path === PHOTO_UPLOAD_PATH ? next() : bodyLimit(c, next)));
 
   const api = new Hono<AppEnv>();
   api.route('/health', healthRoutes({ db, lifecycle: deps.lifecycle }));
@@ -122,7 +128,7 @@ export function createApp(deps: AppDeps): ApiApp {
   // ---------------------------------------------------------------------------------------------
 
   // The office: staff sessions of its own, never a shopper's (docs/DESIGN.md "The office").
-  api.route('/office', officeRoutes({ db, notifier, payments, settings, settingsFile: config.settingsFile, trustProxy: config.trustProxy }));
+  api.route('/office', officeRoutes({ db, notifier, payments, settings, settingsFile: config.settingsFile, trustProxy: config.trustProxy, publisher: deps.publisher, photosDir: config.photosDir }));
 
   // Read from the whole app (GET /api/settings lives on it), once every route is in.
   const allowed = allowedMethods(() => app);

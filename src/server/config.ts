@@ -1,5 +1,6 @@
 // Settings from the environment (DESIGN.md "Configuration"), every one optional.
 import { resolve } from 'node:path';
+import { photosDir } from '../lib/catalogue/photos-dir.ts';
 import { paymentConfigs, type PaymentConfigs } from './payments/methods/index.ts';
 
 export interface Config {
@@ -10,6 +11,8 @@ export interface Config {
   /** PostgreSQL connections this process may open (its pool's size). */
   databasePoolSize: number;
   dataDir: string;
+  /** The owner's uploaded photos (PHOTOS_DIR, default DATA_DIR/photos), written here and served under /images/photos/. */
+  photosDir: string;
   /** Origins allowed to call the API (exact match; never '*'). */
   corsOrigins: string[];
   /**
@@ -28,6 +31,8 @@ export interface Config {
   trustProxy: boolean;
   /** Editors' settings file (content/settings.json). */
   settingsFile: string;
+  /** Where a publish from the office builds each release of the site; `live` in it is the served one. */
+  releasesDir: string;
   /**
    * On SIGTERM, how long the process keeps serving while its readiness answers 503, so a load
    * balancer stops sending before the port closes (milliseconds).
@@ -96,6 +101,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl,
     databasePoolSize: numberIn('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 1, 1000, true) ?? DEFAULT_POOL_SIZE,
     dataDir: resolve(nonEmpty(env.DATA_DIR) ?? './data'),
+    photosDir: photosDir(env),
     corsOrigins,
     shopOrigins: shopOrigins.length > 0 ? shopOrigins : [siteOrigin],
     smtpUrl: nonEmpty(env.SMTP_URL),
@@ -105,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretKey: nonEmpty(env.SECRET_KEY),
     trustProxy: flag(env.TRUST_PROXY),
     settingsFile: resolve(nonEmpty(env.SETTINGS_FILE) ?? 'content/settings.json'),
+    releasesDir: resolve(nonEmpty(env.RELEASES_DIR) ?? 'releases'),
     drainMs: Math.round(drainSeconds * 1000),
     payments: paymentConfigs(env),
   };

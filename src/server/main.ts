@@ -8,7 +8,8 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { resolve } from 'node:path';
+import { statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { getRequestListener, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { pruneRateLimits } from './auth/rate-limit.ts';
@@ -22,6 +23,8 @@ import { resolveSecret } from './secret.ts';
 import type { Lifecycle } from './routes/health.ts';
 import { createServerApp } from './server.ts';
 import { seedCatalogue } from './shop/seed.ts';
+import { Publisher, queueOfficeEdits } from './catalogue/publish.ts';
+import { astroSiteBuilder } from './catalogue/site-build.ts';
 import { serveOperatorSocket } from './cli/operator-socket.ts';
 
 /** Published by Node's HTTP server for every response that finishes. */
@@ -46,6 +49,35 @@ export interface RunningServer {
   close(options?: { drainMs?: number }): Promise<void>;
 }
 
+/** When the file was written, or null when it is not there. */
+function builtAt(file: string): number | null {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The catalogue's publisher, serving RELEASES_DIR/live: the newest of dist/ (a deploy's build) and
+ * the last release a publish made. A deploy's build reads content/products, so when it is the
+ * newer one, the office's edits are published again on top of it.
+ */
+function livePublisher(db: Db, config: Config, distDir: string): Publisher {
+  const publisher = new Publisher({
+    db,
+    snapshotDir: join(config.dataDir, 'catalogue', 'published'),
+    releasesDir: config.releasesDir,
+    builder: astroSiteBuilder(),
+    log: (line) => console.log(line),
+  });
+  const deployed = builtAt(join(distDir, 'index.html')) ?? 0;
+  if (publisher.adoptBuild(distDir, deployed, (dir) => builtAt(join(dir, 'index.html')))) {
+    void queueOfficeEdits(db).catch((error: Error) => console.error(`[publish] could not queue the office's edits: ${error.message}`));
+  }
+  return publisher;
+}
+
 async function seed(db: Db): Promise<void> {
   const summary = await seedCatalogue(db);
   console.log(`[server] catalogue seeded: ${JSON.stringify(summary)}`);
@@ -60,6 +92,7 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
   let pruner: NodeJS.Timeout | undefined;
   let sweeper: NodeJS.Timeout | undefined;
   let closeOperatorSocket: (() => Promise<void>) | undefined;
+  let publisher: Publisher | undefined;
   // The requests being handled, until their handler has finished: one whose shopper has gone
   // (its connection closed) may still be writing, and the database closes only after it.
   const handling = new Set<Promise<unknown>>();
@@ -72,8 +105,11 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
       console.warn(`[server] SECRET_KEY is not set: using ${config.dataDir}/secret.key. Give every process on this database the same SECRET_KEY, or codes sent through one will not verify through another.`);
     }
     const notifier = createNotifier(config);
-    const api = createApp({ db: database.db, notifier, config: { ...config, secretKey }, lifecycle });
-    const app = createServerApp(api, distDir);
+    publisher = livePublisher(database.db, config, distDir);
+    const api = createApp({ db: database.db, notifier, config: { ...config, secretKey }, lifecycle, publisher });
+    const app = createServerApp(api, publisher.liveDir, config.photosDir);
+    // Saves made while no server ran, and sales that start or end from now on.
+    void publisher.kick().then(() => publisher?.scheduleSales());
     // Once stopping, every reply closes its connection, so no idle keep-alive connection is left
     // for a balancer to send a request into just as the port closes. GET /api/settings is answered
     // before @hono/node-server builds a Request for it (app.ts).
@@ -122,6 +158,7 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
         lifecycle.stopping = true;
         clearInterval(pruner);
         clearInterval(sweeper);
+        publisher?.stop();
         await closeOperatorSocket?.();
         if (drainMs > 0) await sleep(drainMs);
         // Once the port is closed, a connection whose request finishes is closed at once instead of

@@ -1,4 +1,5 @@
-// Serves the built site (dist/) the way the documented CDN rules do: directory-format pages, the
+// Serves the built site (dist/), and the uploaded photos under /images/photos/ from the photos
+// folder, the way the documented CDN rules do: directory-format pages, the
 // declared redirects, /order-detail/{id} → the order-detail shell, unknown paths → the locale's 404
 // page with status 404; security headers and caching on every reply; the office (/office,
 // /ar/office) with `X-Robots-Tag: noindex` (its shells carry their own CSP in a <meta>).
@@ -54,10 +55,17 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-export function staticSite(distDir: string) {
+/**
+ * An uploaded photo's rendition (catalogue/photos.ts), named by its content's hash: never the
+ * originals beside them, which may carry the camera's location.
+ */
+const PHOTO_FILE = /^\/images\/photos\/([0-9a-f]{64}(?:-400|-1600)?\.(?:webp|avif))$/;
+
+export function staticSite(distDir: string, photosDir: string) {
   const root = resolve(distDir);
-  /** Astro's and the office's hashed build output: a name changes whenever its content does. */
-  const assetsDirs = [join(root, '_astro') + sep, join(root, 'office', 'assets') + sep];
+  const photos = resolve(photosDir);
+  /** Astro's and the office's hashed build output, and the photos: a name changes whenever its content does. */
+  const assetsDirs = [join(root, '_astro') + sep, join(root, 'office', 'assets') + sep, photos + sep];
   /** The office (office/vite.config.ts): its shells and bundles are never indexed. */
   const officeDirs = [join(root, 'office') + sep, join(root, 'ar', 'office') + sep];
 
@@ -68,6 +76,8 @@ export function staticSite(distDir: string) {
   }
 
   async function find(urlPath: string): Promise<string | null> {
+    const photo = PHOTO_FILE.exec(urlPath);
+    if (photo) return (await isFile(join(photos, photo[1]!))) ? join(photos, photo[1]!) : null;
     const base = inside(urlPath);
     if (!base) return null;
     if (!urlPath.endsWith('/') && (await isFile(base))) return base;

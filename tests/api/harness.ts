@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { createScratchDatabase } from '../../scripts/lib/postgres.ts';
 import { ERROR_CODES } from '../../src/lib/api/error-codes.ts';
 import { createApp, type ApiApp, type AppConfig } from '../../src/server/app.ts';
+import type { Publisher } from '../../src/server/catalogue/publish.ts';
 import { parseUsername } from '../../src/server/auth/identifiers.ts';
 import { findUserByIdentifier } from '../../src/server/auth/users.ts';
 import { openDatabase, type Db } from '../../src/server/db/client.ts';
@@ -32,6 +33,8 @@ export interface TestAppOptions {
    */
   shareDatabaseWith?: TestApp;
   rates?: RatesService;
+  /** The catalogue's publisher, made on the app's database (none: saves stay queued). */
+  publisher?: (db: Db) => Publisher;
 }
 
 export type RequestOptions = RequestInit & { ip?: string };
@@ -124,6 +127,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       if (options.notifier) await options.notifier.send(message);
     },
   };
+  // Uploaded photos go to a folder of the test's own.
+  const photosDir = await mkdtemp(join(tmpdir(), 'api-photos-'));
+  cleanups.push(() => rm(photosDir, { recursive: true, force: true }));
   const config: AppConfig = {
     corsOrigins: ['http://localhost:4321'],
     shopOrigins: ['http://localhost:4321'],
@@ -133,11 +139,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     settingsFile: join(process.cwd(), 'content/settings.json'),
     // Cash on delivery only, unless a test configures an online method.
     payments: {},
+    photosDir,
     // Processes that scale out share SECRET_KEY; so do apps sharing a database here.
     secretKey: shared?.config.secretKey ?? randomBytes(32).toString('base64url'),
     ...options.config,
   };
-  const app = createApp({ db: opened.db, notifier, config, rates: options.rates });
+  const app = createApp({ db: opened.db, notifier, config, rates: options.rates, publisher: options.publisher?.(opened.db) });
 
   const request = async (path: string, init: RequestOptions = {}): Promise<Response> => {
     const { ip, ...rest } = init;

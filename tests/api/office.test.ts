@@ -164,6 +164,7 @@ const ROUTES: [string, string][] = [
   ['GET', '/stock'], ['GET', '/stock/1'], ['PATCH', '/stock/1'], ['GET', '/customers'], ['GET', '/customers/1'],
   ['GET', '/messages'], ['GET', '/messages/1'], ['PATCH', '/messages/1'], ['POST', '/messages/1/reply'],
   ['GET', '/comments'], ['GET', '/comments/1'], ['PATCH', '/comments/1'],
+  ['POST', '/photos'],
   ['GET', '/settings'], ['GET', '/settings/vat_rate'], ['PATCH', '/settings/vat_rate'], ['DELETE', '/settings/vat_rate'],
   ['GET', '/staff'], ['POST', '/staff'], ['DELETE', '/staff/1'], ['GET', '/audit'],
   // Last: it ends the session the others are asked with.

@@ -43,7 +43,7 @@ beforeAll(async () => {
   // The two pages of 1 KB or more (blog/ and fr/blog/); the rest are too small to be worth a copy.
   expect(await precompress(dist)).toBe(2);
   t = await startTestApp();
-  createServerApp(t.app, dist);
+  createServerApp(t.app, dist, t.config.photosDir);
 });
 afterAll(async () => {
   await t?.close();
@@ -164,6 +164,24 @@ describe('static site', () => {
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
     expect((await get('/about', 'POST')).status).toBe(405);
+  });
+
+  it('serves uploaded photos from the photos folder, immutable, and never their originals', async () => {
+    const sha = 'c'.repeat(64);
+    await mkdir(join(t.config.photosDir, 'originals'), { recursive: true });
+    for (const name of [`${sha}.webp`, `${sha}-400.webp`, `${sha}-1600.avif`, `originals/${sha}.jpg`]) await writeFile(join(t.config.photosDir, name), 'RIFF');
+    for (const [path, type] of [[`/images/photos/${sha}.webp`, 'image/webp'], [`/images/photos/${sha}-400.webp`, 'image/webp'], [`/images/photos/${sha}-1600.avif`, 'image/avif']]) {
+      const res = await get(path!);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toBe(type);
+      expect(res.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+    for (const path of [`/images/photos/originals/${sha}.jpg`, `/images/photos/${'d'.repeat(64)}.webp`, `/images/photos/${sha}-800.webp`, `/images/photos/originals%2f${sha}.jpg`]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
   });
 
   it('still answers the API under /api', async () => {

@@ -5,11 +5,14 @@
 // under load without a failed request; PostgreSQL restarts under load with every acknowledged
 // order kept and no 5xx outside its restart window. Needs the built site (npm test builds first),
 // nginx and HAProxy (npm test installs Debian's), and PostgreSQL's programs.
-import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { totpCode, totpStep } from '../../src/server/office/totp.ts';
 import { ADDRESS } from '../api/fixtures/address.ts';
+import { runCliOn } from '../api/fixtures/cli.ts';
 import { postgresBin } from '../api/private-postgres.ts';
 import { request } from '../api/processes.ts';
 import { LOAD_VARIANTS, ShopLoad, ledger, longestFailureWindow, type Shopper } from '../api/shop-load.ts';
@@ -61,7 +64,19 @@ describe.skipIf(!postgresBin())('the production shape: nginx + HAProxy + two API
   it('answers the route table in every locale as npm start does', async () => {
     const asset = readdirSync('dist/_astro').find((name) => name.endsWith('.js'))!;
     const officeAsset = readdirSync('dist/office/assets').find((name) => name.endsWith('.js'))!;
-    const paths = [...LOCALE_PREFIXES.flatMap((prefix) => LOCALE_PATHS.map((path) => `${prefix}${path}`)), ...SITE_PATHS, `/_astro/${asset}`, `/office/assets/${officeAsset}`];
+    // An uploaded photo's rendition and its original, as the API writes them into the photos folder.
+    const photo = 'e'.repeat(64);
+    mkdirSync(join(shape.photos, 'originals'), { recursive: true });
+    writeFileSync(join(shape.photos, `${photo}.webp`), 'RIFF\0\0\0\0WEBPVP8 ');
+    writeFileSync(join(shape.photos, 'originals', `${photo}.jpg`), '\xff\xd8\xff');
+    const photoPaths = [`/images/photos/${photo}.webp`, `/images/photos/${photo}-400.webp`, `/images/photos/originals/${photo}.jpg`];
+    const paths = [
+      ...LOCALE_PREFIXES.flatMap((prefix) => LOCALE_PATHS.map((path) => `${prefix}${path}`)),
+      ...SITE_PATHS,
+      ...photoPaths,
+      `/_astro/${asset}`,
+      `/office/assets/${officeAsset}`,
+    ];
     const bundled = await shape.apis[0]!.server.url;
     const statuses = new Map<string, number>();
     for (const path of paths) {
@@ -85,6 +100,10 @@ describe.skipIf(!postgresBin())('the production shape: nginx + HAProxy + two API
     expect((await answer(`${shape.url}/fr/no-such-page`)).body.toString()).toContain('lang="fr"');
     expect((await answer(`${shape.url}/ar/no-such-page`)).body.toString()).toContain('lang="ar"');
     expect((await answer(`${shape.url}/_astro/${asset}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // A photo's rendition is served, immutable; its original never is.
+    expect(statuses.get(photoPaths[0]!)).toBe(200);
+    expect((await answer(`${shape.url}${photoPaths[0]}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(statuses.get(photoPaths[2]!)).toBe(404);
     // The office: a shell per language, never indexed; its bundles as immutable as the site's.
     for (const path of ['/office', '/ar/office/']) {
       expect(statuses.get(path), path).toBe(200);
@@ -117,6 +136,29 @@ describe.skipIf(!postgresBin())('the production shape: nginx + HAProxy + two API
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const orders = await request(shape.url, 'GET', '/order-items', { token });
     expect(orders.body.data.map((item: { order: { order_number: string } }) => item.order.order_number)).toContain(placed.body.data.order_number);
+  }, 60_000);
+
+  it('takes a photo of several megabytes from the owner through nginx, and serves its renditions from the photos folder', async () => {
+    const added = await runCliOn({ dataDir: shape.apis[0]!.server.dataDir, databaseUrl: shape.database.url }, 'staff', 'add', 'shape-owner@example.com', '--name', 'Shape Owner', '--role', 'owner');
+    expect(added.code, added.stderr).toBe(0);
+    const password = /One-time password: (\S+)/.exec(added.stdout)![1]!;
+    const code = totpCode(/Authenticator secret: (\S+)/.exec(added.stdout)![1]!, totpStep());
+    const session = await request(shape.url, 'POST', '/office/session', { body: { email: 'shape-owner@example.com', password, code } });
+    expect(session.status, JSON.stringify(session.body)).toBe(200);
+    // Noise does not compress: a photo of some megabytes, above nginx's default 1 MB body limit.
+    const noise = Buffer.from(Array.from({ length: 1400 * 1400 * 3 }, () => Math.floor(Math.random() * 256)));
+    const jpeg = await sharp(noise, { raw: { width: 1400, height: 1400, channels: 3 } }).jpeg({ quality: 100, chromaSubsampling: '4:4:4' }).toBuffer();
+    expect(jpeg.length).toBeGreaterThan(2 * 1024 * 1024);
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(jpeg)], 'noise.jpg', { type: 'image/jpeg' }));
+    const res = await fetch(`${shape.url}/api/office/photos`, { method: 'POST', body: form, headers: { authorization: `Bearer ${session.body.data.token}` } });
+    const uploaded = (await res.json()) as { data: { path: string } };
+    expect(res.status, JSON.stringify(uploaded)).toBe(201);
+    for (const path of [uploaded.data.path, uploaded.data.path.replace('.webp', '-400.webp'), uploaded.data.path.replace('.webp', '-1600.avif')]) {
+      const served = await answer(`${shape.url}${path}`);
+      expect(served.status, path).toBe(200);
+      expect((await sharp(served.body).metadata()).width, path).toBe(path.includes('-400') ? 400 : path.includes('-1600') ? 1400 : 800);
+    }
   }, 60_000);
 
   it('restarts the API processes one after the other under load without a failed request', async () => {

@@ -2,7 +2,7 @@
 // dist/ and sending /api to HAProxy, HAProxy health-checking two API processes, both on one private
 // PostgreSQL. Every part is a child process in the foreground on a free port of loopback.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { HAPROXY, NGINX } from '../../scripts/lib/web-servers.ts';
@@ -37,6 +37,8 @@ interface Api {
 export interface Shape {
   /** nginx: the site and /api, as a shopper reaches them. */
   url: string;
+  /** The photos folder the API processes write and nginx serves. */
+  photos: string;
   database: PrivatePostgres;
   apis: Api[];
   nginx: Part;
@@ -78,10 +80,13 @@ function servedCopy(dist: string, run: string): string {
 /** `dist`: the built site to serve (default ./dist), wherever it lies. */
 export async function startShape({ dist = resolve('dist') }: { dist?: string } = {}): Promise<Shape> {
   const database = await startPrivatePostgres();
-  const env = clusterEnv(database.url);
   const run = mkdtempSync(join(tmpdir(), 'shape-'));
   // nginx's workers run as an unprivileged user when started as root: they read and write here.
   chmodSync(run, 0o755);
+  // The photos folder every API process writes and nginx serves (docs/HOSTING.md).
+  const photos = join(run, 'photos');
+  mkdirSync(photos, { mode: 0o755 });
+  const env = clusterEnv(database.url, { PHOTOS_DIR: photos });
   const served = servedCopy(dist, run);
   const ports = { nginx: await freePort(), haproxy: await freePort(), api: [await freePort(), await freePort()] };
   const spawned: ServerProcess[] = [];
@@ -114,6 +119,7 @@ export async function startShape({ dist = resolve('dist') }: { dist?: string } =
     writeFileSync(nginxConfig, render(readFileSync(join(DEPLOY, 'nginx.conf'), 'utf8'), {
       LISTEN: `127.0.0.1:${ports.nginx}`,
       DIST_DIR: served,
+      PHOTOS_DIR: photos,
       HAPROXY: `127.0.0.1:${ports.haproxy}`,
       RUN_DIR: run,
     }));
@@ -123,6 +129,7 @@ export async function startShape({ dist = resolve('dist') }: { dist?: string } =
     await waitFor(`nginx and HAProxy (${nginx.output()}${haproxy.output()})`, async () => (await fetch(`${url}/api/health/ready`)).status === 200);
     return {
       url,
+      photos,
       database,
       apis,
       nginx,

@@ -104,7 +104,7 @@ describe('loadCatalogue rejects broken files', () => {
       variation[0]!.size.push({ ...variation[0]!.size[0]! });
     });
     const message = loadError(dir);
-    expect(message).toContain('12.json: image[2]: Expected "/images/products/12/3.webp"');
+    expect(message).toContain('12.json: image[2]: Expected one of this product\'s sample images ("/images/products/12/1.webp" to "/images/products/12/5.webp")');
     expect(message).toMatch(/12\.json: variation\[\d\]\.color: Duplicate color/);
     expect(message).toMatch(/12\.json: variation\[0\]\.size\[\d\]\.name: Duplicate size/);
   });

@@ -70,12 +70,21 @@ describe('the locale table', () => {
     }
   });
 
-  it("requires a product's descriptions in every locale, and no other", () => {
+  it("requires a product's descriptions in English, takes the other locales where written, and no other", () => {
     const [product] = loadCatalogue();
     const without = (locale: string) => ({ ...product, shortDescription: Object.fromEntries(Object.entries(product!.shortDescription).filter(([l]) => l !== locale)) });
-    for (const locale of LOCALES) expect(productSchema.safeParse(without(locale)).success, locale).toBe(false);
+    for (const locale of LOCALES) expect(productSchema.safeParse(without(locale)).success, locale).toBe(locale !== 'en');
     expect(productSchema.safeParse({ ...product, shortDescription: { ...product!.shortDescription, es: 'x' } }).success).toBe(false);
     expect(productSchema.safeParse(product).success).toBe(true);
+  });
+
+  it('ships the sample catalogue with every description written in every locale (the office flags what an owner leaves out)', () => {
+    for (const product of loadCatalogue()) {
+      for (const locale of LOCALES) {
+        expect(product.shortDescription[locale], `${product.id} ${locale}`).toBeTruthy();
+        expect(product.fullDescription[locale], `${product.id} ${locale}`).toBeTruthy();
+      }
+    }
   });
 
   it('writes Arabic right to left with Latin digits, the others left to right', () => {

@@ -101,7 +101,15 @@ export const ERROR_CODES = [
   'customer_not_found',
   'message_not_found',
   'comment_not_found',
+  'photo_not_image',
+  'photo_too_large',
+  'photo_too_small',
   'setting_not_found',
+  // The catalogue in the office
+  'product_not_found',
+  'invalid_product',
+  'product_ordered',
+  'import_invalid',
   // The server
   'database_unavailable',
   'shutting_down',

@@ -26,7 +26,11 @@ export const CATEGORIES = [
 export const COLORS = ['white', 'black', 'brown', 'blue'] as const;
 export const SIZES = ['x', 'm', 'xl', 'xxl'] as const;
 
-export const IMAGES_PER_PRODUCT = 5;
+/** `npm run images` draws this many sample images for each product (/images/products/{id}/{n}.webp). */
+export const SAMPLE_IMAGES_PER_PRODUCT = 5;
+/** A product shows 1 to 8 images: sample images and uploaded photos, in the owner's order. */
+export const MIN_IMAGES = 1;
+export const MAX_IMAGES = 8;
 
 export type Category = (typeof CATEGORIES)[number];
 export type Color = (typeof COLORS)[number];

@@ -3,7 +3,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { smallImagePath } from './images.ts';
+import { isPhotoPath, largeImagePath, PHOTOS_URL_PREFIX, smallImagePath } from './images.ts';
+import { photosDir as defaultPhotosDir } from './photos-dir.ts';
 import { productSchema, type Product } from './schema.ts';
 
 export class CatalogueError extends Error {
@@ -14,14 +15,16 @@ export class CatalogueError extends Error {
 }
 
 export interface LoadOptions {
-  /** Where image paths are looked up; relative to the working directory. */
+  /** Where sample image paths are looked up; relative to the working directory. */
   publicDir?: string;
+  /** Where uploaded photos are looked up (photos-dir.ts: PHOTOS_DIR, else DATA_DIR/photos). */
+  photosDir?: string;
   /** The image generator reads the catalogue before the images exist, so it turns this off. */
   checkImages?: boolean;
 }
 
 /** `variation[0].size[1].stock`, the way an editor reads the JSON. */
-function formatPath(path: readonly PropertyKey[]): string {
+export function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const key of path) {
     if (typeof key === 'number') out += `[${key}]`;
@@ -47,8 +50,26 @@ export function parseProduct(file: string, text: string): Product {
   return result.data;
 }
 
+/**
+ * Why a product image's files are not all there, or null: a sample image and its 400 px rendition
+ * in public/, an uploaded photo's 400 px, 800 px and large renditions in the photos folder.
+ */
+function missingImageFile(path: string, publicDir: string, photosDir: string): string | null {
+  if (isPhotoPath(path)) {
+    for (const wanted of [path, smallImagePath(path), largeImagePath(path)]) {
+      const full = join(photosDir, wanted.slice(PHOTOS_URL_PREFIX.length));
+      if (!existsSync(full)) return `${full} does not exist (the photo is not in this photos folder: set PHOTOS_DIR, or upload it again)`;
+    }
+    return null;
+  }
+  for (const wanted of [path, smallImagePath(path)]) {
+    if (!existsSync(join(publicDir, wanted))) return `${join(publicDir, wanted)} does not exist (run npm run images)`;
+  }
+  return null;
+}
+
 export function loadCatalogue(dir = 'content/products', options: LoadOptions = {}): Product[] {
-  const { publicDir = 'public', checkImages = true } = options;
+  const { publicDir = 'public', photosDir = defaultPhotosDir(), checkImages = true } = options;
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort();
@@ -66,11 +87,8 @@ export function loadCatalogue(dir = 'content/products', options: LoadOptions = {
     byId.set(product.id, file);
     if (checkImages) {
       product.image.forEach((path, i) => {
-        for (const wanted of [path, smallImagePath(path)]) {
-          if (!existsSync(join(publicDir, wanted))) {
-            throw new CatalogueError(`${file}: image[${i}]: ${join(publicDir, wanted)} does not exist (run npm run images)`);
-          }
-        }
+        const missing = missingImageFile(path, publicDir, photosDir);
+        if (missing) throw new CatalogueError(`${file}: image[${i}]: ${missing}`);
       });
     }
     products.push(product);

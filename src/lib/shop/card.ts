@@ -4,7 +4,7 @@ import type { IndexedProduct } from '../catalogue/catalogue-index.ts';
 import type { Product } from '../catalogue/schema.ts';
 import type { Locale } from '../locale.ts';
 import { smallImagePath } from '../catalogue/images.ts';
-import { productName } from '../catalogue/product-name.ts';
+import { productName, textIn } from '../catalogue/product-name.ts';
 import { salePrice, totalStock } from '../catalogue/variants.ts';
 
 export type CardSource = Pick<
@@ -54,7 +54,7 @@ export function cardSourceOf(product: Product, locale: Locale): CardSource {
     stock: totalStock(product),
     thumb: smallImagePath(product.image[0]!),
     image: product.image[0]!,
-    shortDescription: product.shortDescription[locale],
+    shortDescription: textIn(product.shortDescription, locale).text,
   };
 }
 

@@ -7,20 +7,21 @@
 // size; only a body sent in chunks is counted as it arrives, by Hono's middleware.
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { payloadTooLarge } from './errors.ts';
+import { payloadTooLarge, type HttpError } from './errors.ts';
 
-export function apiBodyLimit(maxSize: number): MiddlewareHandler {
+/** `tooLarge` is the error to answer beyond the limit (a route with a larger limit words its own). */
+export function apiBodyLimit(maxSize: number, tooLarge: () => HttpError = () => payloadTooLarge()): MiddlewareHandler {
   const counted = bodyLimit({
     maxSize,
     onError: () => {
-      throw payloadTooLarge();
+      throw tooLarge();
     },
   });
   return async (c, next) => {
     const length = c.req.header('content-length');
     if (c.req.header('transfer-encoding') !== undefined) return counted(c, next);
     if (length === undefined) return next();
-    if (Number.parseInt(length, 10) > maxSize) throw payloadTooLarge();
+    if (Number.parseInt(length, 10) > maxSize) throw tooLarge();
     return next();
   };
 }

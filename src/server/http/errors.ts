@@ -61,7 +61,7 @@ export const notFound = (code: ErrorCode = 'not_found', message = 'Not found.', 
 export const methodNotAllowed = (methods: readonly string[]) =>
   new HttpError(405, 'method_not_allowed', 'Method not allowed.', { headers: { Allow: methods.join(', ') } });
 export const conflict = (code: ErrorCode, message: string, extras?: HttpErrorExtras & { fields?: FieldProblems }) => new HttpError(409, code, message, extras);
-export const payloadTooLarge = (message = 'The request is too large.') => new HttpError(413, 'payload_too_large', message);
+export const payloadTooLarge = (message = 'The request is too large.', code: ErrorCode = 'payload_too_large') => new HttpError(413, code, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, 'unsupported_media_type', message);
 /** A 422: the reply's message is the given one, else the first field's. */
 export const unprocessable = (code: ErrorCode, fields: FieldProblems, message?: string, extras: HttpErrorExtras = {}) =>

@@ -42,7 +42,8 @@ const param = { userId: sql.placeholder('userId'), variantId: sql.placeholder('v
 // stays within live stock and the per-line limit (checked again on the locked row by ON CONFLICT).
 const ADD = prepared('cart_add', sql`
     WITH v AS (
-      SELECT v.id, v.stock, p.name, v.color, v.size
+      -- A product hidden from the site, or a variant it no longer has, is not sold: it reads as none left.
+      SELECT v.id, CASE WHEN p.hidden OR v.retired THEN 0 ELSE v.stock END AS stock, p.name, v.color, v.size
       FROM ${variants} v JOIN ${products} p ON p.id = v.product_id WHERE v.id = ${param.variantId}
     ),
     c_new AS (INSERT INTO ${carts} (user_id) SELECT ${param.userId} FROM v ON CONFLICT (user_id) DO NOTHING RETURNING id),

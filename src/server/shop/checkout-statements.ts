@@ -67,7 +67,7 @@ export const READ_CART = prepared('checkout_read_cart', sql`
       SELECT id, order_number FROM ${orders} WHERE user_id = ${param.userId}::int AND idempotency_key = ${param.key}::text
     ),
     lines AS (
-      SELECT l.variant_id, l.quantity, v.stock, v.product_id, v.color, v.size, v.image, p.name, p.names, p.cover, p.price, p.discount
+      SELECT l.variant_id, l.quantity, CASE WHEN p.hidden OR v.retired THEN 0 ELSE v.stock END AS stock, v.product_id, v.color, v.size, v.image, p.name, p.names, p.cover, p.price, p.discount
       FROM ${carts} c JOIN ${cartLines} l ON l.cart_id = c.id
         JOIN ${variants} v ON v.id = l.variant_id JOIN ${products} p ON p.id = v.product_id
       WHERE c.user_id = ${param.userId}::int

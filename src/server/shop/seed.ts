@@ -1,5 +1,7 @@
-// Mirrors the catalogue into the database on start: products and variants are upserted, but stock
-// is live data owned by the database, so it is written for new variants only. Each table takes one
+// Seeds the catalogue into the database on start from content/products (docs/DESIGN.md, "The
+// catalogue at 10,000 products"): the database is the catalogue's truth, so a product edited or
+// deleted in the office (source 'office' or 'deleted') is never touched again; the others follow the
+// files (upserted). Stock is live data owned by the database, so it is written for new variants only. Each table takes one
 // statement whatever the catalogue's size (rows travel as one JSON parameter), so a 1,440-product
 // catalogue seeds as fast as a 144-product one and never meets the 65,535 parameter limit.
 //
@@ -20,7 +22,7 @@ const SEED_LOCK = 7_202_611_231;
 
 export type SeedSummary = { products: number; variants: number };
 
-type ProductRow = { id: number; name: string; names: LocalizedName; sku: string; price: number; discount: number; cover: string; images: string[]; returnable: boolean };
+type ProductRow = { id: number; document: Product; name: string; names: LocalizedName; sku: string; price: number; discount: number; cover: string; images: string[]; returnable: boolean };
 type VariantRow = { id: number; product_id: number; color: string | null; size: string | null; sku: string; image: string; stock: number };
 
 function catalogueRows(products: Product[], skuPrefix = DEFAULT_SKU_PREFIX): { products: ProductRow[]; variants: VariantRow[] } {
@@ -28,7 +30,7 @@ function catalogueRows(products: Product[], skuPrefix = DEFAULT_SKU_PREFIX): { p
   const variantRows: VariantRow[] = [];
   for (const p of products) {
     const cover = p.image[0] ?? '';
-    productRows.push({ id: Number(p.id), name: p.name.en, names: p.name, sku: p.sku, price: toMinor(p.price), discount: p.discount, cover, images: p.image, returnable: p.returnable ?? true });
+    productRows.push({ id: Number(p.id), document: p, name: p.name.en, names: p.name, sku: p.sku, price: toMinor(p.price), discount: p.discount, cover, images: p.image, returnable: p.returnable ?? true });
     const imageOf = new Map((p.variation ?? []).map((v) => [v.color as string, v.image]));
     for (const v of variantsOf(p, skuPrefix)) {
       variantRows.push({
@@ -52,25 +54,27 @@ export async function seedCatalogue(db: Db, catalogue?: Product[], skuPrefix = D
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     await tx.execute(sql`
-      INSERT INTO ${products} (id, name, names, sku, price, discount, cover, images, returnable, updated_at)
-      SELECT id, name, names, sku, price, discount, cover, images, returnable, now()
+      INSERT INTO ${products} (id, document, name, names, sku, price, discount, cover, images, returnable, updated_at)
+      SELECT id, document, name, names, sku, price, discount, cover, images, returnable, now()
       FROM jsonb_to_recordset(${JSON.stringify(rows.products)}::jsonb)
-        AS x(id integer, name text, names jsonb, sku text, price integer, discount integer, cover text, images jsonb, returnable boolean)
+        AS x(id integer, document jsonb, name text, names jsonb, sku text, price integer, discount integer, cover text, images jsonb, returnable boolean)
       WHERE NOT EXISTS (
         SELECT 1 FROM ${products} p WHERE p.id = x.id
-          AND (p.name, p.names, p.sku, p.price, p.discount, p.cover, p.images, p.returnable)
-              IS NOT DISTINCT FROM (x.name, x.names, x.sku, x.price, x.discount, x.cover, x.images, x.returnable))
+          AND (p.source <> 'files'
+               OR (p.document, p.name, p.names, p.sku, p.price, p.discount, p.cover, p.images, p.returnable)
+                  IS NOT DISTINCT FROM (x.document, x.name, x.names, x.sku, x.price, x.discount, x.cover, x.images, x.returnable)))
       ON CONFLICT (id) DO UPDATE SET
-        name = excluded.name, names = excluded.names, sku = excluded.sku, price = excluded.price, discount = excluded.discount,
-        cover = excluded.cover, images = excluded.images, returnable = excluded.returnable, updated_at = excluded.updated_at
-      WHERE (${products}.name, ${products}.names, ${products}.sku, ${products}.price, ${products}.discount, ${products}.cover, ${products}.images, ${products}.returnable)
-        IS DISTINCT FROM (excluded.name, excluded.names, excluded.sku, excluded.price, excluded.discount, excluded.cover, excluded.images, excluded.returnable)`);
+        document = excluded.document, name = excluded.name, names = excluded.names, sku = excluded.sku, price = excluded.price,
+        discount = excluded.discount, cover = excluded.cover, images = excluded.images, returnable = excluded.returnable,
+        updated_at = excluded.updated_at
+      WHERE ${products}.source = 'files'`);
     await tx.execute(sql`
       INSERT INTO ${variants} (id, product_id, color, size, sku, image, stock)
       SELECT id, product_id, color, size, sku, image, stock
       FROM jsonb_to_recordset(${JSON.stringify(rows.variants)}::jsonb)
         AS x(id integer, product_id integer, color text, size text, sku text, image text, stock integer)
-      WHERE NOT EXISTS (
+      WHERE NOT EXISTS (SELECT 1 FROM ${products} p WHERE p.id = x.product_id AND p.source <> 'files')
+        AND NOT EXISTS (
         SELECT 1 FROM ${variants} v WHERE v.id = x.id
           AND (v.product_id, v.color, v.size, v.sku, v.image) IS NOT DISTINCT FROM (x.product_id, x.color, x.size, x.sku, x.image))
       ON CONFLICT (id) DO UPDATE SET

@@ -8,7 +8,7 @@ export type StockRow = { variant_id: number; stock: number };
 
 export async function stockOfProduct(db: Executor, productId: number): Promise<StockRow[]> {
   const rows = await rowsOf<{ variant_id: number | null; stock: number | null }>(db, sql`
-    SELECT v.id AS variant_id, v.stock
+    SELECT v.id AS variant_id, CASE WHEN p.hidden OR v.retired THEN 0 ELSE v.stock END AS stock
     FROM ${products} p LEFT JOIN ${variants} v ON v.product_id = p.id
     WHERE p.id = ${productId} ORDER BY v.id`);
   if (rows.length === 0) throw notFound('product_not_found', `Product ${productId} does not exist.`);

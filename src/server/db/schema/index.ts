@@ -5,3 +5,4 @@ export * from './shop.ts';
 export * from './payments.ts';
 export * from './office.ts';
 export * from './after-purchase.ts';
+export * from './catalogue.ts';

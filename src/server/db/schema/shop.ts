@@ -21,6 +21,21 @@ export const products = pgTable('products', {
   images: jsonb('images').$type<string[]>().notNull(),
   /** false for a hygiene item: no return request is taken for it. */
   returnable: boolean('returnable').notNull().default(true),
+  /** Off the site and not sold (as last published). */
+  hidden: boolean('hidden').notNull().default(false),
+  /**
+   * The catalogue document as last saved (src/lib/catalogue/schema.ts, the format of
+   * content/products): the source of truth. The columns above are what was last published.
+   */
+  document: jsonb('document').$type<Record<string, unknown>>(),
+  /** Counts saves; an edit names the version it started from. */
+  version: integer('version').notNull().default(1),
+  /** The version whose pages are live; below `version` while a save waits to be published. */
+  publishedVersion: integer('published_version').notNull().default(1),
+  /** 'files' while the product is as content/products seeds it; 'office' once edited there (the seed then leaves it alone). */
+  source: text('source').notNull().default('files'),
+  /** The saved document asks to be hidden (becomes `hidden` when published). */
+  hideRequested: boolean('hide_requested').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [
   check('products_price_positive', sql`${t.price} > 0`),
@@ -35,6 +50,8 @@ export const variants = pgTable('variants', {
   sku: text('sku').notNull().unique(),
   image: text('image').notNull(),
   stock: integer('stock').notNull(),
+  /** No longer in the published product (a colour or size removed): kept for the orders that name it, never sold. */
+  retired: boolean('retired').notNull().default(false),
 }, (t) => [
   check('variants_stock_nonnegative', sql`${t.stock} >= 0`),
   index('variants_product_idx').on(t.productId),

@@ -11,7 +11,10 @@ import { dashboard } from '../dashboard.ts';
 import { allow, filterDate, filterText, listQuery, listReply, requireStaff, type OfficeEnv } from '../http.ts';
 import { commentRoutes, messageRoutes } from './content.ts';
 import { orderRoutes } from './orders.ts';
+import { productRoutes, publishRoutes } from './products.ts';
+import type { Publisher } from '../../catalogue/publish.ts';
 import { customerRoutes, staffRoutes } from './people.ts';
+import { photoRoutes } from './photos.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
 import { stockRoutes } from './stock.ts';
@@ -23,6 +26,9 @@ export interface OfficeDeps {
   settings: SettingsService;
   settingsFile: string;
   trustProxy: boolean;
+  /** Runs the catalogue's publishes; without one (tests of other parts), saves stay queued. */
+  publisher?: Publisher;
+  photosDir: string;
 }
 
 const auditQuery = listQuery(['at'], { actor: filterText, action: filterText, target: filterText, from: filterDate, to: filterDate });
@@ -44,12 +50,18 @@ export function officeRoutes(deps: OfficeDeps) {
   app.route('/orders', orderRoutes({ db, payments: deps.payments, notifier: deps.notifier }));
   app.use('/stock/*', everyone);
   app.route('/stock', stockRoutes({ db, settings }));
+  app.use('/products/*', everyone);
+  app.route('/products', productRoutes({ db, publisher: deps.publisher }));
+  app.use('/publishes/*', everyone);
+  app.route('/publishes', publishRoutes({ db }));
   app.use('/customers/*', everyone);
   app.route('/customers', customerRoutes({ db }));
   app.use('/messages/*', everyone);
   app.route('/messages', messageRoutes({ db, notifier: deps.notifier }));
   app.use('/comments/*', everyone);
   app.route('/comments', commentRoutes({ db }));
+  app.use('/photos/*', everyone);
+  app.route('/photos', photoRoutes({ db, photosDir: deps.photosDir }));
 
   app.use('/settings/*', owner);
   app.route('/settings', settingsRoutes({ db, settingsFile: deps.settingsFile, settings }));

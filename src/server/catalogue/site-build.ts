@@ -1,0 +1,45 @@
+// The real SiteBuilder: `npm run build`'s steps into a release folder, from the published snapshot.
+// The office's shells do not depend on the catalogue, so they are linked from the live release
+// rather than built again. A step that fails throws with the end of what it printed: the office
+// shows it as the publish's reason.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { SiteBuilder } from './publish.ts';
+
+/** What a failed step printed last: enough to see why, short enough for the office. */
+const KEPT_OUTPUT = 3000;
+
+function run(step: string, command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString('utf8')).slice(-KEPT_OUTPUT);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', (error) => fail(new Error(`${step} could not start: ${error.message}`)));
+    child.on('close', (code) => {
+      if (code === 0) done();
+      else fail(new Error(`${step} failed (exit ${code}):\n${output.trim()}`));
+    });
+  });
+}
+
+export function astroSiteBuilder(projectDir = process.cwd()): SiteBuilder {
+  const bin = (name: string) => join(projectDir, 'node_modules', '.bin', name);
+  return {
+    async build(catalogueDir, outDir, liveDir) {
+      const out = resolve(outDir);
+      const env = { CATALOGUE_DIR: resolve(catalogueDir), SITE_OUT_DIR: out, ASTRO_TELEMETRY_DISABLED: '1' };
+      await run('The site build', bin('astro'), ['build', '--root', projectDir], env, projectDir);
+      for (const office of ['office', join('ar', 'office')]) {
+        const from = join(liveDir, office);
+        if (existsSync(from)) cpSync(from, join(out, office), { recursive: true });
+      }
+      await run('The search index', bin('pagefind'), ['--site', out, '--glob', '**/product/*/index.html'], env, projectDir);
+      await run('Compressing the pages', process.execPath, [join(projectDir, 'scripts', 'precompress.ts'), out], env, projectDir);
+    },
+  };
+}
