@@ -3,7 +3,8 @@
 // its missing translations flagged and never filled in from English; a save the catalogue's schema
 // refuses, with the refusal beside its field; the price edited and the list showing the new one; a
 // save refused because a colleague saved meanwhile, and their version reloaded; a Shopify CSV
-// checked row by row. Each screen fits the window, and is photographed for looking at.
+// checked row by row, refused while a row has a problem, then imported. Each screen fits the
+// window, and is photographed (in the test's output folder) for looking at.
 // This file starts its own server (on E2E_PORT + 3), so its products and clock are its own.
 import sharp from 'sharp';
 import { expect, test, type Page } from './fixtures/test.ts';
@@ -148,7 +149,19 @@ for (const { locale, width, height } of RUNS) {
     await expect(stale).toBeHidden();
     await expect(page.getByLabel(fields.price)).toHaveValue('140');
 
-    // A Shopify CSV checked: every row with its problems; nothing to import while one has any.
+    await context.close();
+  });
+
+  test(`a Shopify CSV checked row by row in ${locale} at ${width} px`, async ({ browser }, testInfo) => {
+    test.setTimeout(120_000);
+    const office = (locale === 'ar' ? ar : en).office;
+    const prefix = locale === 'ar' ? '/ar' : '';
+    const context = await browser.newContext({ viewport: { width, height }, isMobile: width < 600, hasTouch: width < 600, locale });
+    const page = await context.newPage();
+    await signIn(page, shop, await shop.addStaff('staff', locale, locale === 'ar' ? 'سلمى الهاشمي' : 'Salma Al Hashimi'), office.sign_in, prefix);
+    await expect(page.getByText(office.dashboard.to_confirm)).toBeVisible();
+
+    // Every row with its problems; nothing to import while one has any.
     await page.goto(`${shop.base}${prefix}/office#/products/import`);
     await page.getByLabel(office.import.csv).fill(CSV);
     await page.getByRole('button', { name: office.import.check }).click();
@@ -156,8 +169,14 @@ for (const { locale, width, height } of RUNS) {
     await expect(page.getByText('silk-shayla')).toBeVisible();
     await expect(page.getByRole('button', { name: office.import.import, exact: true })).toBeDisabled();
     await fitsTheWindow(page, 'import');
-    await shot('import');
+    await page.screenshot({ path: testInfo.outputPath(`${locale}-${width}-import.png`), fullPage: true });
 
+    // Without the wrong row, the import writes the product and says so.
+    await page.getByLabel(office.import.csv).fill(CSV.split('\n').slice(0, 2).join('\n'));
+    await page.getByRole('button', { name: office.import.check }).click();
+    await expect(page.getByRole('status').filter({ hasText: office.import.ready })).toBeVisible();
+    await page.getByRole('button', { name: office.import.import, exact: true }).click();
+    await expect(page.getByText(plural(office.import.written, 1, locale))).toBeVisible();
     await context.close();
   });
 }

@@ -9,7 +9,7 @@ export type { Locale };
 
 /** The texts a product has in each language (a name needs English; the rest are flagged when missing). */
 export type Texts = Partial<Record<Locale, string>>;
-export type ProductDocument = Omit<Product, 'name' | 'shortDescription' | 'fullDescription' | 'id'> & {
+export type ProductDocument = Omit<Product, 'name' | 'shortDescription' | 'fullDescription' | 'id' | 'imageAlt'> & {
   id?: string;
   name: Texts;
   shortDescription: Texts;
