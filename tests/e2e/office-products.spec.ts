@@ -4,8 +4,9 @@
 // refuses, with the refusal beside its field; the price edited and the list showing the new one; a
 // save refused because a colleague saved meanwhile, and their version reloaded; a Shopify CSV
 // checked row by row, refused while a row has a problem, then imported. Each screen fits the
-// window, and is photographed (in the test's output folder) for looking at.
+// window, passes axe, and is photographed (in the test's output folder) for looking at.
 // This file starts its own server (on E2E_PORT + 3), so its products and clock are its own.
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, test, type Page } from './fixtures/test.ts';
 import { OfficeShop, signIn } from './fixtures/office.ts';
@@ -23,6 +24,12 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await shop.stop();
 });
+
+async function noSeriousViolations(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), screen).toEqual([]);
+}
 
 /** Nothing wider than the window: a phone never scrolls sideways. */
 async function fitsTheWindow(page: Page, screen: string) {
@@ -100,6 +107,7 @@ for (const { locale, width, height } of RUNS) {
     await expect(page.getByRole('alert').filter({ hasText: office.products.problems_title })).toContainText(fields.price);
     await expect(page.getByLabel(fields.price)).toHaveAttribute('aria-invalid', 'true');
     await fitsTheWindow(page, 'the form with a refusal');
+    await noSeriousViolations(page, 'the form with a refusal');
     await shot('form-refused');
 
     await page.getByLabel(fields.price).fill('180');
@@ -117,6 +125,7 @@ for (const { locale, width, height } of RUNS) {
     await expect(line).toContainText(money(180));
     if (locale === 'ar') await expect(line).toContainText(office.products.translation_missing);
     await fitsTheWindow(page, 'products');
+    await noSeriousViolations(page, 'products');
     await shot('list');
 
     // The price edited: the list shows the new one.
@@ -149,6 +158,12 @@ for (const { locale, width, height } of RUNS) {
     await expect(stale).toBeHidden();
     await expect(page.getByLabel(fields.price)).toHaveValue('140');
 
+    // Each save queued a publish, listed with why it ran and the product it carried.
+    await page.goto(`${shop.base}${prefix}/office#/publishes`);
+    await expect(page.getByRole('link', { name: `#${id}`, exact: true }).first()).toBeVisible();
+    await expect(page.getByText(office.publishes.reason.save).first()).toBeVisible();
+    await fitsTheWindow(page, 'publishes');
+
     await context.close();
   });
 
@@ -169,6 +184,7 @@ for (const { locale, width, height } of RUNS) {
     await expect(page.getByText('silk-shayla')).toBeVisible();
     await expect(page.getByRole('button', { name: office.import.import, exact: true })).toBeDisabled();
     await fitsTheWindow(page, 'import');
+    await noSeriousViolations(page, 'import');
     await page.screenshot({ path: testInfo.outputPath(`${locale}-${width}-import.png`), fullPage: true });
 
     // Without the wrong row, the import writes the product and says so.

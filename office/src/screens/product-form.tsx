@@ -3,7 +3,7 @@
 // judge: its refusals come back beside their fields (product-api.ts) and are listed at the top, as
 // are the translations not written yet.
 import { Alert, AlertTitle, Box, Divider, Stack, Typography } from '@mui/material';
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { AutocompleteArrayInput, BooleanInput, DateTimeInput, NumberInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { useFormState, useWatch, type FieldErrors } from 'react-hook-form';
 import { useIntlLocale } from '../format.tsx';
@@ -60,14 +60,23 @@ function problemsOf(errors: FieldErrors, prefix = ''): [string, string][] {
   });
 }
 
+/**
+ * Every problem, above the form. It is brought into view when a save is refused: the save button
+ * may be far below it (on a phone, fixed at the bottom), and the field refused out of sight.
+ */
 function Problems() {
   const translate = useTranslate();
   const describe = useDescribePath();
-  const { errors } = useFormState();
+  const { errors, submitCount } = useFormState();
   const problems = problemsOf((errors.document ?? {}) as FieldErrors);
-  if (!problems.length) return null;
+  const summary = useRef<HTMLDivElement>(null);
+  const shown = problems.length > 0;
+  useEffect(() => {
+    if (shown) summary.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [shown, submitCount]);
+  if (!shown) return null;
   return (
-    <Alert severity="error" sx={{ mb: 2, width: '100%' }} role="alert">
+    <Alert ref={summary} severity="error" sx={{ mb: 2, width: '100%', scrollMarginTop: 72 }} role="alert">
       <AlertTitle>{translate('office.products.problems_title')}</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {problems.map(([path, message]) => (
@@ -146,7 +155,8 @@ export function ProductForm({ toolbar, header }: { toolbar: ReactElement; header
   const translate = useTranslate();
   const { categoryChoices } = useCatalogueWords();
   return (
-    <SimpleForm toolbar={toolbar} defaultValues={DEFAULTS} warnWhenUnsavedChanges sx={{ maxWidth: 960 }}>
+    // Problems are listed above the form (Problems), not in a notice that would cover the save button on a phone.
+    <SimpleForm toolbar={toolbar} defaultValues={DEFAULTS} warnWhenUnsavedChanges disableInvalidFormNotification sx={{ maxWidth: 960 }}>
       {header}
       <Problems />
       <MissingSummary />
