@@ -8,8 +8,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { catalogueWords } from './catalogue-words.ts';
 import { officePolicy } from './csp.ts';
+import { shopWords } from './shop-words.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
@@ -52,7 +52,7 @@ export default defineConfig(({ mode }) => {
     envDir: root,
     envPrefix: 'PUBLIC_',
     publicDir: false,
-    plugins: [react(), shells(apiOrigin), catalogueWords(root)],
+    plugins: [react(), shells(apiOrigin), shopWords()],
     build: {
       outDir,
       // Only the office's own folder; Astro's build (src/build/stale-output.ts) has already
@@ -60,8 +60,16 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       assetsDir: 'assets',
       target: 'es2022',
-      chunkSizeWarningLimit: 1500,
       reportCompressedSize: false,
+      rolldownOptions: {
+        output: {
+          // React apart, in a chunk of its own that a new office build leaves cached. Not react-admin
+          // nor MUI as one chunk each: the sign-in page uses a little of MUI and react-admin's theme,
+          // and a chunk holding all of either would be the sign-in page's to download. Rolldown
+          // splits the rest by where it is used: the screens load on first use (src/screens/lazy.ts).
+          codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        },
+      },
     },
   };
 });

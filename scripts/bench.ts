@@ -7,6 +7,7 @@
 //   --quick      one Lighthouse run per page instead of the median of 3
 //   --smoke      the home page only, one Lighthouse run, 2 s of load, no build (npm test runs this)
 //   --search     the search rows alone: ×1 on the dist there is, then a ×10 build
+//   --publish    the publish row alone: one product saved and published (a whole build)
 //   --json FILE  the same rows as JSON: [{figure, scope, value, budget, ok}]
 //   --pages LIST only these pages (comma-separated paths, e.g. /cart,/order-detail), with the warm
 //                navigation when /cart is among them; no build (dist/ as it is), no API
@@ -19,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { chromiumVersion, ensureChromium } from './lib/chromium.ts';
 import { CONNECTIONS, benchApi, checkoutAudit, startBareHono, type BareHono } from './bench/api.ts';
 import { benchBuild, benchSearchOnly } from './bench/build.ts';
+import { benchPublish } from './bench/publish.ts';
 import { benchJavaScript } from './bench/javascript.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
 import { benchPages } from './bench/pages.ts';
@@ -38,6 +40,7 @@ const { values: flags } = parseArgs({
     quick: { type: 'boolean' },
     smoke: { type: 'boolean' },
     search: { type: 'boolean' },
+    publish: { type: 'boolean' },
     json: { type: 'string' },
     pages: { type: 'string' },
     api: { type: 'boolean' },
@@ -136,7 +139,16 @@ if (flags.search) {
   if (flags.json) writeJson(flags.json);
   process.exit(failed || rows.length === 0 ? 1 : 0);
 }
-if (builds) await step('Build', () => benchBuild({ growth: true, search: true, bytesPort: PORTS.shopperBytes }));
+if (flags.publish) {
+  await step('Publish', benchPublish);
+  printTable({ chromium: chromiumVersion(), mode: 'publish row only' });
+  if (flags.json) writeJson(flags.json);
+  process.exit(failed || rows.length === 0 ? 1 : 0);
+}
+if (builds) {
+  await step('Build', () => benchBuild({ growth: true, search: true, bytesPort: PORTS.shopperBytes }));
+  await step('Publish', benchPublish);
+}
 else if (!existsSync('dist')) await step('Build', () => benchBuild({ growth: false, search: false, bytesPort: PORTS.shopperBytes }));
 
 const variants = benchVariants(CONNECTIONS);

@@ -1,45 +1,50 @@
-// The office application: react-admin with the office's data, sign-in and languages, its screens
-// (the owner's listed in the menu for the owner only: layout.tsx; the server refuses them to staff),
-// and the direction of the page following the language.
+// The office application, once signed in (main.tsx): react-admin with the office's data, session
+// and languages, its screens (the owner's listed in the menu for the owner only: layout.tsx; the
+// server refuses them to staff), and the direction of the page following the language.
 import { CacheProvider } from '@emotion/react';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlined';
-import HistoryIcon from '@mui/icons-material/History';
 import CategoryIcon from '@mui/icons-material/Category';
-import PublishIcon from '@mui/icons-material/Publish';
+import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import PeopleIcon from '@mui/icons-material/People';
+import PublishIcon from '@mui/icons-material/Publish';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { lazy, useEffect, useMemo, useState } from 'react';
-import { Admin, CustomRoutes, Resource, memoryStore } from 'react-admin';
+import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Admin, CustomRoutes, Loading, Resource, memoryStore } from 'react-admin';
 import { Route } from 'react-router';
 import { call, session, type OfficeLocale, type Staff } from './api.ts';
 import { authProvider } from './auth-provider.ts';
 import { dataProvider } from './data-provider.ts';
 import { i18nProvider, onLocaleChange, shellLocale } from './i18n/index.ts';
 import { OfficeLayout } from './layout.tsx';
-import { AuditList } from './screens/audit.tsx';
-import { CommentList } from './screens/comments.tsx';
-import { CustomerList, CustomerShow } from './screens/customers.tsx';
-import { Dashboard } from './screens/dashboard.tsx';
-import { MessageList, MessageShow } from './screens/messages.tsx';
-import { OrderList } from './screens/order-list.tsx';
-import { OrderShow } from './screens/order-show.tsx';
-import { PackingSlip } from './screens/packing-slip.tsx';
-import { SettingEdit, SettingList } from './screens/settings.tsx';
-import { StaffCreate, StaffList } from './screens/staff.tsx';
-import { StockList } from './screens/stock.tsx';
-import { SignInPage } from './sign-in.tsx';
+import {
+  AuditList,
+  CommentList,
+  CustomerList,
+  CustomerShow,
+  Dashboard,
+  ImportProducts,
+  MessageList,
+  MessageShow,
+  OrderList,
+  OrderShow,
+  PackingSlip,
+  ProductCreate,
+  ProductEdit,
+  ProductList,
+  PublishList,
+  ReviewList,
+  SettingEdit,
+  SettingList,
+  StaffCreate,
+  StaffList,
+  StockList,
+} from './screens/lazy.ts';
 import { emotionCache, officeTheme } from './theme.ts';
-
-// The catalogue's screens are loaded when first opened: most of a day in the office is orders.
-const ProductList = lazy(() => import('./screens/product-list.tsx').then((module) => ({ default: module.ProductList })));
-const ProductEdit = lazy(() => import('./screens/product-edit.tsx').then((module) => ({ default: module.ProductEdit })));
-const ProductCreate = lazy(() => import('./screens/product-edit.tsx').then((module) => ({ default: module.ProductCreate })));
-const ImportProducts = lazy(() => import('./screens/import-products.tsx').then((module) => ({ default: module.ImportProducts })));
-const PublishList = lazy(() => import('./screens/publish-list.tsx').then((module) => ({ default: module.PublishList })));
 
 /** A language chosen while signed in is saved as the staff member's own. */
 async function saveLanguage(locale: OfficeLocale) {
@@ -48,6 +53,12 @@ async function saveLanguage(locale: OfficeLocale) {
   session.update({ ...staff, locale });
   await call<Staff>('/session', { method: 'PATCH', body: { locale } }).catch(() => undefined);
 }
+
+/**
+ * react-admin's sign-in route: never seen, as the session's end unmounts the office and main.tsx
+ * shows its own sign-in page.
+ */
+const SignedOut = () => null;
 
 export function App() {
   const [locale, setLocale] = useState<OfficeLocale>(shellLocale);
@@ -71,7 +82,7 @@ export function App() {
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
-        loginPage={SignInPage}
+        loginPage={SignedOut}
         layout={OfficeLayout}
         dashboard={Dashboard}
         theme={theme}
@@ -86,6 +97,7 @@ export function App() {
         <Resource name="customers" list={CustomerList} show={CustomerShow} icon={PeopleIcon} recordRepresentation="name" />
         <Resource name="messages" list={MessageList} show={MessageShow} icon={MailIcon} />
         <Resource name="comments" list={CommentList} icon={ChatIcon} />
+        <Resource name="reviews" list={ReviewList} icon={RateReviewIcon} />
         {/* The owner's: the menu shows them to the owner only (layout.tsx), the server refuses staff. */}
         <Resource name="settings" list={SettingList} edit={SettingEdit} icon={SettingsIcon} recordRepresentation="id" />
         <Resource name="staff" list={StaffList} create={StaffCreate} icon={BadgeIcon} recordRepresentation="name" />
@@ -94,7 +106,14 @@ export function App() {
           <Route path="/products/import" element={<ImportProducts />} />
         </CustomRoutes>
         <CustomRoutes noLayout>
-          <Route path="/orders/:id/slip" element={<PackingSlip />} />
+          <Route
+            path="/orders/:id/slip"
+            element={
+              <Suspense fallback={<Loading />}>
+                <PackingSlip />
+              </Suspense>
+            }
+          />
         </CustomRoutes>
       </Admin>
     </CacheProvider>

@@ -14,6 +14,8 @@ export type Role = 'owner' | 'staff';
 export type OfficeLocale = 'en' | 'ar';
 export type Staff = { id: number; email: string; name: string; role: Role; locale: OfficeLocale };
 
+const signedOutListeners = new Set<() => void>();
+
 /** The session lives in this tab only: closing it signs out, as on a shared warehouse computer. */
 export const session = {
   token: () => sessionStorage.getItem(TOKEN_KEY),
@@ -31,6 +33,12 @@ export const session = {
   clear() {
     sessionStorage.removeItem(TOKEN_KEY);
     sessionStorage.removeItem(STAFF_KEY);
+    for (const listener of signedOutListeners) listener();
+  },
+  /** Told when the session ends (signed out, or refused by the server); answers the function that stops telling. */
+  onEnd(listener: () => void): () => void {
+    signedOutListeners.add(listener);
+    return () => signedOutListeners.delete(listener);
   },
 };
 

@@ -24,13 +24,15 @@ function changeBody(resource: string, data: Row, previous: Row): Row {
     case 'messages':
       return { answered: Boolean(data.answered) };
     case 'comments':
+    case 'reviews':
       return { status: data.status };
     default:
       return data;
   }
 }
 
-export type ShipOrder = { id: Identifier; tracking_number: string; carrier?: string };
+/** An order to ship, with each item's latest status entry id as the list showed it (its `status_ids`). */
+export type ShipOrder = { id: Identifier; tracking_number: string; carrier?: string; expected: Record<string, number> };
 /** One order of a bulk ship: the items shipped, or why it was refused (`code`, `message`). */
 export type ShipResult = { id: Identifier; order_number?: string; shipped: string[]; code?: string; message?: string };
 

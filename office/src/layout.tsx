@@ -21,6 +21,7 @@ function OfficeMenu() {
       <Menu.ResourceItem name="customers" />
       <Menu.ResourceItem name="messages" />
       <Menu.ResourceItem name="comments" />
+      <Menu.ResourceItem name="reviews" />
       {permissions === 'owner' && (
         <>
           <Menu.ResourceItem name="settings" />

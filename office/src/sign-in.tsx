@@ -1,14 +1,15 @@
 // The sign-in page: e-mail, password and the authenticator's code in one form, in the shell's
-// language (or the one chosen from its menu) until the staff member's own applies.
+// language (or the one chosen from its menu) until the staff member's own applies. It stands
+// without react-admin (main.tsx): the office's words through its i18n provider, the sign-in
+// through its auth provider.
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useLocaleState, useLogin, useTranslate } from 'react-admin';
-import { LOCALES } from './i18n/index.ts';
+import type { OfficeLocale } from './api.ts';
+import { authProvider } from './auth-provider.ts';
+import { i18nProvider, LOCALES } from './i18n/index.ts';
 
-export function SignInPage() {
-  const translate = useTranslate();
-  const login = useLogin();
-  const [locale, setLocale] = useLocaleState();
+export function SignInPage({ locale, onSignedIn }: { locale: OfficeLocale; onSignedIn: () => void }) {
+  const translate = (key: string) => i18nProvider.translate(key);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -20,11 +21,11 @@ export function SignInPage() {
     setBusy(true);
     setError(null);
     try {
-      await login({ email, password, code });
+      await authProvider.login({ email, password, code });
+      onSignedIn();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : translate('ra.auth.sign_in_error'));
       setCode('');
-    } finally {
       setBusy(false);
     }
   };
@@ -54,7 +55,7 @@ export function SignInPage() {
               <Button type="submit" variant="contained" size="large" disabled={busy}>
                 {translate('office.sign_in.submit')}
               </Button>
-              <TextField select label={translate('office.language.label')} value={locale} onChange={(event) => setLocale(event.target.value)} size="small">
+              <TextField select label={translate('office.language.label')} value={locale} onChange={(event) => void i18nProvider.changeLocale(event.target.value)} size="small">
                 {LOCALES.map((code) => (
                   <MenuItem key={code} value={code} lang={code}>
                     {translate(`office.language.${code}`)}

@@ -6,7 +6,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
-import { directionOf } from './i18n/index.ts';
+import { directionOf, i18nProvider } from './i18n/index.ts';
 import type { OfficeLocale } from './api.ts';
 
 const caches: Record<'ltr' | 'rtl', EmotionCache> = {
@@ -30,6 +30,9 @@ export function officeTheme(locale: OfficeLocale): RaThemeOptions {
       // react-admin names its selection boxes with an aria-label on the checkbox's root, a <span>
       // that may not carry one (axe: aria-prohibited-attr), leaving the <input> unnamed (axe:
       // label). The name goes to the input, where assistive technology reads it.
+      // The spinners react-admin shows while a screen or a list loads carry no name (axe:
+      // aria-progressbar-name); each says "Loading" in the page's language.
+      MuiCircularProgress: { defaultProps: { 'aria-label': i18nProvider.translate('ra.page.loading') } },
       MuiCheckbox: {
         defaultProps: {
           slotProps: {

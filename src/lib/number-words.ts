@@ -64,3 +64,13 @@ export function writeWholeMoney(amount: number, code: CurrencyCode, symbol: stri
   const { money, signs } = WORDS[locale];
   return spaced(money[0], signs?.[code] ?? symbol).replace('#', grouped(String(Math.abs(Math.trunc(amount))), locale));
 }
+
+/**
+ * A number of zero or more (a rating's average, '4.5') as `locale` writes it with Intl's defaults:
+ * up to three decimals, no trailing zeros, the locale's marks ('4,5' in French and German).
+ */
+export function writeNumber(value: number, locale: Locale): string {
+  const { decimal } = WORDS[locale];
+  const [whole, fraction] = String(Math.round(Math.abs(value) * 1000) / 1000).split('.') as [string, string | undefined];
+  return fraction ? `${grouped(whole, locale)}${decimal}${fraction}` : grouped(whole, locale);
+}

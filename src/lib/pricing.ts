@@ -1,6 +1,9 @@
 // Order arithmetic in integer fils, one module for the server (which charges it) and checkout (which
 // shows it before the order is placed), so both reach the same numbers. Prices include VAT: the tax
-// shown is the part of the discounted amount that is VAT, not something added on top.
+// shown is the part of what is charged that is VAT, not something added on top. Delivery and cash on
+// delivery's fee are taxable supplies like the goods, so their VAT is in the tax too; each part's
+// VAT is rounded on its own, as the tax invoice lists it (one line per item, delivery, the fee), so
+// the order's tax is the invoice's VAT total.
 import { discountedMinor, toMinor } from './money.ts';
 import type { SiteSettings } from './settings.ts';
 
@@ -49,7 +52,8 @@ export function includedVat(amount: number, ratePercent: number): number {
 
 /**
  * The order's amounts. `codFee` (fils) is cash on delivery's fee when the order is paid that way: a
- * line of its own, in the total, its VAT in the tax (fees include VAT like prices).
+ * line of its own, in the total, its VAT in the tax (fees include VAT like prices). The tax is each
+ * line's VAT, delivery's and the fee's.
  */
 export function priceOrder(inputs: PricedInput[], rules: PricingRules, codFee = 0): PricedOrder {
   const lines = inputs.map(({ price, discount, quantity }): PricedLine => {
@@ -70,7 +74,7 @@ export function priceOrder(inputs: PricedInput[], rules: PricingRules, codFee = 
     deliveryCharge,
     codFee,
     // The fee's VAT apart, as switching an unpaid order to cash adds it (order-payments.ts).
-    tax: includedVat(net, rules.vatRate) + includedVat(codFee, rules.vatRate),
+    tax: lines.reduce((sum, l) => sum + includedVat(l.totalPrice, rules.vatRate), 0) + includedVat(deliveryCharge, rules.vatRate) + includedVat(codFee, rules.vatRate),
     totalAmount: net + deliveryCharge + codFee,
   };
 }

@@ -31,7 +31,9 @@ import { stockRoutes } from './routes/stock.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 import { officeRoutes } from './office/routes/index.ts';
 import type { Publisher } from './catalogue/publish.ts';
+import type { FetchPhoto } from './catalogue/import.ts';
 import { PHOTO_UPLOAD_PATH } from './office/routes/photos.ts';
+import { IMPORT_PATH } from './office/routes/products.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -54,6 +56,8 @@ export interface AppDeps {
   lifecycle?: Lifecycle;
   /** Publishes the catalogue's saves (main.ts makes the real one; tests give theirs or none). */
   publisher?: Publisher;
+  /** How a product import fetches its photos (tests give their own). */
+  fetchPhoto?: FetchPhoto;
 }
 
 export interface ApiApp extends Hono<AppEnv> {
@@ -108,7 +112,7 @@ export function createApp(deps: AppDeps): ApiApp {
   });
   const bodyLimit = apiBodyLimit(MAX_BODY_BYTES);
   // A photo upload may be 20 MB: its route has its own limit.
-  app.use('/api/*', (c, next) => (c.req.path === PHOTO_UPLOAD_PATH ? next() : bodyLimit(c, next)));
+  app.use('/api/*', (c, next) => (c.req.path === PHOTO_UPLOAD_PATH || c.req.path === IMPORT_PATH ? next() : bodyLimit(c, next)));
 
   const api = new Hono<AppEnv>();
   api.route('/health', healthRoutes({ db, lifecycle: deps.lifecycle }));
@@ -128,7 +132,7 @@ export function createApp(deps: AppDeps): ApiApp {
   // ---------------------------------------------------------------------------------------------
 
   // The office: staff sessions of its own, never a shopper's (docs/DESIGN.md "The office").
-  api.route('/office', officeRoutes({ db, notifier, payments, settings, settingsFile: config.settingsFile, trustProxy: config.trustProxy, publisher: deps.publisher, photosDir: config.photosDir }));
+  api.route('/office', officeRoutes({ db, notifier, payments, settings, settingsFile: config.settingsFile, trustProxy: config.trustProxy, publisher: deps.publisher, fetchPhoto: deps.fetchPhoto, photosDir: config.photosDir }));
 
   // Read from the whole app (GET /api/settings lives on it), once every route is in.
   const allowed = allowedMethods(() => app);

@@ -1,5 +1,5 @@
 // Settings from the environment (DESIGN.md "Configuration"), every one optional.
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { photosDir } from '../lib/catalogue/photos-dir.ts';
 import { paymentConfigs, type PaymentConfigs } from './payments/methods/index.ts';
 
@@ -31,8 +31,13 @@ export interface Config {
   trustProxy: boolean;
   /** Editors' settings file (content/settings.json). */
   settingsFile: string;
-  /** Where a publish from the office builds each release of the site; `live` in it is the served one. */
+  /**
+   * Where a publish from the office builds each release of the site; `live` in it is the served
+   * one. DATA_DIR/releases unless set (a server behind nginx sets a folder nginx may read).
+   */
   releasesDir: string;
+  /** false (CATALOGUE_PUBLISHING=off): saves stay queued, nothing is built (tests of the office's screens). */
+  publishing: boolean;
   /**
    * On SIGTERM, how long the process keeps serving while its readiness answers 503, so a load
    * balancer stops sending before the port closes (milliseconds).
@@ -111,7 +116,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretKey: nonEmpty(env.SECRET_KEY),
     trustProxy: flag(env.TRUST_PROXY),
     settingsFile: resolve(nonEmpty(env.SETTINGS_FILE) ?? 'content/settings.json'),
-    releasesDir: resolve(nonEmpty(env.RELEASES_DIR) ?? 'releases'),
+    publishing: env.CATALOGUE_PUBLISHING !== 'off',
+    releasesDir: resolve(nonEmpty(env.RELEASES_DIR) ?? join(nonEmpty(env.DATA_DIR) ?? './data', 'releases')),
     drainMs: Math.round(drainSeconds * 1000),
     payments: paymentConfigs(env),
   };

@@ -6,9 +6,15 @@
 // sets its own files' modes (0666) regardless of the umask: the server tightens them once the
 // database is open and again when it closes (main.ts).
 import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 
 const OWNER_ONLY = 0o077;
+/**
+ * What the site publishes when kept in the data folder (the default without RELEASES_DIR and
+ * PHOTOS_DIR): the releases of the site and the product photos are public, written readable by
+ * all for nginx, and not walked here (the folder's own 0700 keeps them from others meanwhile).
+ */
+const PUBLIC_FOLDERS = ['releases', 'photos'];
 
 /** Call first in a process's entry point: files created from then on are owner-only. */
 export function privateFiles(): void {
@@ -36,6 +42,8 @@ export function privateDataDir(dataDir: string): number {
     tightened += 1;
   };
   tighten(dataDir);
-  for (const entry of readdirSync(dataDir, { recursive: true, encoding: 'utf8' })) tighten(join(dataDir, entry));
+  for (const entry of readdirSync(dataDir, { recursive: true, encoding: 'utf8' })) {
+    if (!PUBLIC_FOLDERS.some((folder) => entry === folder || entry.startsWith(`${folder}${sep}`))) tighten(join(dataDir, entry));
+  }
   return tightened;
 }

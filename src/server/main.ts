@@ -106,10 +106,10 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
     }
     const notifier = createNotifier(config);
     publisher = livePublisher(database.db, config, distDir);
-    const api = createApp({ db: database.db, notifier, config: { ...config, secretKey }, lifecycle, publisher });
+    const api = createApp({ db: database.db, notifier, config: { ...config, secretKey }, lifecycle, publisher: config.publishing ? publisher : undefined });
     const app = createServerApp(api, publisher.liveDir, config.photosDir);
     // Saves made while no server ran, and sales that start or end from now on.
-    void publisher.kick().then(() => publisher?.scheduleSales());
+    if (config.publishing) void publisher.kick().then(() => publisher?.scheduleSales());
     // Once stopping, every reply closes its connection, so no idle keep-alive connection is left
     // for a balancer to send a request into just as the port closes. GET /api/settings is answered
     // before @hono/node-server builds a Request for it (app.ts).

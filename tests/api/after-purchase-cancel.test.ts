@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../src/server/cli/commands.ts';
 import { V } from './fixtures/products.ts';
-import { latestOf, moveItem, OWNER, paymentOf, placeOrder, rows, startAfterShop, stockOf, type AfterShop } from './fixtures/after-purchase.ts';
+import { latestOf, moveItem, OWNER, paymentOf, placeOrder, rows, SITE, startAfterShop, stockOf, type AfterShop } from './fixtures/after-purchase.ts';
+import { ADDRESS } from './fixtures/shop.ts';
 
 let s: AfterShop;
 beforeAll(async () => {
@@ -158,6 +159,19 @@ describe('the shopper cancels a card order', () => {
     expect(total).toBe(60.5);
     expect(refundRequests()).toHaveLength(before + 1);
     expect(refundRequests().at(-1)!.params).not.toHaveProperty('amount');
+  });
+
+  it('closes the payment page of an order still waiting for its payment, so that a cancelled order cannot be paid', async () => {
+    const token = await s.h.signIn('card.cancel.unpaid@example.com');
+    await s.call('POST', '/cart', token, { variant_id: V.pins, quantity: 1 });
+    const placed = await s.call('POST', '/checkout', token, { address: ADDRESS, payment_method: 'card' }, { origin: SITE });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const sessionId = placed.body.data.payment_url.split('/').pop() as string;
+    expect(s.stand.sessions.get(sessionId)!.status).toBe('open');
+    const res = await cancel(token, placed.body.data.order_number, { reason: 'changed_mind' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ refunded: null, payment_status: 'UNPAID' });
+    expect(s.stand.sessions.get(sessionId)!.status).toBe('expired');
   });
 
   it('without the card provider configured, refuses with 503 and changes nothing', async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../src/server/cli/commands.ts';
 import { ADDRESS } from './fixtures/shop.ts';
 import { V } from './fixtures/products.ts';
-import { moveItem, placeOrder, startAfterShop, type AfterShop } from './fixtures/after-purchase.ts';
+import { moveItem, placeOrder, rows, startAfterShop, type AfterShop } from './fixtures/after-purchase.ts';
 
 let s: AfterShop;
 beforeAll(async () => {
@@ -83,6 +83,31 @@ describe('the tax invoice', () => {
     expect((await invoice(stranger, a.number)).status).toBe(404);
     expect((await pdfText(stranger, a.number)).status).toBe(404);
     expect((await invoice(undefined, a.number)).status).toBe(401);
+  });
+
+  it("lists delivery and the cash fee with their VAT, and its VAT total is the order's tax on every screen", async () => {
+    await s.h.db.execute(sql`INSERT INTO settings (key, value, updated_at) VALUES ('cod_fee', '10'::jsonb, now()) ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+    s.h.app.settings.invalidate();
+    try {
+      const token = await s.h.signIn('invoice.fees@example.com');
+      // 45.50 + 15.00 delivery + 10.00 cash fee = 70.50; VAT 2.17 + 0.71 + 0.48 = 3.36.
+      const { number } = await placeOrder(s, token, [{ variant: V.pins, quantity: 1 }], 'cod');
+      const order = (await s.call('GET', `/orders/${number}`, token)).body.data;
+      expect(order).toMatchObject({ delivery_charge: 15, cod_fee: 10, total_amount: 70.5, tax_amount: 3.36 });
+      const [doc] = (await invoice(token, number)).body.data;
+      expect(doc.lines.slice(1)).toEqual([
+        { description: { en: 'Delivery', ar: 'التوصيل', variant: '' }, quantity: 1, unit_net: 1429, rate: 5, vat: 71, net: 1429, gross: 1500 },
+        { description: { en: 'Cash on delivery fee', ar: 'رسوم الدفع عند الاستلام', variant: '' }, quantity: 1, unit_net: 952, rate: 5, vat: 48, net: 952, gross: 1000 },
+      ]);
+      expect(doc.totals).toEqual({ net: 7050 - 336, vat: 336, gross: 7050 });
+      // The order detail's item replies carry the same tax as the order.
+      expect(order.items[0].order).toMatchObject({ total_amount: 70.5 });
+      const [row] = await rows<{ tax: number }>(s, sql`SELECT tax FROM orders WHERE order_number = ${number}`);
+      expect(row!.tax).toBe(doc.totals.vat);
+    } finally {
+      await s.h.db.execute(sql`UPDATE settings SET value = '0'::jsonb WHERE key = 'cod_fee'`);
+      s.h.app.settings.invalidate();
+    }
   });
 
   it('is refused for a card order not yet paid and for a cash order cancelled before delivery', async () => {

@@ -70,13 +70,13 @@ describe('the cash on delivery fee', () => {
     const options = await call('GET', '/payments/options?amount=106.00', token);
     expect(options.body.data.options).toEqual([{ id: 'cod', online: false, available: true, fee: 15 }]);
     const sent = h.outbox.length;
-    // 2 × 45.50 = 91.00 + 15.00 delivery + 15.00 fee = 121.00; VAT 91/21 = 4.33 + 15/21 = 0.71.
+    // 2 × 45.50 = 91.00 + 15.00 delivery + 15.00 fee = 121.00; VAT 91/21 = 4.33, + 15/21 = 0.71 twice.
     const res = await cashOrder(token, 2);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.data).toMatchObject({ sub_total_amount: 91, delivery_charge: 15, cod_fee: 15, total_amount: 121, tax_amount: 5.04 });
+    expect(res.body.data).toMatchObject({ sub_total_amount: 91, delivery_charge: 15, cod_fee: 15, total_amount: 121, tax_amount: 5.75 });
     const number = res.body.data.order_number;
     const [order] = await rows<{ cod_fee: number; total_amount: number; tax: number }>(sql`SELECT cod_fee, total_amount, tax FROM orders WHERE order_number = ${number}`);
-    expect(order).toEqual({ cod_fee: 1500, total_amount: 12100, tax: 504 });
+    expect(order).toEqual({ cod_fee: 1500, total_amount: 12100, tax: 575 });
     const page = await call('GET', `/orders/${number}`, token);
     expect(page.body.data).toMatchObject({ cod_fee: 15, total_amount: 121 });
     expect(page.body.data.items[0].order).toMatchObject({ cod_fee: 15, delivery_charge: 15, total_amount: 121 });
@@ -84,7 +84,7 @@ describe('the cash on delivery fee', () => {
     const notice = h.outbox.slice(sent).find((m) => m.to.email === 'cod.fee@example.com')!;
     const text = notice.text.replace(/\u00a0/g, ' ');
     expect(text).toContain('Cash on delivery fee: AED 15.00');
-    expect(text).toContain('Cash on delivery fee: AED 15.00\nTotal to pay on delivery: AED 121.00\nIncludes VAT (5%): AED 5.04');
+    expect(text).toContain('Cash on delivery fee: AED 15.00\nTotal to pay on delivery: AED 121.00\nIncludes VAT (5%): AED 5.75');
     // The operator's command lists it too.
     const op = operator();
     expect(await runCommand(op.ctx, ['show', number])).toBe(0);

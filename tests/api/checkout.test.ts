@@ -92,7 +92,7 @@ describe('checkout', () => {
       sub_total_amount: 165.5,
       offer_amount: 12,
       delivery_charge: 15,
-      tax_amount: 7.31, // 153.50 × 5 / 105
+      tax_amount: 8.02, // 108 × 5 / 105 = 5.14, 45.50 → 2.17, and 15 delivery → 0.71
       total_amount: 168.5,
     });
     const items = res.body.data.items;

@@ -16,6 +16,7 @@ import { createScratchDatabase } from '../../scripts/lib/postgres.ts';
 import { ERROR_CODES } from '../../src/lib/api/error-codes.ts';
 import { createApp, type ApiApp, type AppConfig } from '../../src/server/app.ts';
 import type { Publisher } from '../../src/server/catalogue/publish.ts';
+import type { FetchPhoto } from '../../src/server/catalogue/import.ts';
 import { parseUsername } from '../../src/server/auth/identifiers.ts';
 import { findUserByIdentifier } from '../../src/server/auth/users.ts';
 import { openDatabase, type Db } from '../../src/server/db/client.ts';
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   rates?: RatesService;
   /** The catalogue's publisher, made on the app's database (none: saves stay queued). */
   publisher?: (db: Db) => Publisher;
+  /** How a product import fetches its photos. */
+  fetchPhoto?: FetchPhoto;
 }
 
 export type RequestOptions = RequestInit & { ip?: string };
@@ -144,7 +147,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     secretKey: shared?.config.secretKey ?? randomBytes(32).toString('base64url'),
     ...options.config,
   };
-  const app = createApp({ db: opened.db, notifier, config, rates: options.rates, publisher: options.publisher?.(opened.db) });
+  const app = createApp({ db: opened.db, notifier, config, rates: options.rates, publisher: options.publisher?.(opened.db), fetchPhoto: options.fetchPhoto });
 
   const request = async (path: string, init: RequestOptions = {}): Promise<Response> => {
     const { ip, ...rest } = init;

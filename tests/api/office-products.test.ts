@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlink
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCommand } from '../../src/server/cli/commands.ts';
 import { Publisher, type SiteBuilder } from '../../src/server/catalogue/publish.ts';
@@ -35,6 +36,8 @@ function held() {
   const opened = new Promise<void>((resolve) => (open = resolve));
   return { opened, open };
 }
+/** The addresses an import asked for photos. */
+const fetched: string[] = [];
 let gate = { opened: Promise.resolve(), open: () => {} };
 const builder: SiteBuilder = {
   async build(catalogueDir, outDir) {
@@ -95,8 +98,16 @@ function newDocument(fields: Partial<Product> = {}): Record<string, unknown> {
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+
   h = await startTestApp({
     publisher: (db) => (publisher = new Publisher({ db, snapshotDir, releasesDir, builder })),
+    fetchPhoto: async (url) => {
+      fetched.push(url);
+      if (url.includes('missing')) throw new Error('the address answered 404');
+      // A photo of its own per address, the same one for the same address.
+      const shade = [...url].reduce((n, ch) => (n * 31 + ch.charCodeAt(0)) % 0xffffff, 7);
+      return sharp({ create: { width: 1000, height: 1000, channels: 3, background: `#${shade.toString(16).padStart(6, '0')}` } }).jpeg().toBuffer();
+    },
   });
   await seedCatalogue(h.db, FIXTURE_PRODUCTS);
   call = caller(h);
@@ -337,5 +348,56 @@ describe('products in the office', () => {
   it('needs a staff session', async () => {
     const res = await h.request('/api/office/products', { headers: { accept: 'application/json' } });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('importing a Shopify product CSV', () => {
+  const csv = readFileSync('tests/fixtures/shopify/products_export.csv', 'utf8');
+  const importing = (text: string, dryRun: boolean) => office('POST', `/products/import?dry_run=${dryRun}`, { csv: text });
+
+  it('reports every row in a dry run, and writes nothing', async () => {
+    const before = (await office('GET', '/products')).body.pagination.total;
+    const dry = await importing(csv, true);
+    expect(dry.status, JSON.stringify(dry.body)).toBe(200);
+    expect(dry.body.data.written).toBe(false);
+    expect(dry.body.data.invalid).toBe(0);
+    expect(dry.body.data.rows.length).toBe(dry.body.data.valid);
+    expect(dry.body.data.rows[0]).toMatchObject({ line: 2, handle: 'noor-chiffon-shayla', action: 'create', name: 'Noor Chiffon Shayla', problems: [] });
+    expect((await office('GET', '/products')).body.pagination.total).toBe(before);
+    expect(fetched).toEqual([]);
+  });
+
+  it('refuses the whole file when one row has a problem, naming the row, the column and the value', async () => {
+    const lines = csv.split('\n');
+    const broken = csv.replace(/,45\.00,/, ',0,');
+    const bad = await importing(broken, false);
+    expect(bad.status).toBe(422);
+    expect(bad.body.code).toBe('import_invalid');
+    const refused = bad.body.data.rows.filter((r: any) => r.problems.length > 0);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0].problems.join(' ')).toMatch(/Variant Price/);
+    expect(bad.body.data.written).toBe(false);
+    expect(lines.length).toBeGreaterThan(2);
+    const missingPhoto = await importing(csv.replace(/https:\/\/[^,"]+?\.(jpg|png|webp)/, 'https://cdn.example/missing.jpg'), false);
+    expect(missingPhoto.status).toBe(422);
+    expect(JSON.stringify(missingPhoto.body.data.rows)).toMatch(/missing\.jpg[^"]*: the address answered 404/);
+    expect((await office('GET', '/products?q=noor')).body.pagination.total).toBe(0);
+  });
+
+  it('imports every product with its photos, variants and stock in one publish; the same file again updates them', async () => {
+    const done = await importing(csv, false);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data.written).toBe(true);
+    const noor = (await office('GET', '/products?q=noor')).body.data;
+    expect(noor).toHaveLength(1);
+    const one = (await office('GET', `/products/${noor[0].id}`)).body.data;
+    expect(one.document.image[0]).toMatch(/^\/images\/photos\/[0-9a-f]{64}\.webp$/);
+    expect(one.missing).toEqual(expect.arrayContaining(['name.ar', 'shortDescription.fr']));
+    await publisher.kick();
+    expect(page(noor[0].id)).toMatch(/^Noor Chiffon Shayla/);
+    expect((await office('GET', '/publishes?per_page=1')).body.data[0]).toMatchObject({ reason: 'import', status: 'published' });
+
+    const again = await importing(csv, true);
+    expect(again.body.data.rows[0]).toMatchObject({ action: 'update', id: noor[0].id });
   });
 });

@@ -73,6 +73,12 @@ async function codOrder(email: string, variant: number = V.pins) {
   return { id, number: res.body.data.order_number as string, token };
 }
 
+/** Each order's `status_ids` as the office's list shows them (what a bulk ship names). */
+async function listed(token: string, ...ids: number[]): Promise<Record<number, Record<string, number>>> {
+  const rows = (await office('GET', '/orders?per_page=100', token)).body.data as { id: number; status_ids: Record<string, number> }[];
+  return Object.fromEntries(ids.map((id) => [id, rows.find((row) => row.id === id)!.status_ids]));
+}
+
 /** A blog post of the sample content. */
 const POST = 'how-to-choose-a-shayla-fabric';
 
@@ -165,6 +171,9 @@ const ROUTES: [string, string][] = [
   ['GET', '/messages'], ['GET', '/messages/1'], ['PATCH', '/messages/1'], ['POST', '/messages/1/reply'],
   ['GET', '/comments'], ['GET', '/comments/1'], ['PATCH', '/comments/1'],
   ['POST', '/photos'],
+  ['GET', '/products'], ['POST', '/products'], ['GET', '/products/1'], ['PUT', '/products/999999'], ['PATCH', '/products/999999'], ['DELETE', '/products/999999'],
+  ['POST', '/products/import'], ['GET', '/publishes'],
+  ['GET', '/reviews'], ['GET', '/reviews/1'], ['PATCH', '/reviews/1'],
   ['GET', '/settings'], ['GET', '/settings/vat_rate'], ['PATCH', '/settings/vat_rate'], ['DELETE', '/settings/vat_rate'],
   ['GET', '/staff'], ['POST', '/staff'], ['DELETE', '/staff/1'], ['GET', '/audit'],
   // Last: it ends the session the others are asked with.
@@ -203,7 +212,7 @@ describe('roles', () => {
     }
     expect((await office('PATCH', '/settings/company_phone_number', token, { value: '+971 4 000 0000' })).status).toBe(403);
     expect((await audit('forbidden')).map((e) => e.target_id)).toContain('GET /api/office/settings');
-    for (const path of ['/dashboard', '/orders', '/stock', '/customers', '/messages', '/comments']) {
+    for (const path of ['/dashboard', '/orders', '/stock', '/customers', '/messages', '/comments', '/reviews']) {
       expect((await office('GET', path, token)).status, path).toBe(200);
     }
   });
@@ -268,17 +277,64 @@ describe('orders', () => {
     const one = await codOrder('bulk.one@example.com');
     const two = await codOrder('bulk.two@example.com');
     const token = await signIn(helper);
+    const seen = await listed(token, one.id, two.id);
     const res = await office('POST', '/orders/ship', token, {
       description: 'Collected by the courier',
       orders: [
-        { id: one.id, tracking_number: 'AWB-1000-1', carrier: 'Aramex' },
-        { id: two.id, tracking_number: 'AWB-1000-2', carrier: 'Aramex' },
-        { id: 999_999, tracking_number: 'AWB-1000-3' },
+        { id: one.id, tracking_number: 'AWB-1000-1', carrier: 'Aramex', expected: seen[one.id] },
+        { id: two.id, tracking_number: 'AWB-1000-2', carrier: 'Aramex', expected: seen[two.id] },
+        { id: 999_999, tracking_number: 'AWB-1000-3', expected: { 'X-1': 1 } },
       ],
     });
     expect(res.status).toBe(200);
     expect(res.body.data.map((r: any) => r.code ?? 'ok')).toEqual(['ok', 'ok', 'order_not_found']);
     for (const order of [one, two]) expect((await office('GET', `/orders/${order.id}`, token)).body.data.items[0].status).toBe('SHIPPED');
+  });
+
+  it('refuses, per order, a bulk ship of an order moved since the list was read, and one that does not say what it saw', async () => {
+    const moved = await codOrder('bulk.moved@example.com');
+    const kept = await codOrder('bulk.kept@example.com');
+    const token = await signIn(helper);
+    const seen = await listed(token, moved.id, kept.id);
+    // A colleague confirms one of them meanwhile, from the order's page.
+    const confirmed = await office('POST', `/orders/${moved.id}/move`, await signIn(owner), { to: 'CONFIRMED', description: 'Confirmed by phone', expected: seen[moved.id] });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const res = await office('POST', '/orders/ship', token, {
+      description: 'Collected by the courier',
+      orders: [
+        { id: moved.id, tracking_number: 'AWB-2000-1', expected: seen[moved.id] },
+        { id: kept.id, tracking_number: 'AWB-2000-2', expected: seen[kept.id] },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((r: any) => r.code ?? 'ok')).toEqual(['stale_record', 'ok']);
+    expect(res.body.data[0]).toMatchObject({ order_number: moved.number, shipped: [] });
+    const statuses = async (id: number) => (await office('GET', `/orders/${id}`, token)).body.data.items.map((item: any) => item.status);
+    expect(await statuses(moved.id)).toEqual(['CONFIRMED']);
+    expect(await statuses(kept.id)).toEqual(['SHIPPED']);
+    // What it saw must name every item of the order, no fewer and no other.
+    const again = await listed(token, moved.id);
+    const itemCode = Object.keys(again[moved.id]!)[0]!;
+    for (const expected of [{}, { ...again[moved.id], [`${itemCode}-X`]: 1 }]) {
+      const partial = await office('POST', '/orders/ship', token, { description: 'Collected', orders: [{ id: moved.id, tracking_number: 'AWB-2000-3', expected }] });
+      expect(partial.body.data[0].code).toBe('stale_record');
+    }
+    const unsaid = await office('POST', '/orders/ship', token, { description: 'Collected', orders: [{ id: moved.id, tracking_number: 'AWB-2000-3' }] });
+    expect(unsaid.status).toBe(422);
+    expect(await statuses(moved.id)).toEqual(['CONFIRMED']);
+  });
+
+  it('names each item by its product in every language and its colour and size by their codes, as the stock list does', async () => {
+    const order = await codOrder('names@example.com', V.whiteM);
+    const token = await signIn(helper);
+    const item = (await office('GET', `/orders/${order.id}`, token)).body.data.items[0];
+    expect(item).toMatchObject({ name: 'Lisbon Chiffon Shayla', names: { en: 'Lisbon Chiffon Shayla', ar: 'شيلة لشبونة من الشيفون' }, variant: { color: 'white', size: 'm' } });
+    const plain = (await office('GET', `/orders/${(await codOrder('names.plain@example.com', V.pins)).id}`, token)).body.data;
+    expect(plain.items[0]).toMatchObject({ names: { en: 'Pearl Hijab Pins' }, variant: { color: null, size: null } });
+    expect(plain.online_payment).toBe(false);
+    const stock = (await office('GET', `/stock/${V.whiteM}`, token)).body.data;
+    expect(stock).toMatchObject({ product: 'Lisbon Chiffon Shayla', names: { ar: 'شيلة لشبونة من الشيفون' }, color: 'white', size: 'm' });
+    expect((await office('GET', '/stock?q=SKU-1', token)).body.data.every((row: any) => row.names?.ar === 'شيلة لشبونة من الشيفون')).toBe(true);
   });
 
   it('cancels a paid card order with a refund only after the person confirms it is them', async () => {
@@ -369,6 +425,69 @@ describe('customers, messages and comments', () => {
     expect((await call('GET', `/blog-comments?post=${POST}`)).body.data.map((c: any) => c.name)).not.toContain('Spam');
     expect((await office('PATCH', '/comments/999999', token, { status: 'approved' })).status).toBe(404);
     expect((await office('PATCH', '/comments/1', token, { status: 'maybe' })).status).toBe(422);
+  });
+});
+
+describe('reviews', () => {
+  /** A buyer's review of the hijab pins, delivered to them, waiting for approval. */
+  async function reviewed(email: string, title: string): Promise<number> {
+    const order = await codOrder(email, V.pins);
+    const token = await signIn(helper);
+    const item = (await office('GET', `/orders/${order.id}`, token)).body.data.items[0];
+    await office('POST', `/orders/${order.id}/move`, token, { to: 'SHIPPED', description: 'Sent', tracking_number: 'AWB-3000-1', expected: { [item.code]: item.status_id } });
+    expect((await office('POST', `/orders/${order.id}/move`, token, { to: 'DELIVERED', description: 'Handed over' })).status).toBe(200);
+    const written = await call('POST', '/reviews', order.token, { product_id: 2, rating: 5, title, text: 'Beautifully made.' });
+    expect(written.status, JSON.stringify(written.body)).toBe(201);
+    return written.body.data.id as number;
+  }
+  const shown = async () => (await call('GET', '/reviews?product_id=2')).body.data.reviews.map((r: any) => r.title);
+
+  it('lists the waiting reviews with their product in every language; approving one shows it on the product page, rejecting one never', async () => {
+    const good = await reviewed('review.good@example.com', 'Worth every dirham');
+    const bad = await reviewed('review.bad@example.com', 'Visit my shop');
+    const token = await signIn(helper);
+    const waiting = await office('GET', '/reviews?status=pending&sort=created_at&order=asc', token);
+    expect(waiting.status).toBe(200);
+    expect(waiting.body.data.map((r: any) => r.id)).toEqual(expect.arrayContaining([good, bad]));
+    expect(waiting.body.data.find((r: any) => r.id === good)).toMatchObject({
+      product_id: 2, product: 'Pearl Hijab Pins', names: { en: 'Pearl Hijab Pins' }, customer: 'review.good@example.com', rating: 5, title: 'Worth every dirham', text: 'Beautifully made.', status: 'pending',
+    });
+    expect(waiting.body.pagination.total).toBe(waiting.body.data.length);
+    expect(await shown()).not.toContain('Worth every dirham');
+
+    const approved = await office('PATCH', `/reviews/${good}`, token, { status: 'approved' });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.data.status).toBe('approved');
+    expect(await shown()).toContain('Worth every dirham');
+    expect((await office('PATCH', `/reviews/${bad}`, token, { status: 'rejected' })).status).toBe(200);
+    expect(await shown()).not.toContain('Visit my shop');
+    const left = (await office('GET', '/reviews?status=pending', token)).body.data.map((r: any) => r.id);
+    expect(left).not.toContain(good);
+    expect(left).not.toContain(bad);
+    expect((await office('GET', '/reviews?status=rejected', token)).body.data.map((r: any) => r.id)).toContain(bad);
+    expect((await audit('review.approve')).at(-1)).toMatchObject({ actor: 'Arjun', target_type: 'review', target_id: String(good), before: { status: 'pending' }, after: { status: 'approved' } });
+    expect((await audit('review.reject')).at(-1)).toMatchObject({ actor: 'Arjun', target_id: String(bad), after: { status: 'rejected' } });
+  });
+
+  it('refuses to decide a review again (someone decided it meanwhile), an unknown one, and an unknown decision', async () => {
+    const id = await reviewed('review.twice@example.com', 'Soft and light');
+    const token = await signIn(helper);
+    expect((await office('PATCH', `/reviews/${id}`, token, { status: 'rejected' })).status).toBe(200);
+    const again = await office('PATCH', `/reviews/${id}`, token, { status: 'approved' });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('stale_record');
+    expect(again.body.data.status).toBe('rejected');
+    expect(await shown()).not.toContain('Soft and light');
+    expect((await office('PATCH', '/reviews/999999', token, { status: 'approved' })).body.code).toBe('review_not_found');
+    expect((await office('GET', '/reviews/999999', token)).status).toBe(404);
+    for (const status of ['refused', 'pending', '']) expect((await office('PATCH', `/reviews/${id}`, token, { status })).status, status).toBe(422);
+    expect((await office('GET', '/reviews?status=maybe', token)).status).toBe(422);
+  });
+
+  it('writes the command\'s decisions to the audit log too, as the operator\'s', async () => {
+    const id = await reviewed('review.command@example.com', 'Lovely colour');
+    expect(await runCommand({ db: h.db, out: () => {}, err: () => {} }, ['approve-review', String(id)])).toBe(0);
+    expect((await audit('review.approve')).at(-1)).toMatchObject({ actor: 'operator (command line)', target_id: String(id) });
   });
 });
 

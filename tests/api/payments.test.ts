@@ -79,6 +79,10 @@ describe('the ways to pay', () => {
     expect(res.body).toEqual({ success: true, data: { methods: ['cod', 'card'] } });
   });
 
+  it('offers no instalments for any price when neither Tabby nor Tamara is configured', async () => {
+    for (const amount of ['45.50', '200', '3000']) expect((await call('GET', `/payments/instalments?amount=${amount}`)).body.data).toEqual({ instalments: [] });
+  });
+
   it('offers a signed-in shopper each configured way to pay, with how it is paid, for an amount', async () => {
     const token = await h.signIn('options.reader@example.com');
     const res = await call('GET', '/payments/options?amount=120.50', token);
@@ -514,10 +518,10 @@ describe('/payment-failed: try again, or pay cash instead', () => {
       await settingsSet('cod_max_order_total', '123');
       const res = await call('POST', '/payments/cash', token, { order: number });
       expect(res.status).toBe(200);
-      // 123.00 + 10.00; VAT 108/21 = 5.14 + 10/21 = 0.48.
-      expect(res.body.data).toMatchObject({ payment_method: 'cod', cod_fee: 10, delivery_charge: 15, total_amount: 133, tax_amount: 5.62 });
+      // 123.00 + 10.00; VAT 108/21 = 5.14 + delivery 15/21 = 0.71 + 10/21 = 0.48.
+      expect(res.body.data).toMatchObject({ payment_method: 'cod', cod_fee: 10, delivery_charge: 15, total_amount: 133, tax_amount: 6.33 });
       const [row] = await rows<{ cod_fee: number; total_amount: number; tax: number }>(sql`SELECT cod_fee, total_amount, tax FROM orders WHERE order_number = ${number}`);
-      expect(row).toEqual({ cod_fee: 1000, total_amount: 13300, tax: 562 });
+      expect(row).toEqual({ cod_fee: 1000, total_amount: 13300, tax: 633 });
     } finally {
       await settingsSet('cod_max_order_total', '0');
       await settingsSet('cod_fee', '0');

@@ -90,6 +90,12 @@ describe('checkout\'s choice', () => {
     expect(stand.requests.length).toBe(before);
   });
 
+  it('offers the product page, before anyone signs in, four payments with Tabby, who scores the shopper only at checkout', async () => {
+    const before = stand.requests.length;
+    expect((await call('GET', '/payments/instalments?amount=148')).body.data).toEqual({ instalments: [{ id: 'tabby', count: 4, amount: 37 }] });
+    expect(stand.requests.length).toBe(before);
+  });
+
   it('shows Tabby\'s own reason, in the shopper\'s language, when pre-scoring rejects them; and its limits on both sides', async () => {
     const rejected = await rejectedShopper();
     const no = await call('GET', `/payments/options?amount=148&phone=${PHONE}`, rejected, undefined, { 'accept-language': 'ar' });
@@ -259,7 +265,10 @@ describe('refunds through Tabby', () => {
     // The same command again refunds nothing twice.
     expect(await runCommand(operator().ctx, ['status', `${number}-2`, 'CANCELLED', 'again'])).toBe(1);
     expect(await runCommand(operator().ctx, ['cancel', number, 'Shopper asked'])).toBe(0);
-    expect(payment.refunds.map((r) => r.amount)).toEqual(['45.50', '108.00']);
+    // The last item takes what is left of the order, delivery included (nothing was delivered), as
+    // the shopper's own cancel does: 108.00 + 15.00.
+    expect(payment.refunds.map((r) => r.amount)).toEqual(['45.50', '123.00']);
+    expect((await orderOf(number)).payment_status).toBe('REFUNDED');
   });
 
   it('the public refund(order, part) entry point refunds through Tabby, and a repeated key refunds once', async () => {

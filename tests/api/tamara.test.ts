@@ -76,6 +76,25 @@ describe('checkout\'s choice', () => {
     expect(asked.path).toContain('country=AE&currency=AED&order_value=3000.01');
   });
 
+  it("answers the product page, signed in or not, with four payments only within Tamara's limits, kept a minute", async () => {
+    const offers = async (amount: string) => {
+      const res = await h.request(`/api/payments/instalments?amount=${amount}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+      return ((await res.json()) as { data: { instalments: unknown[] } }).data.instalments;
+    };
+    expect(await offers('99.99')).toEqual([]);
+    expect(await offers('100')).toEqual([{ id: 'tamara', count: 4, amount: 25 }]);
+    expect(await offers('3000')).toEqual([{ id: 'tamara', count: 4, amount: 750 }]);
+    expect(await offers('3000.01')).toEqual([]);
+    expect(await offers('0')).toEqual([]);
+    const asks = stand.requests.filter((r) => r.path.includes('order_value=123.45')).length;
+    await offers('123.45');
+    await offers('123.45');
+    expect(stand.requests.filter((r) => r.path.includes('order_value=123.45')).length).toBe(asks + 1);
+    for (const bad of ['abc', '-1', '1.234', '']) expect((await h.request(`/api/payments/instalments?amount=${bad}`)).status, bad).toBe(422);
+  });
+
   it('refuses a checkout under Tamara\'s minimum with 409 method_unavailable, the cart kept', async () => {
     const token = await h.signIn('tamara.small@example.com');
     await call('POST', '/cart', token, { variant_id: V.pins, quantity: 1 });
@@ -193,5 +212,29 @@ describe('refunds through Tamara', () => {
     expect(stand.orders.get(second.orderId)!.status).toBe('fully_refunded');
     expect(op.out.join('\n')).toContain('AED 151.50 refunded through tamara (payment status REFUNDED).');
     expect((await orderOf(second.number)).payment_status).toBe('REFUNDED');
+  });
+
+  it('a refund retried after its answer was lost refunds once: the shop\'s key is the refund\'s merchant_refund_id', async () => {
+    const token = await h.signIn('tamara.refund.retry@example.com');
+    await call('POST', '/cart', token, { variant_id: V.whiteM, quantity: 1 });
+    const { number, orderId, body } = await tamaraOrder(token, 1);
+    await stand.approve(orderId);
+    const pins = body.data.items[1] as { id: number; code: string };
+    const cancel = () => call('POST', `/orders/${number}/cancel`, token, { items: [pins.id], reason: 'ordered_by_mistake' });
+
+    // Tamara refunds the pins, but the shop never hears so: nothing is recorded or cancelled.
+    stand.loseNextRefundAnswer();
+    expect((await cancel()).status).not.toBe(200);
+    expect(await latestStatuses(number)).toEqual(['PLACED', 'PLACED']);
+    expect(stand.orders.get(orderId)!.refunds).toHaveLength(1);
+
+    const retried = await cancel();
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    const refunds = stand.orders.get(orderId)!.refunds;
+    expect(refunds.map((r) => r.amount)).toEqual([45.5]);
+    expect(refunds[0]!.merchant_refund_id).toBe(`refund-items-${pins.code}`);
+    expect(await latestStatuses(number)).toEqual(['PLACED', 'CANCELLED']);
+    const recorded = await rows<{ amount: number }>(sql`SELECT r.amount FROM refunds r JOIN orders o ON o.id = r.order_id WHERE o.order_number = ${number}`);
+    expect(recorded).toEqual([{ amount: 4550 }]);
   });
 });

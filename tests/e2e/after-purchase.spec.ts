@@ -8,7 +8,7 @@ import { addToServerCart, authHeader, checkOut, signUp, useShopper, type Shopper
 // an item before it ships.
 
 const read = (locale: string) => JSON.parse(readFileSync(new URL(`../../content/i18n/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
-const words = { en: read('en'), ar: read('ar') };
+const words = { en: read('en'), ar: read('ar'), fr: read('fr'), de: read('de') };
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 async function itemsOf(page: Page, shopper: Shopper): Promise<OrderItem[]> {
@@ -26,6 +26,31 @@ async function shopperWithOrder(page: Page, label: string, products: number[]): 
   await checkOut(page.request, shopper);
   return { shopper, items: (await itemsOf(page, shopper)).reverse() };
 }
+
+
+test('reviews: the average is written with the decimal comma in French and German, each review with its date', async ({ page }) => {
+  test.slow(); // six runs of the operator's command
+  const product = 44;
+  // Two buyers, delivered, rate 4 and 5 through the API: an average of 4.5.
+  for (const rating of [4, 5]) {
+    const { shopper, items } = await shopperWithOrder(page, `review-average-${rating}`, [product]);
+    await admin('status', items[0]!.code, 'SHIPPED', 'Handed to the courier', '--tracking', `JD0146000${rating}`);
+    await admin('status', items[0]!.code, 'DELIVERED', 'Delivered to the door');
+    const sent = await page.request.post('/api/reviews', { headers: authHeader(shopper), data: { product_id: product, rating, title: `Rated ${rating}`, text: 'Soft and light.' } });
+    expect(sent.status()).toBe(201);
+    await admin('approve-review', String(((await sent.json()) as { data: { id: number } }).data.id));
+  }
+  for (const [locale, tag] of [['fr', 'fr-FR'], ['de', 'de-DE']] as const) {
+    const w = words[locale];
+    await page.goto(`/${locale}/product/${product}`);
+    await expect(page.locator('.summary__rating')).toContainText(fill(w['common.rating']!, { rating: '4,5' }));
+    await page.getByRole('tab', { name: w['product.reviews'] }).click();
+    const panel = page.getByRole('tabpanel', { name: w['product.reviews'] });
+    await expect(panel).toContainText(fill(w['common.rating']!, { rating: '4,5' }));
+    await expect(panel.getByText('4,5', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('listitem').first().locator('time')).toHaveText(new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(new Date()));
+  }
+});
 
 for (const locale of ['en', 'ar'] as const) {
   const w = words[locale];
@@ -213,6 +238,8 @@ for (const [locale, product] of [['en', 40], ['ar', 42]] as const) {
     await expect(review).toContainText(first);
     await expect(review).toContainText(w['reviews.verified']);
     await expect(review).toContainText(w['reviews.fit.large']);
+    // When it was written, as the locale writes a date (written today).
+    await expect(review.locator('time')).toHaveText(new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'ar-AE-u-nu-latn', { dateStyle: 'long' }).format(new Date()));
     await expect(page.getByText(w['reviews.none'])).toHaveCount(0);
     const data = await page.locator('script[type="application/ld+json"]').allTextContents();
     const product_ = data.map((text) => JSON.parse(text)).find((json) => json['@type'] === 'ProductGroup' || json['@type'] === 'Product');

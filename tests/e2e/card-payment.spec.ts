@@ -146,6 +146,7 @@ test('cancel on the hosted page, then try again on the same order and pay', asyn
   const order = new URL(page.url()).searchParams.get('order')!;
   await expect(page.getByText(order)).toBeVisible();
   await expect(page.getByText(en['payment.itemsInOrder']!)).toBeVisible();
+  await expect(page.getByText(en['payment.payWith.card']!)).toBeVisible();
   await page.getByRole('button', { name: en['payment.tryAgain'] }).click();
   await expect(page).toHaveURL(new RegExp(`^${stand.url}/pay/cs_test_`));
   expect(page.url()).not.toBe(first);

@@ -149,6 +149,9 @@ test('Tamara, in Arabic: leave its page, try again on the same order, confirm, a
   await page.getByRole('button', { name: 'Cancel and return' }).click();
   await expect(page).toHaveURL(/\/ar\/payment-failed\?order=/);
   const order = new URL(page.url()).searchParams.get('order')!;
+  // The page names the way this order is paid, never the card.
+  await expect(page.getByText(ar['payment.payWith.tamara']!)).toBeVisible();
+  await expect(page.getByText(ar['payment.payWith.card']!)).toHaveCount(0);
   await page.getByRole('button', { name: ar['payment.tryAgain'] }).click();
   await expect(page).toHaveURL(new RegExp(`^${tamara.url}/checkout/`));
   await page.getByRole('button', { name: 'Confirm with Tamara' }).click();
@@ -157,6 +160,21 @@ test('Tamara, in Arabic: leave its page, try again on the same order, confirm, a
   expect(new URL(page.url()).searchParams.get('order')).toBe(order);
   const paid = [...tamara.orders.values()].filter((o) => o.order_number === order);
   expect(paid.map((o) => o.status).sort()).toEqual(['fully_captured', 'new']);
+});
+
+test('the product page says its price in four payments with Tabby or Tamara, within their limits, in English and Arabic', async ({ page }) => {
+  const product = JSON.parse(readFileSync(new URL('../../content/products/1.json', import.meta.url), 'utf8')) as { price: number; discount: number };
+  const sale = Math.round(product.price * (100 - product.discount));
+  const quarter = (Math.ceil(sale / 4) / 100).toFixed(2);
+  for (const [words, prefix] of [[en, ''], [ar, '/ar']] as const) {
+    await page.goto(`${BASE}${prefix}/product/1`);
+    const providers = words['cart.instalmentsEither']!.replace('{{first}}', words['paymentMethod.tabby']!).replace('{{second}}', words['paymentMethod.tamara']!);
+    const line = words['product.instalments']!.replace('{{count}}', '4').replace('{{providers}}', providers).split('{{amount}}');
+    await expect(page.getByText(line[0]!)).toContainText(quarter);
+    await expect(page.getByText(line[0]!)).toContainText(line[1]!);
+  }
+  // Tamara's limits stop at 5000 AED: over them, the server offers Tabby alone (it scores the shopper at checkout).
+  expect((await (await fetch(`${BASE}/api/payments/instalments?amount=5000.01`)).json()).data.instalments.map((o: { id: string }) => o.id)).toEqual(['tabby']);
 });
 
 test('Tabby\'s pre-scoring turns the shopper down: the choice says so in Tabby\'s words and cannot be picked', async ({ page }) => {

@@ -49,6 +49,13 @@ test('shows the price in AED, then in euros without a reload', async ({ page }) 
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
+test('says nothing of paying in instalments when no instalment provider is configured', async ({ page }) => {
+  const reply = page.waitForResponse((res) => res.url().includes('/api/payments/instalments?amount='));
+  await page.goto('/product/1');
+  expect(((await (await reply).json()) as { data: { instalments: unknown[] } }).data.instalments).toEqual([]);
+  await expect(page.getByText(/Tabby|Tamara|payments of/)).toHaveCount(0);
+});
+
 test('a sold-out size is disabled and cannot be chosen', async ({ page }) => {
   // Product 12: size XL exists only in white, with stock 0.
   await page.goto('/product/12');

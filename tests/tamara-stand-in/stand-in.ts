@@ -2,7 +2,8 @@
 // documentation (docs.tamara.co): GET /checkout/payment-types (PAY_BY_INSTALMENTS and its limits),
 // POST /checkout (an order, "new", and its checkout_url), GET /merchants/orders/{id}, POST
 // /orders/{id}/authorise (approved → authorised), POST /payments/capture, POST /orders/{id}/cancel
-// and POST /payments/simplified-refund/{id}, all with the API token as a bearer. When the shopper
+// and POST /payments/simplified-refund/{id} (its merchant_refund_id kept on the refund and shown in
+// the order's details under transactions.refunds), all with the API token as a bearer. When the shopper
 // pays on the hosted page the order is "approved" and the merchant's notification URL receives
 // {order_id, order_reference_id, order_number, event_type: "order_approved", data} with the
 // notification token's HS256 JWT in ?tamaraToken= and in Authorization: Bearer, as Tamara sends it.
@@ -18,7 +19,7 @@ export interface TamaraStandInOrder {
   status: 'new' | 'approved' | 'authorised' | 'fully_captured' | 'partially_refunded' | 'fully_refunded' | 'canceled' | 'declined' | 'expired';
   total_amount: { amount: number; currency: string };
   captured: number;
-  refunds: { refund_id: string; amount: number; comment: string }[];
+  refunds: { refund_id: string; amount: number; comment: string; merchant_refund_id: string | null }[];
   merchant_url: { success: string; failure: string; cancel: string; notification: string };
   sent: Record<string, any>;
 }
@@ -44,6 +45,8 @@ export async function startTamaraStandIn(options: { minAmount?: number; maxAmoun
   const requests: Recorded[] = [];
   const limits = { min: options.minAmount ?? 100, max: options.maxAmount ?? 5000 };
   let base = '';
+  /** Refunds still to make whose answer is then lost (a timeout seen by the shop). */
+  let refundAnswersToLose = 0;
   let transport = async (url: string, headers: Record<string, string>, body: string): Promise<number> =>
     (await fetch(url, { method: 'POST', headers, body })).status;
 
@@ -70,6 +73,7 @@ export async function startTamaraStandIn(options: { minAmount?: number; maxAmoun
       total_amount: o.total_amount,
       captured_amount: { amount: o.captured / 100, currency: o.total_amount.currency },
       refunded_amount: { amount: o.refunds.reduce((s, r) => s + fils(r.amount), 0) / 100, currency: o.total_amount.currency },
+      transactions: { refunds: o.refunds.map((r) => ({ refund_id: r.refund_id, merchant_refund_id: r.merchant_refund_id, total_amount: { amount: r.amount, currency: o.total_amount.currency } })) },
     };
   }
 
@@ -145,8 +149,12 @@ export async function startTamaraStandIn(options: { minAmount?: number; maxAmoun
       if (!money(body?.total_amount)) return { status: 400, body: { message: 'total_amount is required' } };
       const refunded = o.refunds.reduce((s, r) => s + fils(r.amount), 0);
       if (o.captured === 0 || refunded + fils(body.total_amount.amount) > o.captured) return { status: 409, body: { message: 'refund exceeds the captured amount' } };
-      o.refunds.push({ refund_id: randomUUID(), amount: body.total_amount.amount, comment: body.comment ?? '' });
+      o.refunds.push({ refund_id: randomUUID(), amount: body.total_amount.amount, comment: body.comment ?? '', merchant_refund_id: body.merchant_refund_id ?? null });
       o.status = refunded + fils(body.total_amount.amount) === o.captured ? 'fully_refunded' : 'partially_refunded';
+      if (refundAnswersToLose > 0) {
+        refundAnswersToLose--;
+        return { status: 504, body: { message: 'Gateway timeout' } };
+      }
       return { status: 200, body: { order_id: o.order_id, refund_id: o.refunds.at(-1)!.refund_id, status: o.status } };
     }
     return { status: 404, body: { message: 'Not found' } };
@@ -207,6 +215,10 @@ export async function startTamaraStandIn(options: { minAmount?: number; maxAmoun
       return silent ? 200 : notify(o);
     },
     notify,
+    /** The next refund is made, but the shop is answered 504 as though its answer was lost. */
+    loseNextRefundAnswer() {
+      refundAnswersToLose++;
+    },
     setTransport(next: typeof transport) {
       transport = next;
     },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CURRENCY_CODES, DEFAULT_CURRENCY, currencyFor, formatPrice, formatPriceOff, formatThreshold, type CurrencyCode } from '../../src/lib/currency.ts';
 import { LOCALES, LOCALE_TAGS, type Locale } from '../../src/lib/locale.ts';
 import { percent, percentOff } from '../../src/lib/percent.ts';
+import { writeNumber } from '../../src/lib/number-words.ts';
 
 // The shop writes money and percentages from number-words.ts's shapes, not Intl, so that a
 // browser never builds an Intl.NumberFormat. Here every locale's output is held to Intl's own.
@@ -88,5 +89,22 @@ describe('a threshold as a shopper reads it', () => {
   it('never shows less than the threshold: AED 200 in dollars is "$55", not "$54.46"', () => {
     expect(formatThreshold(200, currencyFor('USD', { USD: 0.2723 }), 'en')).toBe('$55');
     expect(formatThreshold(200, DEFAULT_CURRENCY, 'en')).toBe('AED\u00a0200');
+  });
+});
+
+describe('a number as Intl writes it, without Intl', () => {
+  // A rating's average (one decimal, 1 to 5), and numbers with more decimals and more digits.
+  const numbers = [0, 1, 2.5, 3.25, 4.125, 4.1255, 1234.5, 1234567.891];
+  for (let tenths = 10; tenths <= 50; tenths++) numbers.push(tenths / 10);
+  for (const locale of LOCALES) {
+    it(`${locale}: with the locale's decimal and group marks`, () => {
+      const intl = new Intl.NumberFormat(LOCALE_TAGS[locale]);
+      for (const value of numbers) expect(writeNumber(value, locale), String(value)).toBe(intl.format(value));
+    });
+  }
+  it("writes French and German ratings with a comma", () => {
+    expect(writeNumber(4.5, 'fr')).toBe('4,5');
+    expect(writeNumber(4.5, 'de')).toBe('4,5');
+    expect(writeNumber(4.5, 'en')).toBe('4.5');
   });
 });

@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { dataProvider } from '../data-provider.ts';
+import { useProductName, useVariantName } from '../catalogue-words.ts';
 import { useMoney } from '../format.tsx';
+import type { LocalizedName } from '../../../src/lib/catalogue/product-name.ts';
 
 type Figures = {
   to_confirm: number;
@@ -13,7 +15,7 @@ type Figures = {
   returns_to_receive: number;
   today: { orders: number; sales: number };
   month: { orders: number; sales: number };
-  low_stock: { id: number; product: string; color: string | null; size: string | null; sku: string; stock: number }[];
+  low_stock: { id: number; product: string; names: Partial<LocalizedName> | null; color: string | null; size: string | null; sku: string; stock: number }[];
   low_stock_threshold: number;
 };
 
@@ -37,6 +39,8 @@ function Figure({ label, value, to }: { label: string; value: string | number; t
 export function Dashboard() {
   const translate = useTranslate();
   const money = useMoney();
+  const productName = useProductName();
+  const variantName = useVariantName();
   const [figures, setFigures] = useState<Figures | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -75,7 +79,18 @@ export function Dashboard() {
                 <List dense>
                   {figures.low_stock.map((row) => (
                     <ListItem key={row.id} disableGutters>
-                      <ListItemText primary={[row.product, row.color, row.size].filter(Boolean).join(' — ')} secondary={`${row.sku} · ${translate('office.dashboard.left', { count: row.stock })}`} />
+                      <ListItemText
+                        primary={
+                          <>
+                            <bdi>{productName(row.names, row.product)}</bdi> — <bdi>{variantName(row)}</bdi>
+                          </>
+                        }
+                        secondary={
+                          <>
+                            <bdi dir="ltr">{row.sku}</bdi> · {translate('office.dashboard.left', { count: row.stock })}
+                          </>
+                        }
+                      />
                     </ListItem>
                   ))}
                 </List>

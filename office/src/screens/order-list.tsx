@@ -14,6 +14,7 @@ import {
   useNotify,
   useRefresh,
   useTranslate,
+  useUnselect,
   useUnselectAll,
   type RaRecord,
 } from 'react-admin';
@@ -66,6 +67,7 @@ function ShipManyButton() {
   const refresh = useRefresh();
   const { selectedIds, data = [], resource } = useListContext();
   const unselectAll = useUnselectAll(resource);
+  const unselect = useUnselect(resource);
   const [open, setOpen] = useState(false);
   const [shipments, setShipments] = useState<Record<string, Shipment>>({});
   const [description, setDescription] = useState('');
@@ -86,7 +88,8 @@ function ShipManyButton() {
       const { data: results } = await dataProvider.shipOrders(
         selected.map((record) => {
           const { tracking_number, carrier } = shipments[String(record.id)]!;
-          return { id: record.id, tracking_number: tracking_number.trim(), carrier: carrier.trim() || undefined };
+          // Each order as the list showed it: one moved meanwhile is refused, not shipped.
+          return { id: record.id, tracking_number: tracking_number.trim(), carrier: carrier.trim() || undefined, expected: record.status_ids };
         }),
         description,
       );
@@ -94,6 +97,8 @@ function ShipManyButton() {
       const failed = results.filter((result) => result.code);
       if (shipped.length) notify('office.orders.ship_many_done', { type: 'success', messageArgs: { smart_count: shipped.length } });
       setRefused(failed);
+      // What shipped leaves the dialog; what was refused stays, shown as it is now, to ship again.
+      unselect(shipped.map((result) => result.id));
       if (!failed.length) {
         setOpen(false);
         unselectAll();

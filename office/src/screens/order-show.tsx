@@ -31,16 +31,38 @@ import { Loading, ShowBase, Title, useNotify, useRecordContext, useRefresh, useT
 import { OfficeError } from '../api.ts';
 import { dataProvider } from '../data-provider.ts';
 import { StatusChip, useCountryName, useDate, useMoney, useSmall } from '../format.tsx';
-import { canMove, movesFor, moveTarget, type Move, type OrderItem } from './order-moves.ts';
+import { canMove, movesFor, moveTarget, type Move, type OrderItem, type OrderTerms } from './order-moves.ts';
 import { ShipFields, type Shipment } from './ship-fields.tsx';
+import { useProductName, useVariantName, type VariantCodes } from '../catalogue-words.ts';
+import type { LocalizedName } from '../../../src/lib/catalogue/product-name.ts';
 
 export type Address = { name?: string; street_address?: string; city?: string; state?: string; postal_code?: string; country?: string; phone_number?: string };
 type HistoryEntry = { status: string; description: string; tracking_number: string | null; carrier: string | null; created_at: string };
-export type Item = OrderItem & { code: string; name: string; variant_name: string; quantity: number; unit_price: number; total_price: number; history: HistoryEntry[] };
+export type Item = OrderItem & {
+  code: string;
+  name: string;
+  names: Partial<LocalizedName> | null;
+  variant_name: string;
+  variant: VariantCodes | null;
+  quantity: number;
+  unit_price: number;
+  total_price: number;
+  history: HistoryEntry[];
+};
+
+/** An item's product and variant in the staff member's language: "شيلة لشبونة" and "أبيض، M". */
+export function useItemWords() {
+  const productName = useProductName();
+  const variantName = useVariantName();
+  return (item: Item) => ({ product: productName(item.names, item.name), variant: variantName(item.variant, item.variant_name) });
+}
 /** A card payment page opened for the order (the provider's Checkout Session). */
 type Payment = { id: string; provider: string; attempt: number; status: string; created_at: string };
 /** Money sent back, as the audit log recorded it: when, how much, by whom, for which items. */
 type Refund = { at: string; amount: number; method: string; cause: string; items: string[] };
+
+/** What of the order decides the moves it is offered. */
+const termsOf = (record: RaRecord): OrderTerms => ({ online_payment: Boolean(record.online_payment) });
 
 /** The address as the API sends it: an object, or the JSON text the order keeps. */
 export function addressOf(record: RaRecord): Address {
@@ -115,7 +137,7 @@ function MoveDialog({ to, record, onClose }: { to: Move; record: RaRecord; onClo
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const body = { ...moveTarget(record.items as Item[], to), to, description, ...(to === 'SHIPPED' ? shipment : {}) };
+    const body = { ...moveTarget(record.items as Item[], to, termsOf(record)), to, description, ...(to === 'SHIPPED' ? shipment : {}) };
     const done = await act(() => dataProvider.act('orders', record.id, 'move', body), 'office.orders.move_done', { status });
     setBusy(false);
     if (done) onClose();
@@ -126,6 +148,7 @@ function MoveDialog({ to, record, onClose }: { to: Move; record: RaRecord; onClo
         <DialogTitle id="move-title">{translate('office.orders.move_title', { action, order: record.order_number })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            {to === 'REFUSED' && <DialogContentText>{translate('office.orders.refused_explanation')}</DialogContentText>}
             {to === 'SHIPPED' && <ShipFields idPrefix="move" value={shipment} onChange={setShipment} />}
             <TextField label={translate('office.orders.description')} helperText={translate('office.orders.description_help')} value={description} onChange={(event) => setDescription(event.target.value)} required multiline minRows={2} fullWidth autoFocus={to !== 'SHIPPED'} />
           </Stack>
@@ -147,15 +170,15 @@ function CancelDialog({ record, onClose }: { record: RaRecord; onClose: () => vo
   const act = useOrderAction();
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);
-  const refunds = record.payment_method !== 'cod' && record.payment_status === 'PAID';
+  const refunds = termsOf(record).online_payment && record.payment_status === 'PAID';
   // Nothing delivered: the whole order is refunded (delivery and all); else the items cancelled.
   const items = (record.items ?? []) as Item[];
-  const cancelled = items.filter((item) => canMove(item, 'CANCELLED'));
+  const cancelled = items.filter((item) => canMove(item, 'CANCELLED', termsOf(record)));
   const refund = cancelled.length === items.length ? record.total_amount : cancelled.reduce((sum, item) => sum + item.total_price, 0);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const done = await act(() => dataProvider.act('orders', record.id, 'cancel', { ...moveTarget(record.items as Item[], 'CANCELLED'), description }), 'office.orders.cancel_done');
+    const done = await act(() => dataProvider.act('orders', record.id, 'cancel', { ...moveTarget(record.items as Item[], 'CANCELLED', termsOf(record)), description }), 'office.orders.cancel_done');
     setBusy(false);
     if (done) onClose();
   };
@@ -184,8 +207,8 @@ function Moves({ record }: { record: RaRecord }) {
   const translate = useTranslate();
   const [moving, setMoving] = useState<Move | 'CANCELLED' | null>(null);
   const items = (record.items ?? []) as Item[];
-  const moves = movesFor(items);
-  const cancellable = items.some((item) => canMove(item, 'CANCELLED'));
+  const moves = movesFor(items, termsOf(record));
+  const cancellable = items.some((item) => canMove(item, 'CANCELLED', termsOf(record)));
   if (!moves.length && !cancellable) return null;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
@@ -234,6 +257,7 @@ function Items({ items }: { items: Item[] }) {
   const translate = useTranslate();
   const money = useMoney();
   const small = useSmall();
+  const itemWords = useItemWords();
   if (small) {
     return (
       <Stack spacing={2}>
@@ -241,12 +265,12 @@ function Items({ items }: { items: Item[] }) {
           <Box key={item.code} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
             <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
               <Typography sx={{ fontWeight: 600 }}>
-                {item.quantity} × {item.name}
+                {item.quantity} × <bdi>{itemWords(item).product}</bdi>
               </Typography>
               <StatusChip status={item.status} />
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {item.variant_name} · {item.code} · {money(item.total_price)}
+              <bdi>{itemWords(item).variant}</bdi> · <bdi dir="ltr">{item.code}</bdi> · {money(item.total_price)}
             </Typography>
             <History history={item.history ?? []} />
           </Box>
@@ -269,9 +293,11 @@ function Items({ items }: { items: Item[] }) {
         {items.map((item) => (
           <TableRow key={item.code} sx={{ verticalAlign: 'top' }}>
             <TableCell>
-              <Typography sx={{ fontWeight: 600 }}>{item.name}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>
+                <bdi>{itemWords(item).product}</bdi>
+              </Typography>
               <Typography variant="body2" color="text.secondary">
-                {item.variant_name} · {item.code}
+                <bdi>{itemWords(item).variant}</bdi> · <bdi dir="ltr">{item.code}</bdi>
               </Typography>
               <History history={item.history ?? []} />
             </TableCell>

@@ -6,7 +6,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Link, useParams } from 'react-router';
 import { Loading, useGetOne, useTranslate } from 'react-admin';
 import { useDate, useMoney } from '../format.tsx';
-import { AddressLines, addressOf, type Item } from './order-show.tsx';
+import { AddressLines, addressOf, useItemWords, type Item } from './order-show.tsx';
 
 const PRINT_STYLES = {
   '@media print': {
@@ -21,6 +21,7 @@ export function PackingSlip() {
   const translate = useTranslate();
   const date = useDate();
   const money = useMoney();
+  const itemWords = useItemWords();
   const { data: record, error } = useGetOne('orders', { id: id! });
   if (error) return <Typography role="alert">{(error as Error).message}</Typography>;
   if (!record) return <Loading />;
@@ -61,10 +62,10 @@ export function PackingSlip() {
           {items.map((item) => (
             <TableRow key={item.code}>
               <TableCell>
-                {item.name} — {item.variant_name}
+                <bdi>{itemWords(item).product}</bdi> — <bdi>{itemWords(item).variant}</bdi>
               </TableCell>
               <TableCell>
-                <bdi>{item.code}</bdi>
+                <bdi dir="ltr">{item.code}</bdi>
               </TableCell>
               <TableCell align="right">{item.quantity}</TableCell>
             </TableRow>

@@ -22,6 +22,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useDate, useSmall } from '../format.tsx';
+import { qrImage } from '../qr.ts';
 
 function RemoveButton({ record }: { record: RaRecord }) {
   const translate = useTranslate();
@@ -76,6 +77,7 @@ function CredentialsDialog({ credentials, onDone }: { credentials: Credentials; 
         <Stack spacing={2}>
           <DialogContentText>{translate('office.staff.added_explanation')}</DialogContentText>
           {field('office.staff.one_time_password', credentials.one_time_password)}
+          <Box component="img" src={qrImage(credentials.otpauth_uri)} alt={translate('office.staff.qr')} width={220} height={220} sx={{ alignSelf: 'center', bgcolor: '#fff', p: 1 }} />
           {field('office.staff.totp_secret', credentials.totp_secret)}
           {field('office.staff.otpauth', credentials.otpauth_uri)}
         </Stack>

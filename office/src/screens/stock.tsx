@@ -6,6 +6,7 @@ import { IconButton, Link as MuiLink, Stack, TextField, Tooltip, Typography } fr
 import { useState, type FormEvent } from 'react';
 import { BooleanInput, Datagrid, FunctionField, List, SearchInput, useNotify, useRefresh, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { OfficeError } from '../api.ts';
+import { useProductName, useVariantName } from '../catalogue-words.ts';
 
 function StockEditor({ record }: { record: RaRecord }) {
   const translate = useTranslate();
@@ -57,6 +58,8 @@ function StockEditor({ record }: { record: RaRecord }) {
 
 export function StockList() {
   const translate = useTranslate();
+  const productName = useProductName();
+  const variantName = useVariantName();
   return (
     <List
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.stock.fields.q')} />, <BooleanInput key="low" source="low" alwaysOn />]}
@@ -69,10 +72,10 @@ export function StockList() {
           render={(record) => (
             <>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {record.product}
+                <bdi>{productName(record.names, record.product)}</bdi>
               </Typography>
               <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                <bdi>{[record.color, record.size].filter(Boolean).join(' · ')}</bdi>
+                <bdi>{variantName(record)}</bdi>
               </Typography>
               {/* A SKU reads left to right and in one piece, in Arabic too: on a phone it broke at its dashes. */}
               <Typography variant="caption" color="text.secondary" component="bdi" dir="ltr" sx={{ display: 'block', whiteSpace: 'nowrap' }}>

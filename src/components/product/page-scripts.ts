@@ -1,10 +1,11 @@
 // The product page's small behaviours in one module (one request, one gzip stream): the gallery's
-// track, thumbnails and viewer, the phone's buy bar, the tablist, a running offer's countdown, the arrival estimate
-// and the buyers' reviews.
+// track, thumbnails and viewer, the phone's buy bar, the tablist, a running offer's countdown, the arrival estimate,
+// the pay-in-4 line and the buyers' reviews.
 // No React.
 import { initArrivalEstimates } from './arrival-estimate.ts';
 import { onChosenImage } from './chosen-image.ts';
 import { initReviews } from './product-reviews.ts';
+import { initInstalments } from './instalment-line.ts';
 
 function isRtl(element: Element): boolean {
   return getComputedStyle(element).direction === 'rtl';
@@ -236,4 +237,5 @@ initBuyBar();
 initTabs();
 initCountdowns();
 initArrivalEstimates();
+void initInstalments();
 void initReviews();

@@ -1,13 +1,20 @@
 // The product's reviews, read live after the page has painted (as stock is): approved reviews from
 // buyers of delivered items, newest first, with their summary and fit. Once the product has any,
 // its stars and count (the summary's line and the Reviews tab) and the structured data's
-// aggregateRating and review come from them; until then the page stays as built. No React, no Intl
-// but the plural rules of a count: DOM text only, never HTML from the API.
+// aggregateRating and review come from them; until then the page stays as built. Each review says
+// when it was written, and the average is written with the locale's decimal mark ("4,5" in French
+// and German). No React, no Intl but the plural rules of a count (the date's and the number's words
+// come from the build, number-words.ts): DOM text only, never HTML from the API.
 import { API_BASE, request } from '../../lib/api/client-core.ts';
 import type { ApiReply, ProductReviews, ReviewView } from '../../lib/api/types.ts';
 import { fill, plural, stars, type PluralForms } from '../../lib/text.ts';
+import { formatDate, type DateWords } from '../../lib/dates/date-words.ts';
+import { writeNumber } from '../../lib/number-words.ts';
+import type { Locale } from '../../lib/locale.ts';
 
 interface Words {
+  locale: Locale;
+  date: DateWords;
   count: PluralForms;
   rating: string;
   ratingOf: string;
@@ -42,6 +49,9 @@ function reviewItem(review: ReviewView, words: Words): HTMLLIElement {
   const name = element('bdi', '', review.name ?? words.anonymous);
   by.append(name, ' · ', element('span', 'review__verified', words.verified));
   if (review.fit) by.append(' · ', words.fit[review.fit]);
+  const written = element('time', 'review__date', formatDate(review.created_at, words.date));
+  written.dateTime = review.created_at.slice(0, 10);
+  by.append(' · ', written);
   item.append(head, text, by);
   return item;
 }
@@ -83,13 +93,14 @@ export async function initReviews(): Promise<void> {
   if (!data || data.count === 0) return;
   const lang = document.documentElement.lang;
   const count = plural(words.count, lang, data.count);
-  const rating = fill(words.rating, { rating: data.average ?? 0 });
+  const average = writeNumber(data.average ?? 0, words.locale);
+  const rating = fill(words.rating, { rating: average });
   for (const summary of document.querySelectorAll<HTMLElement>('[data-rating-summary]')) {
     summary.querySelector('[data-stars]')!.textContent = stars(data.average ?? 0);
     summary.querySelector('[data-rating-text]')!.textContent = rating;
     summary.querySelector('[data-rating-count]')!.textContent = `· ${count}`;
     const score = summary.querySelector('[data-score]');
-    if (score) score.textContent = String(data.average);
+    if (score) score.textContent = average;
   }
   root.querySelector('[data-reviews-none]')?.remove();
   const total = data.fit.small + data.fit.true + data.fit.large;

@@ -10,13 +10,14 @@ import { formatDate, type DatesByStyle } from '../../lib/dates/date-words.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { fill } from '../../lib/text.ts';
 import type { Words } from '../orders/words.ts';
-import { ReturnRequests } from './ReturnRequests.tsx';
 import type { AfterStrings } from './after-strings.ts';
 import './after-purchase.css';
 
 const CancelForm = lazy(() => import('./CancelForm.tsx'));
 const ReturnForm = lazy(() => import('./ReturnForm.tsx'));
 const ReviewForm = lazy(() => import('./ReviewForm.tsx'));
+// How return requests are going, only for an item that has some (most have none).
+const ReturnRequests = lazy(() => import('./ReturnRequests.tsx').then(({ ReturnRequests }) => ({ default: ReturnRequests })));
 
 interface Props {
   locale: Locale;
@@ -69,7 +70,11 @@ export function OrderOffers({ locale, item, strings, words, dates, invoiceHref, 
       {returns && returns.open && returns.quantity_left === 0 && <p className="after__note">{strings.allRequested}</p>}
       {review?.status === 'pending' && <p className="after__note">{strings.reviewPending}</p>}
       {review?.status === 'approved' && <p className="after__note">{strings.reviewPublished}</p>}
-      <ReturnRequests requests={offers.requests} strings={strings} words={words} />
+      {offers.requests.length > 0 && (
+        <Suspense fallback={null}>
+          <ReturnRequests requests={offers.requests} strings={strings} words={words} />
+        </Suspense>
+      )}
       {open ? (
         <Suspense fallback={null}>
           {open === 'review' ? (

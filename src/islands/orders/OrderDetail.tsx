@@ -16,7 +16,6 @@ import { OrderWithCode, StatusBadge } from './order-parts.tsx';
 import { OrderProduct } from './OrderProduct.tsx';
 import { OrderDetailSummary, ShippingInformation } from './order-detail-summary.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
-import { OrderTracking } from './OrderTracking.tsx';
 import { Spinner } from './Spinner.tsx';
 import type { OrderDetailStrings } from './strings.ts';
 import { useSessionView } from './use-session-view.ts';
@@ -28,6 +27,8 @@ import './orders.css';
 // The order's other items are drawn by code loaded only for an order that has some (most orders
 // are of one item): this page's JavaScript stays within the per-shopper budget.
 const OtherItems = lazy(() => import('./OtherItems.tsx').then(({ OtherItems }) => ({ default: OtherItems })));
+// Likewise the parcel's tracking (and the carriers' table), only once the item has shipped.
+const OrderTracking = lazy(() => import('./OrderTracking.tsx').then(({ OrderTracking }) => ({ default: OrderTracking })));
 
 // With JavaScript the island shows every state itself (the sign-in form included): the page's
 // static text goes as this code runs, before the island's first render could push it down.
@@ -136,7 +137,11 @@ export default function OrderDetail({ locale, strings, words, dates, statusNames
               <OtherItems locale={locale} items={item.other_items} strings={strings} words={words} statusNames={statusNames} detailHref={detailHref} />
             </Suspense>
           )}
-          <OrderTracking statuses={item.statuses} strings={strings} />
+          {item.statuses.some((entry) => entry.tracking_number) && (
+            <Suspense fallback={null}>
+              <OrderTracking statuses={item.statuses} strings={strings} />
+            </Suspense>
+          )}
           <OrderTimeline dates={dates} statuses={item.statuses} names={statusNames} strings={strings} />
         </div>
         <div className="order-detail__side">

@@ -2,12 +2,14 @@
 // &payment=not_started, checkout could not open that page). A cancelled payment is not a failure:
 // nothing was charged and the order is kept with its items, so the page is calm (its heading,
 // breadcrumb and title are set before the first paint by the page's own script) and offers to pay
-// by card again (a new page for the SAME order) or cash on delivery instead (the same order, placed
-// now, then its confirmation). An order that cannot be paid by card (another shopper's or unknown,
-// paid already, cash, cancelled) says why.
+// again the way the order chose, named (a new page for the SAME order), or cash on delivery instead
+// (the same order, placed now, then its confirmation). An order that cannot be paid online
+// (another shopper's or unknown, paid already, cash, cancelled) says why.
 import { useEffect, useState } from 'react';
 import { orderPayment, payInCash, retryPayment } from '../../lib/api/payments.ts';
 import type { OrderPayment } from '../../lib/api/types.ts';
+import type { PaymentMethod } from '../../lib/api/payment-methods.ts';
+import { fill } from '../../lib/text.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { $signedIn } from '../../stores/session.ts';
 import { useHydratedStore } from '../use-hydrated-store.ts';
@@ -20,6 +22,8 @@ import './payment.css';
 interface Props {
   locale: Locale;
   strings: PaymentStrings;
+  /** "pay by card", "pay with Tabby": how the order's own way to pay is named in its sentences. */
+  payWith: Record<PaymentMethod, string>;
   /** /payment-success, in this page's language. */
   successHref: string;
   /** /order-detail/, in this page's language (the first item's id follows). */
@@ -42,7 +46,7 @@ type View =
   | { kind: 'awaiting'; payment: OrderPayment }
   | { kind: 'blocked'; text: string; payment?: OrderPayment };
 
-export default function PaymentFailed({ locale, strings, successHref, detailHref, myOrdersHref }: Props) {
+export default function PaymentFailed({ locale, strings, payWith, successHref, detailHref, myOrdersHref }: Props) {
   const [query] = useState(() => readPaymentQuery(window.location.search));
   const signedIn = useHydratedStore($signedIn, false);
   const [view, setView] = useState<View>({ kind: 'loading' });
@@ -121,7 +125,7 @@ export default function PaymentFailed({ locale, strings, successHref, detailHref
     setBusy(false);
   }
 
-  const text = query.notStarted ? strings.notStartedText : strings.cancelledText;
+  const text = fill(query.notStarted ? strings.notStartedText : strings.cancelledText, { payWith: payWith[payment.payment_method] });
   const [before = '', after = ''] = text.split('{{number}}');
   return (
     <div className="payment-outcome" aria-busy={busy}>

@@ -4,9 +4,9 @@ export const PAYMENT_STRINGS = {
   cancelledHeading: 'payment.cancelledHeading',
   notStartedHeading: 'payment.notStartedHeading',
   aboutOrderHeading: 'payment.aboutOrderHeading',
-  /** With {{number}}. */
+  /** With {{number}} and {{payWith}} (payment.payWith.<id>, the order's way to pay). */
   cancelledText: 'payment.cancelledText',
-  /** With {{number}}. */
+  /** With {{number}} and {{payWith}}. */
   notStartedText: 'payment.notStartedText',
   itemsInOrder: 'payment.itemsInOrder',
   tryAgain: 'payment.tryAgain',

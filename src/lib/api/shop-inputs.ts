@@ -59,12 +59,18 @@ export const orderNumberField = z
 
 export const paymentOrderBody = z.object({ order: orderNumberField });
 /** The amount checkout priced the cart at, AED with at most two decimals (the page's own figure). */
+/** An amount of AED with at most two decimals, from a query string or JSON. */
+const aedAmount = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, 'The amount must be AED with at most two decimals.').transform(Number)], {
+    error: 'The amount must be AED with at most two decimals.',
+  })
+  .pipe(z.number().min(0, 'The amount must be AED with at most two decimals.').max(10_000_000, 'The amount must be AED with at most two decimals.'));
+
+/** GET /payments/instalments: a price the product page shows. */
+export const instalmentsQuery = z.object({ amount: aedAmount });
+
 export const paymentOptionsQuery = z.object({
-  amount: z
-    .union([z.number(), z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, 'The amount must be AED with at most two decimals.').transform(Number)], {
-      error: 'The amount must be AED with at most two decimals.',
-    })
-    .pipe(z.number().min(0, 'The amount must be AED with at most two decimals.').max(10_000_000, 'The amount must be AED with at most two decimals.')),
+  amount: aedAmount,
   /** The phone checkout's address names, international (+971…): an instalment provider pre-scores the shopper on it. */
   phone: z
     .string()

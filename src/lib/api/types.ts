@@ -391,6 +391,19 @@ export interface PaymentOptions {
   options: PaymentOption[];
 }
 
+/** A way to pay in instalments that takes an amount: "4 payments of AED 37.00 with Tabby". */
+export interface InstalmentOffer {
+  id: PaymentMethod;
+  count: number;
+  /** Each payment, AED (the amount divided, rounded up to the fils). */
+  amount: number;
+}
+
+/** GET /payments/instalments?amount=: the offers for an amount, for anyone (the product page). */
+export interface InstalmentOffers {
+  instalments: InstalmentOffer[];
+}
+
 /** GET /payments/status: an order's payment, for /payment-success and /payment-failed. */
 export interface OrderPayment {
   order_number: string;

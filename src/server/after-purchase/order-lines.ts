@@ -18,8 +18,9 @@ export interface LineRow {
   unit_price: number;
   total_price: number;
   unit_tax: number;
-  /** The newest timeline status. */
+  /** The newest timeline status, and its entry's id (a move since the canceller looked changes it). */
   latest: string;
+  latest_id: number | null;
   /** When the item's DELIVERED status was written, or null. */
   delivered_at: string | Date | null;
   /** The variant's colour and size codes (null when the catalogue no longer has it). */
@@ -32,6 +33,7 @@ const LINE_COLUMNS = sql`
   i.id, i.code, i.order_id, i.product_id, i.variant_id, i.name, i.names, i.variant_name, i.quantity,
   i.unit_price, i.total_price, i.unit_tax, v.color, v.size, v.id IS NOT NULL AS variant_found,
   coalesce((SELECT s.status FROM ${orderItemStatuses} s WHERE s.order_item_id = i.id ORDER BY s.id DESC LIMIT 1), 'CREATED') AS latest,
+  (SELECT max(s.id) FROM ${orderItemStatuses} s WHERE s.order_item_id = i.id)::int AS latest_id,
   (SELECT max(s.created_at) FROM ${orderItemStatuses} s WHERE s.order_item_id = i.id AND s.status = 'DELIVERED') AS delivered_at`;
 
 /** Every item of an order, oldest first; `lock` takes them FOR UPDATE (inside a transaction). */

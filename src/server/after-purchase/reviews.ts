@@ -9,6 +9,7 @@ import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { AFTER_DELIVERY, type Fit } from '../../lib/orders/item-states.ts';
 import type { Locale } from '../../lib/locale.ts';
 import type { ProductReviews, ReviewView } from '../../lib/api/types.ts';
+import { record, type Actor } from '../office/audit.ts';
 
 export const REVIEWS_PER_PAGE = 10;
 
@@ -108,9 +109,20 @@ export function pendingReviews(db: Executor, limit = 100): Promise<PendingReview
     WHERE r.status = 'pending' ORDER BY r.id LIMIT ${limit}`);
 }
 
-/** Approves or rejects a pending review; false when there is no such review waiting. */
-export async function moderateReview(db: Executor, id: number, verdict: 'approved' | 'rejected'): Promise<boolean> {
-  const rows = await rowsOf(db, sql`
-    UPDATE ${reviews} SET status = ${verdict}, moderated_at = now() WHERE id = ${id} AND status = 'pending' RETURNING id`);
-  return rows.length > 0;
+export type ReviewVerdict = 'approved' | 'rejected';
+
+/**
+ * Approves or rejects a pending review, written to the audit log with it (the office's and the
+ * command's alike): 'done', or why not — no such review, or one decided already (by someone else
+ * meanwhile: a decision is never overwritten).
+ */
+export async function moderateReview(db: Db, id: number, verdict: ReviewVerdict, actor: Actor): Promise<'done' | 'not_found' | 'decided'> {
+  return db.transaction(async (tx) => {
+    const before = await firstRow<{ status: string }>(tx, sql`SELECT status FROM ${reviews} WHERE id = ${id} FOR UPDATE`);
+    if (!before) return 'not_found';
+    if (before.status !== 'pending') return 'decided';
+    await tx.execute(sql`UPDATE ${reviews} SET status = ${verdict}, moderated_at = now() WHERE id = ${id}`);
+    await record(tx, actor, { action: verdict === 'approved' ? 'review.approve' : 'review.reject', target: { type: 'review', id }, before: { status: before.status }, after: { status: verdict } });
+    return 'done';
+  });
 }

@@ -2,12 +2,13 @@
 // and the office call these, never the rules' modules directly, so each rule and each notice has
 // one home. Notices are sent once the change is saved, and a failed notice never undoes it.
 import type { Db } from '../db/client.ts';
+import type { Actor } from '../office/audit.ts';
 import type { Message } from '../notify/index.ts';
 import type { Payments } from '../payments/service.ts';
 import { cancelItems, type CancelRequest, type Cancelled } from './cancel.ts';
 import { cancelledNotice, englishReason, ownerNotice, returnNotice, type Notice } from './notices.ts';
 import { moveReturn, requestReturn, type ReturnAsk, type ReturnMove, type ReturnStep } from './returns.ts';
-import { moderateReview, pendingReviews, productReviews, writeReview, type ReviewInput } from './reviews.ts';
+import { moderateReview, pendingReviews, productReviews, writeReview, type ReviewInput, type ReviewVerdict } from './reviews.ts';
 import { taxDocumentsOf, type InvoiceContext } from './tax-documents.ts';
 import { taxDocumentsPdf } from './invoice-pdf.ts';
 
@@ -99,7 +100,7 @@ export function createAfterPurchase({ db, notifier, payments, ownerEmail, return
     productReviews: (productId: number, page?: number) => productReviews(db, productId, page),
     pendingReviews: () => pendingReviews(db),
     /** The owner's moderation: approved reviews show on the product page at once; rejected ones never. */
-    moderateReview: (id: number, verdict: 'approved' | 'rejected') => moderateReview(db, id, verdict),
+    moderateReview: (id: number, verdict: ReviewVerdict, actor: Actor) => moderateReview(db, id, verdict, actor),
 
     /** An order's tax invoice (issued on the first ask) and its credit notes; the shopper's own, or any for the shop (null). */
     async taxDocuments(userId: number | null, orderNumber: string) {

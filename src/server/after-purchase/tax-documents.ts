@@ -82,8 +82,8 @@ export async function taxDocumentsOf(db: Db, userId: number | null, orderNumber:
   if (refusal) throw refusal;
   await ensureInvoice(db, order.id);
 
-  const head = await firstRow<{ address: string; created_at: string | Date; offer_amount: number; delivery_charge: number }>(db, sql`
-    SELECT address, created_at, offer_amount, delivery_charge FROM ${orders} WHERE id = ${order.id}`);
+  const head = await firstRow<{ address: string; created_at: string | Date; offer_amount: number; delivery_charge: number; cod_fee: number }>(db, sql`
+    SELECT address, created_at, offer_amount, delivery_charge, cod_fee FROM ${orders} WHERE id = ${order.id}`);
   const items = await linesOfOrder(db, order.id);
   const docs = await rowsOf<DocumentRow>(db, sql`SELECT * FROM ${taxDocuments} WHERE order_id = ${order.id} ORDER BY number`);
   const refundRows = await rowsOf<RefundRow>(db, sql`SELECT * FROM ${refunds} WHERE order_id = ${order.id}`);
@@ -104,6 +104,7 @@ export async function taxDocumentsOf(db: Db, userId: number | null, orderNumber:
   // A cash order's items cancelled before delivery were never supplied nor paid: not on its invoice.
   const supplied = items.filter((item) => order.payment_method !== 'cod' || item.latest !== 'CANCELLED');
   const delivery = { en: 'Delivery', ar: 'التوصيل', variant: '' };
+  const codFee = { en: 'Cash on delivery fee', ar: 'رسوم الدفع عند الاستلام', variant: '' };
   const invoiceDoc = docs.find((doc) => doc.kind === 'invoice')!;
   const totals = (lines: Line[]) => ({
     net: lines.reduce((sum, l) => sum + l.net, 0),
@@ -116,15 +117,19 @@ export async function taxDocumentsOf(db: Db, userId: number | null, orderNumber:
     if (doc.kind === 'invoice') {
       lines = supplied.map((item) => line(describe(item), item.quantity, item.total_price, rate));
       if (head!.delivery_charge > 0) lines.push(line(delivery, 1, head!.delivery_charge, rate));
+      if (head!.cod_fee > 0) lines.push(line(codFee, 1, head!.cod_fee, rate));
     } else {
       const refund = refundRows.find((r) => r.id === doc.refund_id)!;
       lines = refund.items.map((part) => {
         const item = items.find((i) => i.code === part.code)!;
         return line(describe(item), part.quantity, Math.round((item.total_price * part.quantity) / item.quantity), rate);
       });
-      // What the refund gave back beyond its items is the delivery charge (the last items of an order).
+      // What the refund gave back beyond its items is the delivery charge, then cash on delivery's
+      // fee (the last items of an order take what is left of it).
       const rest = refund.amount - lines.reduce((sum, l) => sum + l.gross, 0);
-      if (rest > 0) lines.push(line(delivery, 1, rest, rate));
+      const deliveryBack = Math.min(rest, head!.delivery_charge);
+      if (deliveryBack > 0) lines.push(line(delivery, 1, deliveryBack, rate));
+      if (rest - deliveryBack > 0) lines.push(line(codFee, 1, rest - deliveryBack, rate));
     }
     return {
       kind: doc.kind,

@@ -6,7 +6,7 @@
 // match it, and switches the live release by renaming a symbolic link over the old one: a visitor
 // sees the old site or the new one, never half of one. A failed build leaves the live release, the
 // prices and the stock as they were, and keeps its reason for the office.
-import { mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -116,6 +116,8 @@ export class Publisher {
    */
   adoptBuild(distDir: string, builtAt: number, releaseBuiltAt: (dir: string) => number | null): boolean {
     mkdirSync(this.o.releasesDir, { recursive: true });
+    // nginx's workers serve the releases (docs/HOSTING.md): the folder is theirs to enter, whatever the umask.
+    chmodSync(this.o.releasesDir, 0o755);
     let target: string | null = null;
     try {
       target = readlinkSync(this.liveDir);

@@ -3,16 +3,20 @@
 // rather than built again. A step that fails throws with the end of what it printed: the office
 // shows it as the publish's reason.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { SiteBuilder } from './publish.ts';
 
 /** What a failed step printed last: enough to see why, short enough for the office. */
 const KEPT_OUTPUT = 3000;
 
+/**
+ * Runs one step with a umask of 022: the server's own (077, data-dir.ts) would make the release
+ * unreadable to nginx's workers, which serve it (docs/HOSTING.md).
+ */
 function run(step: string, command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('/bin/sh', ['-c', 'umask 022 && exec "$0" "$@"', command, ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString('utf8')).slice(-KEPT_OUTPUT);
@@ -36,7 +40,7 @@ export function astroSiteBuilder(projectDir = process.cwd()): SiteBuilder {
       await run('The site build', bin('astro'), ['build', '--root', projectDir], env, projectDir);
       for (const office of ['office', join('ar', 'office')]) {
         const from = join(liveDir, office);
-        if (existsSync(from)) cpSync(from, join(out, office), { recursive: true });
+        if (existsSync(from)) await run('Copying the office', 'cp', ['-R', '-p', from, join(out, office)], env, projectDir);
       }
       await run('The search index', bin('pagefind'), ['--site', out, '--glob', '**/product/*/index.html'], env, projectDir);
       await run('Compressing the pages', process.execPath, [join(projectDir, 'scripts', 'precompress.ts'), out], env, projectDir);

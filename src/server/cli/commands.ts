@@ -297,7 +297,7 @@ async function reviewCommand(ctx: CliContext, command: string, args: string[]): 
     return 2;
   }
   const verdict = command === 'approve-review' ? 'approved' : 'rejected';
-  if (!(await after.moderateReview(id, verdict))) {
+  if ((await after.moderateReview(id, verdict, OPERATOR)) !== 'done') {
     ctx.err(`No review waiting for approval has the id ${id}.`);
     return 1;
   }

@@ -5,6 +5,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { orderItemStatuses, orderItems, orders, paymentSessions, refunds as refundsTable, users } from '../db/schema/index.ts';
 import { firstRow, rowsOf, type Executor } from '../db/sql.ts';
 import { toMajor } from '../../lib/money.ts';
+import type { LocalizedName } from '../../lib/catalogue/product-name.ts';
+import type { OrderAttribute } from '../db/schema/shop.ts';
+import { isOnline } from '../payments/methods/index.ts';
+import { attributeCodes } from '../shop/labels.ts';
 import { findOrder, type AdminOrder } from '../shop/order-admin.ts';
 import { latestStatusIds } from '../shop/order-status.ts';
 import { escapeLike } from './audit.ts';
@@ -39,6 +43,8 @@ export interface OrderListRow {
   item_count: number;
   /** Each item's latest status, in item order. */
   statuses: string[];
+  /** Each item's latest status entry id by item code: what a bulk ship names to refuse a move made meanwhile. */
+  status_ids: Record<string, number>;
 }
 
 const latest = (item: SQL) => sql`(SELECT s.status FROM ${orderItemStatuses} s WHERE s.order_item_id = ${item} ORDER BY s.id DESC LIMIT 1)`;
@@ -81,7 +87,9 @@ export async function listOfficeOrders(db: Executor, q: OrderListQuery): Promise
       u.id AS customer_id, u.name, u.email, u.phone,
       o.address::jsonb ->> 'country' AS country, o.address::jsonb ->> 'city' AS city,
       (SELECT count(*) FROM ${orderItems} i WHERE i.order_id = o.id)::int AS item_count,
-      (SELECT coalesce(array_agg(${latest(sql`i.id`)} ORDER BY i.id), '{}') FROM ${orderItems} i WHERE i.order_id = o.id) AS statuses
+      (SELECT coalesce(array_agg(${latest(sql`i.id`)} ORDER BY i.id), '{}') FROM ${orderItems} i WHERE i.order_id = o.id) AS statuses,
+      (SELECT coalesce(json_object_agg(i.code, (SELECT max(s.id) FROM ${orderItemStatuses} s WHERE s.order_item_id = i.id)), '{}'::json)
+         FROM ${orderItems} i WHERE i.order_id = o.id) AS status_ids
     FROM ${orders} o JOIN ${users} u ON u.id = o.user_id
     WHERE ${where}
     ORDER BY ${SORT_COLUMNS[q.sort]} ${direction}, o.id ${direction}
@@ -98,11 +106,25 @@ export async function listOfficeOrders(db: Executor, q: OrderListQuery): Promise
   };
 }
 
+/**
+ * An item as the office shows it: the product's names per locale when it was bought (null before
+ * they were kept), and the variant by the catalogue's codes for the office to word in its language
+ * (both null for a product sold without variation; `variant` null on an order written before the
+ * codes were kept, whose stored `variant_name` is shown as it is).
+ */
+export type OfficeOrderItem = AdminOrder['items'][number] & {
+  status_id: number;
+  names: LocalizedName | null;
+  variant: { color: string | null; size: string | null } | null;
+};
+
 export interface OfficeOrder extends Omit<AdminOrder, 'address' | 'customer'> {
   customer: { id: number; name: string | null; email: string | null; phone: string | null };
   address: Record<string, string>;
   locale: string;
-  items: (AdminOrder['items'][number] & { status_id: number })[];
+  /** Paid online (card, instalments): refunded through the provider, never refused at the door. */
+  online_payment: boolean;
+  items: OfficeOrderItem[];
   payments: { id: string; provider: string; attempt: number; status: string; expires_at: string; created_at: string }[];
   /** Money sent back: how (the order's method), why (cancel or return) and for which items. */
   refunds: { at: string; amount: number; method: string; cause: string; items: string[] }[];
@@ -114,6 +136,17 @@ export async function officeOrder(db: Executor, id: number): Promise<OfficeOrder
   if (!head) return undefined;
   const order = (await findOrder(db, head.order_number))!;
   const ids = await latestStatusIds(db, order.items.map((item) => item.code));
+  const bought = await rowsOf<{ code: string; names: LocalizedName | null; attributes: OrderAttribute[] }>(db, sql`
+    SELECT code, names, attributes FROM ${orderItems} WHERE order_id = ${id}`);
+  const variantOf = (code: string) => {
+    const item = bought.find((row) => row.code === code);
+    const codes = (item?.attributes ?? []).map(attributeCodes);
+    const known = item !== undefined && codes.every((c) => c.value_code);
+    return {
+      names: item?.names ?? null,
+      variant: known ? { color: codes.find((c) => c.code === 'color')?.value_code ?? null, size: codes.find((c) => c.code === 'size')?.value_code ?? null } : null,
+    };
+  };
   const payments = await rowsOf<{ id: string; provider: string; attempt: number; status: string; expires_at: string | Date; created_at: string | Date }>(db, sql`
     SELECT id, provider, attempt, status, expires_at, created_at FROM ${paymentSessions} WHERE order_id = ${id} ORDER BY attempt`);
   // Every refund is a row of `refunds` (src/server/after-purchase/refunds.ts), whoever made it: the shopper's cancel, a return, the office or the command.
@@ -128,9 +161,10 @@ export async function officeOrder(db: Executor, id: number): Promise<OfficeOrder
   return {
     ...order,
     locale: head.locale,
+    online_payment: isOnline(order.payment_method),
     customer: { id: head.user_id, name: head.name, email: head.email, phone: head.phone },
     address,
-    items: order.items.map((item) => ({ ...item, status_id: ids[item.code]! })),
+    items: order.items.map((item) => ({ ...item, status_id: ids[item.code]!, ...variantOf(item.code) })),
     payments: payments.map((p) => ({ ...p, expires_at: new Date(p.expires_at).toISOString(), created_at: new Date(p.created_at).toISOString() })),
     refunds: refunds.map((r) => ({ at: new Date(r.at).toISOString(), amount: toMajor(r.amount), method: r.method, cause: r.cause, items: r.items.map((i) => i.code) })),
   };

@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { products, variants } from '../db/schema/index.ts';
 import { firstRow, rowsOf, type Executor } from '../db/sql.ts';
+import type { LocalizedName } from '../../lib/catalogue/product-name.ts';
 import { record, escapeLike, type Actor } from './audit.ts';
 
 export const STOCK_SORTS = ['stock', 'product', 'sku'] as const;
@@ -14,7 +15,10 @@ export const STOCK_MAX = 100_000;
 export interface StockRow {
   id: number;
   product_id: number;
+  /** The product's English name, and its names per locale for the office to show in its language. */
   product: string;
+  names: LocalizedName | null;
+  /** The catalogue's codes (`brown`, `m`), worded by the office. */
   color: string | null;
   size: string | null;
   sku: string;
@@ -45,7 +49,7 @@ export async function listStock(db: Executor, q: StockQuery): Promise<{ rows: St
   const condition = sql.join(where, sql` AND `);
   const direction = q.order === 'asc' ? sql`ASC` : sql`DESC`;
   const rows = await rowsOf<StockRow>(db, sql`
-    SELECT v.id, v.product_id, p.name AS product, v.color, v.size, v.sku, v.stock
+    SELECT v.id, v.product_id, p.name AS product, p.names, v.color, v.size, v.sku, v.stock
     FROM ${variants} v JOIN ${products} p ON p.id = v.product_id
     WHERE ${condition} ORDER BY ${SORTS[q.sort]} ${direction}, v.id ASC
     LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`);
@@ -55,7 +59,7 @@ export async function listStock(db: Executor, q: StockQuery): Promise<{ rows: St
 
 export async function stockRow(db: Executor, id: number): Promise<StockRow | undefined> {
   return firstRow<StockRow>(db, sql`
-    SELECT v.id, v.product_id, p.name AS product, v.color, v.size, v.sku, v.stock
+    SELECT v.id, v.product_id, p.name AS product, p.names, v.color, v.size, v.sku, v.stock
     FROM ${variants} v JOIN ${products} p ON p.id = v.product_id WHERE v.id = ${id}`);
 }
 
@@ -72,7 +76,7 @@ export class StaleStockError extends Error {
 export async function setStock(db: Db, id: number, stock: number, expected: number, actor: Actor): Promise<StockRow | undefined> {
   return db.transaction(async (tx) => {
     const row = await firstRow<StockRow>(tx, sql`
-      SELECT v.id, v.product_id, p.name AS product, v.color, v.size, v.sku, v.stock
+      SELECT v.id, v.product_id, p.name AS product, p.names, v.color, v.size, v.sku, v.stock
       FROM ${variants} v JOIN ${products} p ON p.id = v.product_id WHERE v.id = ${id} FOR UPDATE OF v`);
     if (!row) return undefined;
     if (row.stock !== expected) throw new StaleStockError(row.sku, row.stock);

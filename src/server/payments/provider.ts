@@ -102,8 +102,11 @@ export interface PaymentEvent {
 export interface Quote {
   amount: number;
   locale: Locale;
-  /** The signed-in shopper, for a provider that pre-scores them. */
-  shopper: { id: number; email: string | null; phone: string | null; name: string | null; since: Date };
+  /**
+   * The signed-in shopper, for a provider that pre-scores them; absent before anyone has signed in
+   * (the product page): the provider answers from its limits alone.
+   */
+  shopper?: { id: number; email: string | null; phone: string | null; name: string | null; since: Date };
 }
 
 /** Whether the provider takes this amount from this shopper, and how it splits it, or why not. */

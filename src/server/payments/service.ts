@@ -35,7 +35,7 @@ import {
 import { paidNotice, refundNotice } from './payment-notice.ts';
 import { PaymentRefused, type Buyer, type OnlinePaymentProvider, type PaymentEvent, type PaymentLine, type PaymentState, type Quote, type QuoteAnswer } from './provider.ts';
 import type { PaymentProviders } from './registry.ts';
-import type { PaymentOption } from '../../lib/api/types.ts';
+import type { InstalmentOffer, PaymentOption } from '../../lib/api/types.ts';
 import type { SiteSettings } from '../../lib/settings.ts';
 import { toMajor } from '../../lib/money.ts';
 import { includedVat } from '../../lib/pricing.ts';
@@ -50,6 +50,12 @@ const EXPIRY_SLACK_MS = 30_000;
 const SWEEP_MARGIN_MS = 5 * 60_000;
 /** How long a provider's answer about an amount and a shopper is kept. */
 const QUOTE_LIFETIME_MS = 60_000;
+/**
+ * The product page asks, for anyone, whether its price can be paid in four: each new amount is a
+ * question to the provider. Past this many new questions a minute (per process), an amount not yet
+ * known shows no instalment line rather than asking.
+ */
+const ANYONE_ASKS_PER_MINUTE = 120;
 
 /** A provider's answer as checkout's option reads it (amounts in AED). */
 function optionOf(answer: QuoteAnswer): Pick<PaymentOption, 'available' | 'reason' | 'provider_message' | 'instalments' | 'min_amount' | 'max_amount'> {
@@ -149,17 +155,25 @@ export function createPayments({ db, notifier, providers, loadSettings }: Paymen
     return provider;
   }
 
+  let anyoneAsks = { minute: 0, asks: 0 };
+  function mayAskForAnyone(): boolean {
+    const minute = Math.floor(Date.now() / 60_000);
+    if (anyoneAsks.minute !== minute) anyoneAsks = { minute, asks: 0 };
+    return ++anyoneAsks.asks <= ANYONE_ASKS_PER_MINUTE;
+  }
+
   /**
    * A provider's answer for an amount and a shopper, kept a minute: checkout asks again whenever
    * its amount changes, and a pre-scoring provider opens a session of its own for each question.
    * A provider that cannot be asked is unavailable for now, not an error of the page.
    */
   const quotes = new Map<string, { at: number; answer: QuoteAnswer }>();
-  async function quoteOf(provider: OnlinePaymentProvider, quote: Quote): Promise<QuoteAnswer> {
+  async function quoteOf(provider: OnlinePaymentProvider, quote: Quote, mayAsk: () => boolean = () => true): Promise<QuoteAnswer> {
     if (!provider.quote) return { available: true };
-    const key = `${provider.name}:${quote.shopper.id}:${quote.shopper.phone}:${quote.amount}:${quote.locale}`;
+    const key = `${provider.name}:${quote.shopper ? `${quote.shopper.id}:${quote.shopper.phone}` : 'anyone'}:${quote.amount}:${quote.locale}`;
     const kept = quotes.get(key);
     if (kept && Date.now() - kept.at < QUOTE_LIFETIME_MS) return kept.answer;
+    if (!mayAsk()) return { available: false, reason: 'unavailable' };
     let answer: QuoteAnswer;
     try {
       answer = await provider.quote(quote);
@@ -261,6 +275,22 @@ export function createPayments({ db, notifier, providers, loadSettings }: Paymen
 
   return {
     methods: () => providers.methods,
+
+    /**
+     * Paying `amount` fils in instalments, before anyone signs in (the product page): each offered
+     * provider that splits it and takes it, as far as its limits tell without the shopper (Tabby
+     * pre-scores the shopper only at checkout). A provider that cannot be asked offers nothing.
+     */
+    async instalments(amount: number, locale: Locale): Promise<InstalmentOffer[]> {
+      if (amount <= 0) return [];
+      const offers = await Promise.all(providers.methods.map(async (id): Promise<InstalmentOffer | null> => {
+        const provider = providers.forMethod(id);
+        if (!provider?.quote) return null;
+        const answer = await quoteOf(provider, { amount, locale }, mayAskForAnyone);
+        return answer.available && answer.instalments ? { id, count: answer.instalments.count, amount: toMajor(answer.instalments.amount) } : null;
+      }));
+      return offers.filter((offer): offer is InstalmentOffer => offer !== null);
+    },
 
     /**
      * The ways to pay this shopper may pick for an order of `amount` fils, as checkout shows them:

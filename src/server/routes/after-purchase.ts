@@ -15,7 +15,6 @@ import { reviewBody, reviewsQuery } from '../after-purchase/review-inputs.ts';
 import { requestLocale } from '../http/locale.ts';
 import type { AfterPurchase } from '../after-purchase/service.ts';
 import { offersFor, requestView } from '../after-purchase/offers.ts';
-import { orderById } from '../payments/order-payments.ts';
 
 export interface AfterPurchaseRouteDeps {
   db: Db;
@@ -43,7 +42,7 @@ export function afterPurchaseRoutes({ db, afterPurchase, returnWindowDays }: Aft
       cancelled: done.items.map((line) => line.id),
       refunded: done.refund ? toMajor(done.refund.amount) : null,
       // A refund may have changed it (REFUNDED once everything is given back).
-      payment_status: (await orderById(db, done.order.id))!.payment_status,
+      payment_status: done.paymentStatus,
     };
     return c.json({ success: true, message: 'Cancelled', data } satisfies ApiReply<CancelReply>);
   });

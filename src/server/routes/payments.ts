@@ -13,10 +13,10 @@ import type { PaymentOrderRow } from '../payments/order-payments.ts';
 import type { PaymentProviders } from '../payments/registry.ts';
 import type { Payments, ReturnTo } from '../payments/service.ts';
 import { orderReply } from '../shop/checkout.ts';
-import { paymentOptionsQuery, paymentOrderBody, paymentStatusQuery } from '../../lib/api/shop-inputs.ts';
+import { instalmentsQuery, paymentOptionsQuery, paymentOrderBody, paymentStatusQuery } from '../../lib/api/shop-inputs.ts';
 import { toMinor } from '../../lib/money.ts';
 import { itemsOfOrder } from '../shop/order-items.ts';
-import type { ApiReply, OrderPayment, PaymentMethods, PaymentOptions, PaymentPage, PlacedOrder } from '../../lib/api/types.ts';
+import type { ApiReply, InstalmentOffers, OrderPayment, PaymentMethods, PaymentOptions, PaymentPage, PlacedOrder } from '../../lib/api/types.ts';
 
 /**
  * The shop origin a hosted payment page returns to: the page's own origin when it is one of the
@@ -50,6 +50,15 @@ export function paymentRoutes({ db, payments, providers, shopOrigins }: { db: Db
   const app = new Hono<AppEnv>();
 
   app.get('/methods', (c) => c.json({ success: true, data: { methods: payments.methods() } } satisfies ApiReply<PaymentMethods>));
+
+  // For anyone: the product page's "4 payments of …" line, asked after paint. A minute in any cache,
+  // as the server keeps the providers' answers.
+  app.get('/instalments', async (c) => {
+    const { amount } = readQuery(c, instalmentsQuery);
+    const instalments = await payments.instalments(toMinor(amount), requestLocale(c));
+    c.header('cache-control', 'public, max-age=60');
+    return c.json({ success: true, data: { instalments } } satisfies ApiReply<InstalmentOffers>);
+  });
 
   app.get('/options', requireUser, async (c) => {
     const { amount, phone } = readQuery(c, paymentOptionsQuery);

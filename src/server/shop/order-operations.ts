@@ -1,5 +1,6 @@
 // What the shop's people do to orders, whichever way they reach it (the office, the operator's
-// command): move an item along its life, cancel an order or some of its items. The money goes back
+// command): move an item along its life, cancel an order or some of its items (through the one
+// cancel, after-purchase/cancel.ts, which the shopper's cancel uses too). The money goes back
 // through the provider that took it before anything changes; the shopper is told; the audit log
 // records who did it. Callers turn the results and errors into their own words.
 import type { Db } from '../db/client.ts';
@@ -9,9 +10,11 @@ import { isOnline, methodModule } from '../payments/methods/index.ts';
 import type { PaymentMethod } from '../../lib/api/payment-methods.ts';
 import { record, type Actor } from '../office/audit.ts';
 import { recordRefund } from '../after-purchase/refunds.ts';
+import { cancelItems } from '../after-purchase/cancel.ts';
+import { linesOfOrder } from '../after-purchase/order-lines.ts';
 import { toMajor, toMinor } from '../../lib/money.ts';
 import { findOrder } from './order-admin.ts';
-import { changeItemStatus, latestStatusIds, refusal, StaleStatusError, StatusChangeError, statusNotice, type OperatorStatus, type Shipment, type StatusChange } from './order-status.ts';
+import { cancelledChange, changeItemStatus, latestStatusIds, refusal, StaleStatusError, StatusChangeError, statusNotice, type OperatorStatus, type Shipment, type StatusChange } from './order-status.ts';
 
 export type OperationNotifier = {
   send(message: { to: { email?: string; phone?: string }; subject: string; text: string }): Promise<unknown>;
@@ -113,9 +116,10 @@ export async function moveItem(deps: OperationDeps, actor: Actor, code: string, 
 }
 
 /**
- * Cancels the order's items that can still be cancelled (or only `items`, by code): the money back
- * first (should the refund fail, nothing changes), then each item, stock back, shopper told.
- * `expected` names each item's latest status entry as the canceller saw it.
+ * Cancels the order's items that can still be cancelled (or only `items`, by code), through the one
+ * cancel (after-purchase/cancel.ts: open pages closed, the money back first, then each item with its
+ * stock), then tells the shopper of each item and writes the audit log. `expected` names each item's
+ * latest status entry as the canceller saw it.
  */
 export async function cancelOrder(
   deps: OperationDeps,
@@ -135,27 +139,27 @@ export async function cancelOrder(
   }
   if (options.expected) await refuseIfStale(deps.db, cancellable.map((i) => i.code), options.expected);
   await refuseWithoutProvider(deps, orderNumber);
-  // An order still waiting for its card payment has its pages closed first, so it cannot be paid
-  // once cancelled; one paid meanwhile is PAID now, and refunded below.
-  if (deps.payments) await deps.payments.closePages(order.id);
-  const paid = (await orderByNumber(deps.db, orderNumber))!;
-  const whole = cancellable.length === order.items.length;
-  const part = whole ? undefined : { amount: cancellable.reduce((sum, item) => sum + toMinor(item.total_price), 0), key: `refund-items-${cancellable.map((i) => i.code).join('-')}` };
-  let refunded: CancelResult['refunded'] = null;
-  if (deps.payments && (await deps.payments.refund(paid, part))) {
-    refunded = { amount: part?.amount ?? paid.total_amount, whole, method: paid.payment_method };
-    // Credited on the order's tax invoice, like every refund.
-    await recordRefund(deps.db, { orderId: paid.id, cause: 'cancel', items: cancellable.map((i) => ({ code: i.code, quantity: i.quantity })), amount: refunded.amount, method: paid.payment_method });
-  }
+  const lines = await linesOfOrder(deps.db, order.id);
+  const idOf = (code: string) => lines.find((line) => line.code === code)!.id;
+  const expected = options.expected;
+  const done = await cancelItems(deps.db, deps.payments, {
+    orderNumber,
+    userId: null,
+    itemIds: cancellable.map((item) => idOf(item.code)),
+    reason: null,
+    description,
+    expected: expected && Object.fromEntries(cancellable.map((item) => [idOf(item.code), expected[item.code]!])),
+  });
+  const refunded: CancelResult['refunded'] = done.refund && { amount: done.refund.amount, whole: done.paymentStatus === 'REFUNDED', method: done.order.payment_method };
   const moves: CancelResult['moves'] = [];
-  for (const item of cancellable) {
-    const change = await changeItemStatus(deps.db, item.code, 'CANCELLED', description, { expectedStatusId: options.expected?.[item.code] });
+  for (const line of done.items) {
+    const change = await cancelledChange(deps.db, line.code, line.latest, description.trim());
     moves.push({ change, told: await tell(deps, change) });
   }
   await record(deps.db, actor, {
     action: 'order.cancel',
     target: { type: 'order', id: orderNumber },
-    before: { items: cancellable.map((i) => ({ item: i.code, status: i.status })), payment_status: paid.payment_status },
+    before: { items: done.items.map((line) => ({ item: line.code, status: line.latest })), payment_status: done.order.payment_status },
     after: { items: moves.map((m) => ({ item: m.change.code, status: 'CANCELLED' })), description: description.trim(), refunded: refunded && toMajor(refunded.amount) },
   });
   return { orderNumber, moves, refunded };

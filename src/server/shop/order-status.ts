@@ -122,6 +122,46 @@ function checkedShipment(to: OperatorStatus, shipment: Shipment): { trackingNumb
   return { trackingNumber, carrier };
 }
 
+/** An item with its order, shopper and latest status, as a move reads it (locked inside a transaction). */
+function itemRow(db: Executor, code: string, lock: boolean): Promise<ItemRow | undefined> {
+  return firstRow<ItemRow>(db, sql`
+      SELECT i.id, i.order_id, i.code, i.variant_id, i.quantity, i.name, i.names, i.variant_name,
+             o.order_number, o.payment_method, o.payment_status, o.locale, u.email, u.phone, u.name AS user_name,
+             v.id IS NOT NULL AS variant_found, v.color, v.size,
+             (SELECT s.status FROM ${orderItemStatuses} s WHERE s.order_item_id = i.id ORDER BY s.id DESC LIMIT 1) AS latest,
+             (SELECT max(s.id) FROM ${orderItemStatuses} s WHERE s.order_item_id = i.id)::int AS latest_id
+      FROM ${orderItems} i JOIN ${orders} o ON o.id = i.order_id JOIN ${users} u ON u.id = o.user_id
+        LEFT JOIN ${variants} v ON v.id = i.variant_id
+      WHERE i.code = ${code}
+      ${lock ? sql`FOR UPDATE OF i` : sql``}`);
+}
+
+/** What a move did, for its notice, the audit log and the mover's reply. */
+function statusChangeOf(
+  item: ItemRow,
+  move: { from: string; to: OperatorStatus; description: string; trackingNumber: string | null; carrier: string | null; stockReturned: number; paymentStatus: string },
+): StatusChange {
+  return {
+    code: item.code,
+    orderNumber: item.order_number,
+    ...move,
+    shopper: { email: item.email, phone: item.phone, name: item.user_name },
+    productName: localizedNameIn(item.names, normaliseLocale(item.locale), item.name),
+    variantName: item.variant_name,
+    variant: item.variant_found ? { color: item.color, size: item.size } : null,
+    locale: normaliseLocale(item.locale),
+  };
+}
+
+/**
+ * The change of an item cancelled through the one cancel (after-purchase/cancel.ts), read back once
+ * it is written: `from` is the status it had, `paymentStatus` the order's now.
+ */
+export async function cancelledChange(db: Executor, code: string, from: string, description: string): Promise<StatusChange> {
+  const item = (await itemRow(db, code, false))!;
+  return statusChangeOf(item, { from, to: 'CANCELLED', description, trackingNumber: null, carrier: null, stockReturned: item.quantity, paymentStatus: item.payment_status });
+}
+
 export async function changeItemStatus(
   db: Db,
   code: string,
@@ -132,16 +172,7 @@ export async function changeItemStatus(
   const { trackingNumber, carrier } = checkedShipment(to, shipment);
   if (!description.trim()) throw new StatusChangeError('A description is required.');
   return db.transaction(async (tx) => {
-    const item = await firstRow<ItemRow>(tx, sql`
-      SELECT i.id, i.order_id, i.code, i.variant_id, i.quantity, i.name, i.names, i.variant_name,
-             o.order_number, o.payment_method, o.payment_status, o.locale, u.email, u.phone, u.name AS user_name,
-             v.id IS NOT NULL AS variant_found, v.color, v.size,
-             (SELECT s.status FROM ${orderItemStatuses} s WHERE s.order_item_id = i.id ORDER BY s.id DESC LIMIT 1) AS latest,
-             (SELECT max(s.id) FROM ${orderItemStatuses} s WHERE s.order_item_id = i.id)::int AS latest_id
-      FROM ${orderItems} i JOIN ${orders} o ON o.id = i.order_id JOIN ${users} u ON u.id = o.user_id
-        LEFT JOIN ${variants} v ON v.id = i.variant_id
-      WHERE i.code = ${code}
-      FOR UPDATE OF i`);
+    const item = await itemRow(tx, code, true);
     if (!item) throw new StatusChangeError(`No order item has the code ${code}.`);
     if (shipment.expectedStatusId !== undefined && item.latest_id !== shipment.expectedStatusId) throw new StaleStatusError(code);
     const from = item.latest ?? 'CREATED';
@@ -175,22 +206,7 @@ export async function changeItemStatus(
       if (paid[0]) paymentStatus = paid[0].payment_status;
     }
 
-    return {
-      code: item.code,
-      orderNumber: item.order_number,
-      from,
-      to,
-      description: description.trim(),
-      trackingNumber,
-      carrier,
-      stockReturned,
-      paymentStatus,
-      shopper: { email: item.email, phone: item.phone, name: item.user_name },
-      productName: localizedNameIn(item.names, normaliseLocale(item.locale), item.name),
-      variantName: item.variant_name,
-      variant: item.variant_found ? { color: item.color, size: item.size } : null,
-      locale: normaliseLocale(item.locale),
-    };
+    return statusChangeOf(item, { from, to, description: description.trim(), trackingNumber, carrier, stockReturned, paymentStatus });
   });
 }
 

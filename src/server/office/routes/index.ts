@@ -13,6 +13,8 @@ import { commentRoutes, messageRoutes } from './content.ts';
 import { orderRoutes } from './orders.ts';
 import { productRoutes, publishRoutes } from './products.ts';
 import type { Publisher } from '../../catalogue/publish.ts';
+import { fetchPhoto, type FetchPhoto } from '../../catalogue/import.ts';
+import { reviewRoutes } from './reviews.ts';
 import { customerRoutes, staffRoutes } from './people.ts';
 import { photoRoutes } from './photos.ts';
 import { sessionRoutes } from './session.ts';
@@ -28,6 +30,8 @@ export interface OfficeDeps {
   trustProxy: boolean;
   /** Runs the catalogue's publishes; without one (tests of other parts), saves stay queued. */
   publisher?: Publisher;
+  /** How an import fetches its photos (tests give their own). */
+  fetchPhoto?: FetchPhoto;
   photosDir: string;
 }
 
@@ -51,7 +55,7 @@ export function officeRoutes(deps: OfficeDeps) {
   app.use('/stock/*', everyone);
   app.route('/stock', stockRoutes({ db, settings }));
   app.use('/products/*', everyone);
-  app.route('/products', productRoutes({ db, publisher: deps.publisher }));
+  app.route('/products', productRoutes({ db, publisher: deps.publisher, photosDir: deps.photosDir, fetchPhoto: deps.fetchPhoto ?? fetchPhoto }));
   app.use('/publishes/*', everyone);
   app.route('/publishes', publishRoutes({ db }));
   app.use('/customers/*', everyone);
@@ -62,6 +66,8 @@ export function officeRoutes(deps: OfficeDeps) {
   app.route('/comments', commentRoutes({ db }));
   app.use('/photos/*', everyone);
   app.route('/photos', photoRoutes({ db, photosDir: deps.photosDir }));
+  app.use('/reviews/*', everyone);
+  app.route('/reviews', reviewRoutes({ db }));
 
   app.use('/settings/*', owner);
   app.route('/settings', settingsRoutes({ db, settingsFile: deps.settingsFile, settings }));

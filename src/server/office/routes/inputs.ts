@@ -17,7 +17,8 @@ export const trackingNumber = text(...labelled('The tracking number')).pipe(
 const carrier = text(...labelled('The carrier')).pipe(z.string().min(1).max(60, "The carrier's name must be at most 60 characters."));
 const itemCode = z.string().min(1).max(60);
 /** Each item's latest status entry as the person saw it: a move made meanwhile refuses theirs. */
-const expected = z.record(itemCode, z.number().int().positive()).optional();
+const seen = z.record(itemCode, z.number().int().positive());
+const expected = seen.optional();
 
 export const signInBody = z.object({ email, password, code });
 export const confirmBody = z.object({ password, code });
@@ -41,7 +42,8 @@ export const cancelBody = z.object({ items: z.array(itemCode).min(1).max(100).op
 export const shipBody = z.object({
   description,
   orders: z
-    .array(z.object({ id: z.number().int().positive(), tracking_number: trackingNumber, carrier: carrier.optional(), expected }))
+    // Every item of each order as the list showed it (its `status_ids`), so a move made meanwhile refuses that order.
+    .array(z.object({ id: z.number().int().positive(), tracking_number: trackingNumber, carrier: carrier.optional(), expected: seen }))
     .min(1)
     .max(100),
 });
@@ -57,6 +59,8 @@ export const replyBody = z.object({
   text: text(...labelled('The reply', { multiline: true })).pipe(z.string().min(1, 'The reply is empty.').max(5000, 'The reply must be at most 5000 characters.')),
 });
 export const moderationBody = z.object({ status: z.enum(['approved', 'refused']) });
+/** A review's decision, in the reviews' own words (src/server/after-purchase/reviews.ts). */
+export const reviewVerdictBody = z.object({ status: z.enum(['approved', 'rejected']) });
 
 export const settingBody = z.object({ value: z.unknown(), expected: z.unknown().optional() });
 

@@ -8,7 +8,7 @@ import { notFound, problem, unprocessable } from '../../http/errors.ts';
 import { readBody, readQuery } from '../../http/validate.ts';
 import { orderByNumber } from '../../payments/order-payments.ts';
 import { cancelOrder, moveItem, type OperationDeps } from '../../shop/order-operations.ts';
-import { refusal } from '../../shop/order-status.ts';
+import { refusal, StaleStatusError } from '../../shop/order-status.ts';
 import { attempt, filterDate, filterText, idParam, listQuery, listReply, officeError, requireConfirmed, type OfficeEnv } from '../http.ts';
 import { listOfficeOrders, officeOrder, ORDER_SORTS, orderNumberOf } from '../orders.ts';
 import { cancelBody, moveBody, shipBody } from './inputs.ts';
@@ -55,6 +55,13 @@ export function orderRoutes(deps: OperationDeps & { db: Db }) {
         results.push({ id: entry.id, shipped: [], code: 'order_not_found', message: 'There is no such order.' });
         continue;
       }
+      // The order as the person saw it: an item moved (or cancelled) meanwhile refuses this order.
+      const changed = order.items.find((item) => entry.expected[item.code] !== item.status_id);
+      if (changed || Object.keys(entry.expected).length !== order.items.length) {
+        const code = changed?.code ?? order.order_number;
+        results.push({ id: entry.id, order_number: order.order_number, shipped: [], code: 'stale_record', message: new StaleStatusError(code).message });
+        continue;
+      }
       const ready = order.items.filter((item) => refusal(item.status, 'SHIPPED') === null);
       if (ready.length === 0) {
         results.push({ id: entry.id, order_number: order.order_number, shipped: [], code: 'status_change_refused', message: `Nothing in ${order.order_number} can be shipped now.` });
@@ -66,7 +73,7 @@ export function orderRoutes(deps: OperationDeps & { db: Db }) {
           await moveItem(deps, c.get('actor'), item.code, 'SHIPPED', body.description, {
             trackingNumber: entry.tracking_number,
             carrier: entry.carrier,
-            expectedStatusId: entry.expected?.[item.code],
+            expectedStatusId: entry.expected[item.code],
           });
           shipped.push(item.code);
         }

@@ -12,7 +12,15 @@ import {
 } from '../../catalogue/products.ts';
 import { listPublishes, queuePublish, type Publisher } from '../../catalogue/publish.ts';
 import type { DocumentProblem } from '../../catalogue/documents.ts';
+import { importProducts, type FetchPhoto } from '../../catalogue/import.ts';
+import { apiBodyLimit } from '../../http/body-limit.ts';
 import { filterText, idParam, listQuery, listReply, type OfficeEnv } from '../http.ts';
+
+/** The import's own body limit (the API's is 64 KB): a Shopify export of 10,000 rows. */
+export const IMPORT_PATH = '/api/office/products/import';
+const MAX_IMPORT_BYTES = 16 * 1024 * 1024;
+const importQuery = z.object({ dry_run: z.enum(['true', 'false']).default('true') });
+const importBody = z.object({ csv: z.string().min(1, 'The file is empty.') });
 
 const productQuery = listQuery(PRODUCT_SORTS, {
   q: filterText,
@@ -47,9 +55,22 @@ async function catalogueAttempt<T>(work: () => Promise<T>): Promise<T> {
 
 const missing = (id: number) => notFound('product_not_found', `There is no product ${id}.`);
 
-export function productRoutes({ db, publisher }: { db: Db; publisher?: Publisher }) {
+export function productRoutes({ db, publisher, photosDir, fetchPhoto }: { db: Db; publisher?: Publisher; photosDir: string; fetchPhoto: FetchPhoto }) {
   const app = new Hono<OfficeEnv>();
   const published = () => void publisher?.kick();
+
+  app.post('/import', apiBodyLimit(MAX_IMPORT_BYTES), async (c) => {
+    const { dry_run } = readQuery(c, importQuery);
+    const { csv } = await readBody(c, importBody);
+    const report = await catalogueAttempt(() => importProducts(db, csv, { dryRun: dry_run === 'true', actor: c.get('actor'), photosDir, fetchPhoto, queue: queuePublish }));
+    if (dry_run === 'false' && !report.written) {
+      throw unprocessable('import_invalid', {}, `Nothing was imported: ${report.invalid} row${report.invalid === 1 ? ' has' : 's have'} problems to fix first.`, { data: report });
+    }
+    if (report.written) published();
+    const products = new Set(report.rows.map((r) => r.id)).size;
+    const message = report.written ? `${products} product${products === 1 ? '' : 's'} imported; the site shows them once published.` : `${report.valid} of ${report.rows.length} rows are ready to import.`;
+    return c.json({ success: true, message, data: report });
+  });
 
   app.get('/', async (c) => {
     const q = readQuery(c, productQuery);

@@ -79,7 +79,7 @@ export function tabbyProvider(config: TabbyConfig): OnlinePaymentProvider {
       const instalments = { count: TABBY_INSTALMENTS, amount: Math.ceil(amount / TABBY_INSTALMENTS) };
       // Tabby's background pre-scoring is a session opened with the shopper and the amount; it needs
       // their e-mail and phone. Until checkout knows both, Tabby scores them on its own page.
-      if (!shopper.email || !shopper.phone) return { available: true, instalments };
+      if (!shopper?.email || !shopper.phone) return { available: true, instalments };
       const session = await tabby.createSession(
         sessionBody(config, {
           orderNumber: 'prescoring',

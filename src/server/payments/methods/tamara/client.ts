@@ -1,7 +1,8 @@
 // A small typed client of Tamara's REST API over fetch (its npm "tamara-sdk" names no repository
 // or maintainer, so the shop does not depend on it): payment types and their limits, the checkout
 // session, an order's details, authorise, capture, cancel and the simplified refund. Amounts are
-// numbers of AED, each with its currency, as Tamara takes them.
+// numbers of AED, each with its currency, as Tamara takes them. A refund carries the shop's key as
+// its merchant_refund_id, which Tamara keeps on the refund and shows in the order's details.
 import type { TamaraConfig } from './config.ts';
 
 export interface TamaraMoney {
@@ -17,6 +18,8 @@ export interface TamaraOrder {
   total_amount: TamaraMoney;
   captured_amount?: TamaraMoney;
   refunded_amount?: TamaraMoney;
+  /** The order's transactions; each refund keeps the merchant_refund_id it was asked with. */
+  transactions?: { refunds?: { refund_id: string; merchant_refund_id?: string | null }[] };
 }
 
 export interface TamaraPaymentType {
@@ -61,7 +64,11 @@ export function tamaraClient(config: TamaraConfig) {
     authorise: (orderId: string) => request<{ order_id: string; status: string }>('POST', `/orders/${id(orderId)}/authorise`, {}),
     capture: (body: unknown) => request<{ capture_id: string; order_id: string; status: string }>('POST', '/payments/capture', body),
     cancel: (orderId: string, total: TamaraMoney) => request<{ order_id: string; status: string }>('POST', `/orders/${id(orderId)}/cancel`, { total_amount: total }),
-    refund: (orderId: string, total: TamaraMoney, comment: string) =>
-      request<{ order_id: string; refund_id: string; status: string }>('POST', `/payments/simplified-refund/${id(orderId)}`, { total_amount: total, comment }),
+    refund: (orderId: string, total: TamaraMoney, merchantRefundId: string) =>
+      request<{ order_id: string; refund_id: string; status: string }>('POST', `/payments/simplified-refund/${id(orderId)}`, {
+        total_amount: total,
+        comment: `Refund ${merchantRefundId}`,
+        merchant_refund_id: merchantRefundId,
+      }),
   };
 }

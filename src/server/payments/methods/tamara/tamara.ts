@@ -55,7 +55,7 @@ export function tamaraProvider(config: TamaraConfig): OnlinePaymentProvider {
     name: 'tamara',
 
     async quote({ amount, shopper }): Promise<QuoteAnswer> {
-      const types = await tamara.paymentTypes(COUNTRY, 'AED', amount / 100, shopper.phone ?? undefined);
+      const types = await tamara.paymentTypes(COUNTRY, 'AED', amount / 100, shopper?.phone ?? undefined);
       const plan = types.find((t) => t.name === 'PAY_BY_INSTALMENTS');
       const four = plan?.supported_instalments?.find((i) => i.instalments === TAMARA_INSTALMENTS) ?? plan;
       if (!four) return { available: false, reason: 'unavailable' };
@@ -149,6 +149,9 @@ export function tamaraProvider(config: TamaraConfig): OnlinePaymentProvider {
         await tamara.cancel(id, order.total_amount);
         return;
       }
+      // Tamara's refund takes no idempotency key: a retry whose first try went through (its answer
+      // lost) finds the key among the order's refunds and refunds nothing twice.
+      if ((order.transactions?.refunds ?? []).some((r) => r.merchant_refund_id === key)) return;
       await tamara.refund(id, aed(amount ?? fromAedText(order.total_amount.amount)), key);
     },
   };
