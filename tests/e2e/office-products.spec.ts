@@ -2,10 +2,12 @@
 // and in Arabic, on a phone (390 px) and on a desktop (1280 px): a product created with a photo,
 // its missing translations flagged and never filled in from English; a save the catalogue's schema
 // refuses, with the refusal beside its field; the price edited and the list showing the new one; a
-// save refused because a colleague saved meanwhile, and their version reloaded; a Shopify CSV
+// save refused because a colleague saved meanwhile, and their version reloaded; the product
+// deleted, and an ordered one refused deletion and hidden instead; a Shopify CSV
 // checked row by row, refused while a row has a problem, then imported. Each screen fits the
 // window, passes axe, and is photographed (in the test's output folder) for looking at.
-// This file starts its own server (on E2E_PORT + 3), so its products and clock are its own.
+// This file starts its own server (on E2E_PORT + 3), so its products are its own; it publishes
+// nothing (CATALOGUE_PUBLISHING=off): a save waits to publish, and the screens say so.
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, test, type Page } from './fixtures/test.ts';
@@ -15,7 +17,7 @@ import { ar } from '../../office/src/i18n/ar.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const shop = new OfficeShop(Number(process.env.E2E_PORT ?? 4391) + 3);
+const shop = new OfficeShop(Number(process.env.E2E_PORT ?? 4391) + 3, { CATALOGUE_PUBLISHING: 'off' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -49,21 +51,26 @@ const photo = () =>
     .jpeg()
     .toBuffer();
 
-/** A Shopify product CSV: one product right, one whose price is not a number. */
-const CSV = [
-  'Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Variant SKU,Variant Inventory Qty,Variant Price,Status',
-  'linen-abaya,Linen Abaya,<p>Light linen for summer.</p>,Veils,Abaya,"summer, linen",TRUE,Title,Default Title,LIN-01,12,240.00,active',
-  'silk-shayla,Silk Shayla,<p>Soft silk.</p>,Veils,Shayla,silk,TRUE,Title,Default Title,SIL-01,5,a lot,active',
-].join('\n');
+/**
+ * A Shopify product CSV: one product right, one whose price is not a number. Their photo is one of
+ * the shop's own sample images, which the import fetches from its address as it would Shopify's.
+ */
+const csv = (photo: string, stamp: string) =>
+  [
+    'Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Variant SKU,Variant Inventory Qty,Variant Price,Image Src,Image Position,Status',
+    `linen-abaya-${stamp},Linen Abaya ${stamp},<p>Light linen for summer.</p>,Veils,Abaya,"summer, linen",TRUE,Title,Default Title,LIN-${stamp},12,240.00,${photo},1,active`,
+    `silk-shayla-${stamp},Silk Shayla ${stamp},<p>Soft silk.</p>,Veils,Shayla,silk,TRUE,Title,Default Title,SIL-${stamp},5,a lot,${photo},1,active`,
+  ].join('\n');
 
+/** Each run's sample product to order, then try to delete. */
 const RUNS = [
-  { locale: 'en', width: 1280, height: 800 },
-  { locale: 'en', width: 390, height: 844 },
-  { locale: 'ar', width: 1280, height: 800 },
-  { locale: 'ar', width: 390, height: 844 },
+  { locale: 'en', width: 1280, height: 800, ordered: 20 },
+  { locale: 'en', width: 390, height: 844, ordered: 21 },
+  { locale: 'ar', width: 1280, height: 800, ordered: 22 },
+  { locale: 'ar', width: 390, height: 844, ordered: 23 },
 ] as const;
 
-for (const { locale, width, height } of RUNS) {
+for (const { locale, width, height, ordered } of RUNS) {
   test(`a product made, refused, edited and saved over in ${locale} at ${width} px`, async ({ browser }, testInfo) => {
     test.setTimeout(300_000);
     const words = locale === 'ar' ? ar : en;
@@ -115,7 +122,7 @@ for (const { locale, width, height } of RUNS) {
     await expect(page.getByText(office.products.created)).toBeVisible();
     await expect(page).toHaveURL(/#\/products\/\d+$/);
     const id = Number(/#\/products\/(\d+)$/.exec(page.url())![1]);
-    await expect(page.getByRole('status').filter({ hasText: office.products.publish.title })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: office.products.publish.title })).toContainText(office.products.publish.queued);
     await shot('form');
 
     // The list: the product with its price; in Arabic its English name, flagged.
@@ -164,6 +171,24 @@ for (const { locale, width, height } of RUNS) {
     await expect(page.getByText(office.publishes.reason.save).first()).toBeVisible();
     await fitsTheWindow(page, 'publishes');
 
+    // Never ordered, the product can be deleted.
+    await page.goto(`${shop.base}${prefix}/office#/products/${id}`);
+    await page.getByRole('button', { name: office.products.delete }).click();
+    await page.getByRole('dialog').getByRole('button', { name: office.products.delete }).click();
+    await expect(page.getByText(office.products.deleted)).toBeVisible();
+    expect((await fetch(`${shop.base}/api/office/products/${id}`, { headers: auth })).status).toBe(404);
+
+    // Once ordered, a product cannot be: the office says why and offers to hide it instead.
+    await shop.placeOrder((await shop.variant(ordered, 1)).variant_id, 'cod');
+    await page.goto(`${shop.base}${prefix}/office#/products/${ordered}`);
+    await page.getByRole('button', { name: office.products.delete }).click();
+    await page.getByRole('dialog').getByRole('button', { name: office.products.delete }).click();
+    const refusal = page.getByRole('dialog', { name: office.products.cannot_delete });
+    await expect(refusal).toContainText(office.errors.product_ordered);
+    await refusal.getByRole('button', { name: office.products.hide_instead }).click();
+    await expect(page.getByText(office.products.hidden_banner)).toBeVisible();
+    await expect(page.getByRole('button', { name: office.products.show })).toBeVisible();
+
     await context.close();
   });
 
@@ -177,18 +202,21 @@ for (const { locale, width, height } of RUNS) {
     await expect(page.getByText(office.dashboard.to_confirm)).toBeVisible();
 
     // Every row with its problems; nothing to import while one has any.
+    const stamp = `${locale}${width}${Date.now().toString(36)}`;
+    const file = csv(`${shop.base}/images/products/1/1.webp`, stamp);
     await page.goto(`${shop.base}${prefix}/office#/products/import`);
-    await page.getByLabel(office.import.csv).fill(CSV);
+    await page.getByLabel(office.import.csv).fill(file);
     await page.getByRole('button', { name: office.import.check }).click();
     await expect(page.getByRole('status').filter({ hasText: office.import.counts.replace('%{valid}', '1').replace('%{invalid}', '1') })).toBeVisible();
-    await expect(page.getByText('silk-shayla')).toBeVisible();
+    await expect(page.getByText(`silk-shayla-${stamp}`)).toBeVisible();
+    await expect(page.getByText(/Variant Price/).first()).toBeVisible();
     await expect(page.getByRole('button', { name: office.import.import, exact: true })).toBeDisabled();
     await fitsTheWindow(page, 'import');
     await noSeriousViolations(page, 'import');
     await page.screenshot({ path: testInfo.outputPath(`${locale}-${width}-import.png`), fullPage: true });
 
     // Without the wrong row, the import writes the product and says so.
-    await page.getByLabel(office.import.csv).fill(CSV.split('\n').slice(0, 2).join('\n'));
+    await page.getByLabel(office.import.csv).fill(file.split('\n').slice(0, 2).join('\n'));
     await page.getByRole('button', { name: office.import.check }).click();
     await expect(page.getByRole('status').filter({ hasText: office.import.ready })).toBeVisible();
     await page.getByRole('button', { name: office.import.import, exact: true }).click();

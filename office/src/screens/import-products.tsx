@@ -28,7 +28,7 @@ function Rows({ rows }: { rows: ImportRow[] }) {
   const translate = useTranslate();
   const small = useSmall();
   const list = useList({ data: rows.map((row) => ({ ...row, id: row.line })), perPage: rows.length || 1 });
-  const action = (row: RaRecord) => translate(`office.import.actions.${row.action}`, { _: row.action });
+  const action = (row: RaRecord) => (row.action ? translate(`office.import.actions.${row.action}`) : '—');
   return (
     <ListContextProvider value={list}>
       {small ? (

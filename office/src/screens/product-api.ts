@@ -47,7 +47,8 @@ export async function uploadPhoto(file: File): Promise<UploadedPhoto> {
   return (await call<UploadedPhoto>('/photos', { method: 'POST', body })).data;
 }
 
-export type ImportRow = { line: number; handle: string; id?: string; name?: string; action: 'create' | 'update'; problems: string[] };
+/** A row of the file: what it would do (a row with a problem does nothing) and its problems. */
+export type ImportRow = { line: number; handle: string; id?: number; name?: string; action?: 'create' | 'update'; problems: string[] };
 export type ImportResult = { rows: ImportRow[]; valid: number; invalid: number; written: boolean };
 
 /**
