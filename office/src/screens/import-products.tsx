@@ -5,7 +5,7 @@ import CheckIcon from '@mui/icons-material/FactCheck';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
-import { Datagrid, FunctionField, ListContextProvider, SimpleList, Title, useList, useTranslate, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, ListContextProvider, ResourceContextProvider, SimpleList, Title, useList, useTranslate, type RaRecord } from 'react-admin';
 import { useSmall } from '../format.tsx';
 import { importProducts, type ImportResult, type ImportRow } from './product-api.ts';
 
@@ -29,28 +29,31 @@ function Rows({ rows }: { rows: ImportRow[] }) {
   const small = useSmall();
   const list = useList({ data: rows.map((row) => ({ ...row, id: row.line })), perPage: rows.length || 1 });
   const action = (row: RaRecord) => (row.action ? translate(`office.import.actions.${row.action}`) : '—');
+  // The rows are the products' (react-admin's grid asks which resource it shows).
   return (
-    <ListContextProvider value={list}>
-      {small ? (
-        <SimpleList
-          linkType={false}
-          primaryText={(row) => (
-            <>
-              {translate('office.import.line')} {row.line} · <bdi dir="ltr">{row.handle}</bdi> · {action(row)}
-            </>
-          )}
-          secondaryText={(row) => <Problems row={row as ImportRow} />}
-        />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick={false} sx={{ '& td': { verticalAlign: 'top' } }}>
-          <FunctionField source="line" label="office.import.line" sortable={false} render={(row) => row.line} />
-          <FunctionField source="handle" label="office.import.handle" sortable={false} render={(row) => <bdi dir="ltr">{row.handle}</bdi>} />
-          <FunctionField source="name" label="office.import.product" sortable={false} render={(row) => <bdi>{row.name ?? '—'}</bdi>} />
-          <FunctionField source="action" label="office.import.action" sortable={false} render={action} />
-          <FunctionField source="problems" label="office.import.problems" sortable={false} render={(row) => <Problems row={row as ImportRow} />} />
-        </Datagrid>
-      )}
-    </ListContextProvider>
+    <ResourceContextProvider value="products">
+      <ListContextProvider value={list}>
+        {small ? (
+          <SimpleList
+            linkType={false}
+            primaryText={(row) => (
+              <>
+                {translate('office.import.line')} {row.line} · <bdi dir="ltr">{row.handle}</bdi> · {action(row)}
+              </>
+            )}
+            secondaryText={(row) => <Problems row={row as ImportRow} />}
+          />
+        ) : (
+          <Datagrid bulkActionButtons={false} rowClick={false} sx={{ '& td': { verticalAlign: 'top' } }}>
+            <FunctionField source="line" label="office.import.line" sortable={false} render={(row) => row.line} />
+            <FunctionField source="handle" label="office.import.handle" sortable={false} render={(row) => <bdi dir="ltr">{row.handle}</bdi>} />
+            <FunctionField source="name" label="office.import.product" sortable={false} render={(row) => <bdi>{row.name ?? '—'}</bdi>} />
+            <FunctionField source="action" label="office.import.action" sortable={false} render={action} />
+            <FunctionField source="problems" label="office.import.problems" sortable={false} render={(row) => <Problems row={row as ImportRow} />} />
+          </Datagrid>
+        )}
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
 }
 
