@@ -5,10 +5,12 @@ import { CacheProvider } from '@emotion/react';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlined';
+import CategoryIcon from '@mui/icons-material/Category';
 import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import PeopleIcon from '@mui/icons-material/People';
+import PublishIcon from '@mui/icons-material/Publish';
 import SettingsIcon from '@mui/icons-material/Settings';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import { Suspense, useEffect, useMemo, useState } from 'react';
@@ -25,11 +27,16 @@ import {
   CustomerList,
   CustomerShow,
   Dashboard,
+  ImportProducts,
   MessageList,
   MessageShow,
   OrderList,
   OrderShow,
   PackingSlip,
+  ProductCreate,
+  ProductEdit,
+  ProductList,
+  PublishList,
   ReviewList,
   SettingEdit,
   SettingList,
@@ -85,6 +92,8 @@ export function App() {
       >
         <Resource name="orders" list={OrderList} show={OrderShow} icon={AssignmentIcon} recordRepresentation="order_number" />
         <Resource name="stock" list={StockList} icon={InventoryIcon} />
+        <Resource name="products" list={ProductList} edit={ProductEdit} create={ProductCreate} icon={CategoryIcon} recordRepresentation="name" />
+        <Resource name="publishes" list={PublishList} icon={PublishIcon} />
         <Resource name="customers" list={CustomerList} show={CustomerShow} icon={PeopleIcon} recordRepresentation="name" />
         <Resource name="messages" list={MessageList} show={MessageShow} icon={MailIcon} />
         <Resource name="comments" list={CommentList} icon={ChatIcon} />
@@ -93,6 +102,9 @@ export function App() {
         <Resource name="settings" list={SettingList} edit={SettingEdit} icon={SettingsIcon} recordRepresentation="id" />
         <Resource name="staff" list={StaffList} create={StaffCreate} icon={BadgeIcon} recordRepresentation="name" />
         <Resource name="audit" list={AuditList} icon={HistoryIcon} />
+        <CustomRoutes>
+          <Route path="/products/import" element={<ImportProducts />} />
+        </CustomRoutes>
         <CustomRoutes noLayout>
           <Route
             path="/orders/:id/slip"

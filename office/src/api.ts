@@ -109,10 +109,13 @@ async function send<T>(path: string, options: Options): Promise<Reply<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = session.token();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file goes as multipart/form-data, whose boundary the browser writes; everything else as JSON.
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(url(path, options.query), { method: options.method ?? 'GET', headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const body = options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body);
+    response = await fetch(url(path, options.query), { method: options.method ?? 'GET', headers, body });
   } catch {
     throw new OfficeError('The server cannot be reached.', 0, 'network_error', undefined, undefined);
   }

@@ -4,6 +4,8 @@
 // (order moves, several orders shipped at once, a reply to a message).
 import type { DataProvider, Identifier } from 'react-admin';
 import { call } from './api.ts';
+import { createProduct, updateProduct } from './screens/product-api.ts';
+import type { ProductDocument } from './screens/product-document.ts';
 
 type Row = Record<string, unknown>;
 
@@ -68,6 +70,11 @@ export const dataProvider: OfficeDataProvider = {
   },
 
   async update(resource, params) {
+    // A product is saved whole, naming the version it started from.
+    if (resource === 'products') {
+      const previous = params.previousData as { version: number };
+      return { data: (await updateProduct(Number(params.id), (params.data as { document: ProductDocument }).document, previous.version)) as never };
+    }
     const reply = await call<Row>(path(resource, params.id), { method: 'PATCH', body: changeBody(resource, params.data as Row, (params.previousData ?? {}) as Row) });
     return { data: { ...(params.previousData as Row), ...(params.data as Row), ...(reply.data ?? {}), id: params.id } as never };
   },
@@ -78,6 +85,7 @@ export const dataProvider: OfficeDataProvider = {
   },
 
   async create(resource, params) {
+    if (resource === 'products') return { data: (await createProduct((params.data as { document: ProductDocument }).document)) as never };
     const reply = await call<Row>(path(resource), { method: 'POST', body: params.data });
     return { data: reply.data as never };
   },

@@ -16,6 +16,8 @@ function OfficeMenu() {
       <Menu.Item to="/" primaryText={translate('office.dashboard.title')} leftIcon={<DashboardIcon />} />
       <Menu.ResourceItem name="orders" />
       <Menu.ResourceItem name="stock" />
+      <Menu.ResourceItem name="products" />
+      <Menu.ResourceItem name="publishes" />
       <Menu.ResourceItem name="customers" />
       <Menu.ResourceItem name="messages" />
       <Menu.ResourceItem name="comments" />

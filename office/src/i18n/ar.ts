@@ -2,6 +2,7 @@
 // react-admin 5) and ours, key for key with en.ts. Plurals ("||||") take Polyglot's six Arabic
 // forms, in this order: 0, 1, 2, 3–10, 11–99, 100 and more. A resource's name is asked for with
 // smart_count 1 (one) or 2 (the menu's and lists' plural): its third form is the plural, not the dual.
+import { catalogueAr } from './catalogue-ar.ts';
 import type { Messages } from './en.ts';
 
 export const ar: Messages = {
@@ -180,6 +181,7 @@ export const ar: Messages = {
     },
   },
   resources: {
+    ...catalogueAr.resources,
     orders: {
       name: 'طلب |||| طلب |||| الطلبات |||| طلبات |||| طلبًا |||| طلب',
       fields: {
@@ -197,6 +199,7 @@ export const ar: Messages = {
     audit: { name: 'سجل العمليات', fields: { at: 'الوقت', actor: 'من', action: 'العملية', target: 'على', before: 'قبل', after: 'بعد', ip: 'من العنوان', from: 'من', to: 'إلى' } },
   },
   office: {
+    ...catalogueAr.office,
     title: 'المكتب',
     shop_name: 'مكتب المتجر',
     sign_in: {
@@ -341,6 +344,7 @@ export const ar: Messages = {
     },
     audit: { operator: 'المشغّل (سطر الأوامر)', actions: 'العملية', target_type: 'النوع' },
     errors: {
+      ...catalogueAr.errors,
       network_error: 'تعذّر الوصول إلى الخادم. تحقّق من الاتصال وحاول مرة أخرى.',
       unauthenticated: 'انتهت جلستك. يُرجى تسجيل الدخول من جديد.',
       office_sign_in_failed: 'البريد الإلكتروني أو كلمة المرور أو الرمز غير صحيح.',

@@ -1,10 +1,12 @@
 // The office's words in English: react-admin's own (ra-language-english) and ours. Every key here
 // has its Arabic in ar.ts (office/tests check the two have the same keys).
 import englishMessages from 'ra-language-english';
+import { catalogueEn } from './catalogue-en.ts';
 
 export const en = {
   ...englishMessages,
   resources: {
+    ...catalogueEn.resources,
     orders: {
       name: 'Order |||| Orders',
       fields: {
@@ -22,6 +24,7 @@ export const en = {
     audit: { name: 'Audit log', fields: { at: 'When', actor: 'Who', action: 'What', target: 'On', before: 'Before', after: 'After', ip: 'From address', from: 'From', to: 'To' } },
   },
   office: {
+    ...catalogueEn.office,
     title: 'Office',
     shop_name: 'The shop’s office',
     sign_in: {
@@ -166,6 +169,7 @@ export const en = {
     },
     audit: { operator: 'Operator (command line)', actions: 'Action', target_type: 'Kind' },
     errors: {
+      ...catalogueEn.errors,
       network_error: 'The server cannot be reached. Check the connection and try again.',
       unauthenticated: 'Your session has ended. Please sign in again.',
       office_sign_in_failed: 'The e-mail, password or code is not right.',
