@@ -118,7 +118,7 @@ export const catalogueAr: typeof catalogueEn = {
       empty: 'الصق ملف CSV أو اختره أولًا.',
     },
     publishes: {
-      reason: { save: 'حفظ منتج', sale_start: 'بداية تخفيض', sale_end: 'نهاية تخفيض', import: 'استيراد', hide: 'إخفاء أو إظهار', delete: 'حذف منتج' },
+      reason: { save: 'حفظ منتج', sale_start: 'بداية تخفيض', sale_end: 'نهاية تخفيض', import: 'استيراد', hide: 'إخفاء أو إظهار', delete: 'حذف منتج', deploy: 'إعادة نشر على نسخة جديدة من الموقع' },
       status: { queued: 'بالانتظار', running: 'جارٍ', published: 'منشور', failed: 'تعذّر' },
       seconds: '%{seconds} ث',
       system: 'المتجر (تخفيض مؤقت)',

@@ -116,7 +116,7 @@ export const catalogueEn = {
       empty: 'Paste or choose a CSV first.',
     },
     publishes: {
-      reason: { save: 'Product saved', sale_start: 'Sale started', sale_end: 'Sale ended', import: 'Import', hide: 'Hidden or shown', delete: 'Product deleted' },
+      reason: { save: 'Product saved', sale_start: 'Sale started', sale_end: 'Sale ended', import: 'Import', hide: 'Hidden or shown', delete: 'Product deleted', deploy: 'Published again on a new build of the site' },
       status: { queued: 'Queued', running: 'Running', published: 'Published', failed: 'Failed' },
       seconds: '%{seconds} s',
       system: 'The shop (a timed sale)',
