@@ -26,6 +26,8 @@ import { join } from 'node:path';
 let renders = 0;
 export async function render(request) {
   const [, lang, layout, id] = /^(?:\\/(fr|de|ar))?\\/(product-[a-z-]+)\\/([^/]+)\\/$/.exec(new URL(request.url).pathname) ?? [];
+  // A renderer whose thread dies: the worker's end, not only a failed page.
+  if (id === 'crash') process.exit(1);
   const file = join(process.env.CATALOGUE_DIR, id + '.json');
   if (!id || !existsSync(file)) return new Response(null, { status: 404 });
   const { name } = JSON.parse(readFileSync(file, 'utf8'));
@@ -151,6 +153,13 @@ describe('product layouts rendered on request', () => {
     expect(await page('/product-slider/1')).toContain('Chiffon Hijab, in linen');
     expect(await page('/ar/product-sticky/3')).toContain('Jersey Shawl');
     expect((await get('/product-slider/2')).status).toBe(404);
+  });
+
+  it('answers 500 when the renderer stops, and starts it again for the next request', async () => {
+    expect((await get('/product-sticky/crash')).status).toBe(500);
+    const res = await get('/product-sticky/1', { 'accept-encoding': 'identity' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Chiffon Hijab');
   });
 
   it('keeps pages within its budget, letting the least recently asked for go first', async () => {

@@ -5,7 +5,7 @@
 // (and none of @astrojs/node's other changes: it turns the declared redirects' pages and sessions
 // into server work). The site stays where it was (dist/, or a release's folder) and the bundle goes
 // into RENDERER_DIR inside it, which neither the API nor nginx serves (src/server/static.ts,
-// deploy/nginx.conf); the API's process loads it from the live release (src/server/on-request.ts).
+// deploy/nginx.conf); the API's process loads it from the live release (src/server/on-request/).
 import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

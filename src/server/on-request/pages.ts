@@ -38,10 +38,10 @@ interface Live {
 export function onRequestPages(liveDir: string, cacheBytes = PAGE_CACHE_BYTES) {
   let live: Live | undefined;
 
-  /** The renderer of the release being served, started anew when the live release has changed. */
+  /** The renderer of the release being served, started anew when the live release has changed or its thread has stopped. */
   async function current(): Promise<Live | null> {
     const release = await realpath(liveDir);
-    if (live?.release === release) return live;
+    if (live?.release === release && !live.renderer.stopped) return live;
     void live?.renderer.close();
     live = undefined;
     if (!hasRenderer(release)) return null;

@@ -34,6 +34,8 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 export interface Renderer {
   /** The page at `url`, or null when there is none (404). */
   render(url: string): Promise<RenderedPage | null>;
+  /** Whether its thread has stopped (an error it could not answer, or closed): it renders nothing more. */
+  readonly stopped: boolean;
   close(): Promise<void>;
 }
 
@@ -73,6 +75,9 @@ export function startRenderer(release: string): Renderer {
         pending.set(id, { resolve, reject });
         worker.postMessage({ id, url } satisfies RenderRequest);
       });
+    },
+    get stopped() {
+      return failure !== undefined;
     },
     async close() {
       await worker.terminate();
