@@ -1,11 +1,14 @@
 // One release's renderer, in a thread of its own (./renderer.ts starts it): its server bundle
 // (src/build/on-request/) renders a product layout, the page gets the rewrites every built page
-// gets (src/build/page-rewrites.ts) over the release's own folder, and its brotli and gzip copies are made here, off
-// the thread that answers the API. The release's catalogue is in CATALOGUE_DIR, set for this thread.
+// gets (src/build/page-rewrites.ts) over the release's own folder, and its brotli and gzip copies
+// are made here, off the thread that answers the API. The release's catalogue is in CATALOGUE_DIR,
+// set for this thread. A rewrite that writes a file (a long props file, island-props.ts) writes it
+// into the release when the build did not; a product's options have the same props in every
+// layout, so the canonical page's build has written them.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { RENDERER_CHUNK_IMPORTS, RENDERER_DIR } from '../../build/on-request/adapter.ts';
 import { useChunkImports } from '../../build/island-preloads.ts';
