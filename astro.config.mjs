@@ -3,23 +3,20 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { moveIslandStyles } from './src/build/island-styles-in-head.ts';
-import { afterPaintLoader, deferModuleScripts } from './src/build/after-paint.ts';
+import { afterPaintLoader } from './src/build/after-paint.ts';
 import { SESSION_HINT } from './src/build/session-hint.ts';
 import { START_REQUESTS } from './src/build/started-requests.ts';
 import { PRELOAD_HELD_FILES } from './src/build/held-files.ts';
 import { PAINT_DRAWN_COPY } from './src/build/drawn-copy.ts';
 import { PAYMENT_BACK } from './src/build/payment-back.ts';
 import { recordChunkImports } from './src/build/island-preloads.ts';
-import { listPrefetchTargets } from './src/build/prefetch-targets.ts';
-import { conformingRefresh } from './src/build/redirect-pages.ts';
-import { SPECULATION_RULES_JSON, addSpeculationRules } from './src/build/speculation-rules.ts';
+import { SPECULATION_RULES_JSON } from './src/build/speculation-rules.ts';
 import { rewriteBuiltPages } from './src/build/built-pages.ts';
 import { removeStaleOutput } from './src/build/stale-output.ts';
-import { externalIslandProps } from './src/build/island-props.ts';
-import { cspHash, pageOwnCsp } from './src/build/page-csp.ts';
-import { runtimeStyleHashes } from './src/build/runtime-styles.ts';
-import { RUNTIME_AFTER_FIRST_PAINT, RUNTIME_FILE_AFTER_FIRST_PAINT, externalIslandRuntime, islandRuntimeFile } from './src/build/island-runtime.ts';
+import { onRequestRenderer } from './src/build/on-request/adapter.ts';
+import { cspHash } from './src/build/page-csp.ts';
+import { PAGE_FILES, PAGE_REWRITES, RUNTIME_STYLE_HASHES } from './src/build/page-rewrites.ts';
+import { RUNTIME_AFTER_FIRST_PAINT, RUNTIME_FILE_AFTER_FIRST_PAINT } from './src/build/island-runtime.ts';
 import { astroRedirects } from './src/lib/redirects.ts';
 import { canonicalSitemapItem, inSitemap } from './src/build/sitemap-entry.ts';
 import { firstPaintChunk } from './src/build/first-paint-chunk.ts';
@@ -40,9 +37,6 @@ const SITE = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 const API_URL = process.env.PUBLIC_API_URL ?? '';
 const API_ORIGIN = /^https?:\/\//.test(API_URL) ? new URL(API_URL).origin : '';
 
-/** Styles inserted at run time, which every page's CSP allows by their hash. */
-const RUNTIME_STYLE_HASHES = runtimeStyleHashes();
-
 export default defineConfig({
   site: SITE,
   // A publish from the office builds a release into a folder of its own (src/server/catalogue/site-build.ts).
@@ -57,32 +51,15 @@ export default defineConfig({
     locales: LOCALES,
     routing: { prefixDefaultLocale: false },
   },
+  // The alternative product layouts are rendered on request by the API's process (src/build/on-request/adapter.ts).
+  adapter: onRequestRenderer(),
   // Pages that moved keep working, permanently pointing at the real page (src/lib/redirects.ts).
   redirects: astroRedirects(),
   integrations: [
     react(),
     interactionDirective(),
-    // Island styles into <head>, the island runtime into a file, long props of islands that wait for
-    // the shopper into files (a load island's runtime lists the modules it requests first),
-    // prefetch links naming the modules of the page they lead to, page scripts after the first
-    // paint, the speculation rules that prerender the next page (in place of Astro's prefetch: the
-    // next page a shopper is most likely to open is fetched on intent, src/scripts/prefetch-on-intent.ts),
-    // then each page's own CSP, and the redirect pages' refresh as HTML writes it; then each page's
-    // compressed copies.
-    rewriteBuiltPages(
-      'built-page-rewrites',
-      [
-        moveIslandStyles,
-        externalIslandRuntime,
-        externalIslandProps,
-        listPrefetchTargets,
-        deferModuleScripts,
-        addSpeculationRules,
-        pageOwnCsp(RUNTIME_STYLE_HASHES),
-        conformingRefresh,
-      ],
-      [islandRuntimeFile],
-    ),
+    // Each built page's rewrites (src/build/page-rewrites.ts), then its compressed copies.
+    rewriteBuiltPages('built-page-rewrites', PAGE_REWRITES, PAGE_FILES),
     sitemap({
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((locale) => [locale, LOCALE_TABLE[locale].lang])) },
       filter: inSitemap,

@@ -5,11 +5,18 @@ import { relatedProducts } from '../lib/catalogue/related.ts';
 import type { Product } from '../lib/catalogue/schema.ts';
 
 let cached: Product[] | undefined;
+let byId: Map<string, Product> | undefined;
 const related = new Map<string, Product[]>();
 
 export function catalogue(): Product[] {
   cached ??= loadCatalogue(process.env.CATALOGUE_DIR || 'content/products');
   return cached;
+}
+
+/** The catalogue's product with this id, if there is one. */
+export function productById(id: string): Product | undefined {
+  byId ??= new Map(catalogue().map((product) => [product.id, product]));
+  return byId.get(id);
 }
 
 /** A product's related products, worked out once: each of its layouts and locales shows the same. */

@@ -31,6 +31,14 @@ export function recordChunkImports(): Plugin {
   };
 }
 
+/** The graph as recorded in this build: the renderer of pages on request keeps it (./on-request/adapter.ts). */
+export const recordedChunkImports = (): Record<string, string[]> => Object.fromEntries(staticImports);
+
+/** The graph a build recorded, in the process that rewrites that build's pages rendered on request. */
+export function useChunkImports(recorded: Record<string, string[]>): void {
+  for (const [chunk, imports] of Object.entries(recorded)) staticImports.set(chunk, imports);
+}
+
 /** An island that hydrates as the page loads (`client:load`). */
 export const isLoadIsland = (element: ElementNode) => element.name === 'astro-island' && element.attributes.client === 'load';
 

@@ -16,6 +16,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { getMimeType } from 'hono/utils/mime';
+import { RENDERER_DIR } from './on-request/adapter.ts';
 
 /** Below this a compressed copy saves less than its headers cost. */
 const SMALLEST = 1024;
@@ -146,10 +147,12 @@ export function startCompressor(processes = availableParallelism()): Compressor 
   };
 }
 
-async function* files(dir: string): AsyncGenerator<string> {
+async function* files(dir: string, top = true): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
+    // The product layouts' server bundle and catalogue are read by the API, never sent (./on-request/adapter.ts).
+    if (top && entry.name === RENDERER_DIR) continue;
+    if (entry.isDirectory()) yield* files(path, false);
     else if (entry.isFile()) yield path;
   }
 }

@@ -16,8 +16,9 @@ import type { Context } from 'hono';
 import Negotiator from 'negotiator';
 import { PREFIXED_LOCALES } from '../lib/locale.ts';
 import { redirectFor } from '../lib/redirects.ts';
+import { RENDERER_DIR } from '../build/on-request/adapter.ts';
 
-const STATIC_HEADERS: Record<string, string> = {
+export const STATIC_HEADERS: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -34,14 +35,14 @@ function cacheControl(assetsDirs: readonly string[], file: string): string {
   return 'public, max-age=3600';
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
+export type Encoding = 'br' | 'gzip' | 'identity';
 const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
 // negotiator's own option (1.x), missing from its type definitions: on equal q-values the server's
 // order decides, so a browser sending "gzip, deflate, br" gets brotli.
 type EncodingChooser = (available: readonly string[], options: { preferred: readonly string[] }) => string | undefined;
 
 /** The encoding to send for an Accept-Encoding header; identity when nothing else is acceptable. */
-function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
   const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
   const choose = negotiator.encoding.bind(negotiator) as unknown as EncodingChooser;
   return (choose(ENCODINGS, { preferred: ENCODINGS }) as Encoding | undefined) ?? 'identity';
@@ -69,9 +70,13 @@ export function staticSite(distDir: string, photosDir: string) {
   /** The office (office/vite.config.ts): its shells and bundles are never indexed. */
   const officeDirs = [join(root, 'office') + sep, join(root, 'ar', 'office') + sep];
 
-  /** A path inside dist/, or null when the URL tries to leave it. */
+  /** The product layouts' server bundle and catalogue (src/server/on-request/): never sent. */
+  const renderer = join(root, RENDERER_DIR);
+
+  /** A path inside dist/, or null when the URL tries to leave it or reach the renderer. */
   function inside(urlPath: string): string | null {
     const full = resolve(root, `.${urlPath}`);
+    if (full === renderer || full.startsWith(renderer + sep)) return null;
     return full === root || full.startsWith(root + sep) ? full : null;
   }
 

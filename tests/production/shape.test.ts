@@ -20,9 +20,9 @@ import { startShape, type Shape } from './shape.ts';
 
 const LOCALE_PREFIXES = ['', '/fr', '/de', '/ar'];
 /** In each locale: pages, a trailing slash left off, the order shell, the misspelt redirect, misses. */
-const LOCALE_PATHS = ['/', '/cart/', '/cart', '/shop-grid-standard/', '/product/103/', '/my-account/', '/order-detail/', '/order-detail/ORD-000042', '/retrun-policy', '/retrun-policy/?from=mail', '/return-policy/', '/no-such-page', '/no-such-page/deeper/'];
+const LOCALE_PATHS = ['/', '/cart/', '/cart', '/shop-grid-standard/', '/product/103/', '/product-sticky/103', '/product-slider/103/', '/product-tab-left/9999', '/my-account/', '/order-detail/', '/order-detail/ORD-000042', '/retrun-policy', '/retrun-policy/?from=mail', '/return-policy/', '/no-such-page', '/no-such-page/deeper/'];
 /** Once: the legacy French prefix, files that are not pages, hashed assets, a missing asset, the API's edges. */
-const SITE_PATHS = ['/fn', '/fn/cart/?a=b', '/robots.txt', '/favicon.svg', '/404.html', '/_astro/missing.js', '/api', '/api/health', '/api/no-such-route', '/office', '/office/', '/ar/office', '/ar/office/', '/office/assets/missing.js'];
+const SITE_PATHS = ['/fn', '/fn/cart/?a=b', '/_renderer/entry.mjs', '/robots.txt', '/favicon.svg', '/404.html', '/_astro/missing.js', '/api', '/api/health', '/api/no-such-route', '/office', '/office/', '/ar/office', '/ar/office/', '/office/assets/missing.js'];
 const COMPARED_HEADERS = ['location', 'content-type', 'cache-control', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'content-security-policy', 'x-robots-tag'];
 /** After `pg_ctl` returns, failures may trail this long (pools reconnect, HAProxy's checks catch up). */
 const DATABASE_GRACE_MS = 6_000;
@@ -96,7 +96,12 @@ describe.skipIf(!postgresBin())('the production shape: nginx + HAProxy + two API
       expect(statuses.get(`${prefix}/order-detail/ORD-000042`)).toBe(200);
       expect(statuses.get(`${prefix}/retrun-policy`)).toBe(301);
       expect(statuses.get(`${prefix}/no-such-page`)).toBe(404);
+      // The product layouts rendered on request by the API processes; an unknown product is the site's 404.
+      expect(statuses.get(`${prefix}/product-sticky/103`)).toBe(200);
+      expect(statuses.get(`${prefix}/product-tab-left/9999`)).toBe(404);
     }
+    // The server bundle of those layouts, inside the built site, is never sent.
+    expect(statuses.get('/_renderer/entry.mjs')).toBe(404);
     expect((await answer(`${shape.url}/fr/no-such-page`)).body.toString()).toContain('lang="fr"');
     expect((await answer(`${shape.url}/ar/no-such-page`)).body.toString()).toContain('lang="ar"');
     expect((await answer(`${shape.url}/_astro/${asset}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -45,7 +45,9 @@ beforeAll(async () => {
   bodies['large/index.html'] = page(40_000);
   bodies['_astro/react.Ab12.js'] = Buffer.from(Array.from({ length: 400 }, (_, i) => `export function f${i}(a){return a*${i}+${i % 7}}`).join(';'));
   bodies['_astro/props/0123456789abcdef.json'] = Buffer.from(JSON.stringify({ products: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Shayla ${i}`, price: (i * 7) % 90 })) }));
-  for (const [file, body] of Object.entries(bodies)) {
+  // The product layouts' server bundle and catalogue: read by the API, never sent, so never compressed.
+  const renderer = { '_renderer/entry.mjs': bodies['_astro/react.Ab12.js']!, '_renderer/catalogue/1.json': bodies['_astro/props/0123456789abcdef.json']! };
+  for (const [file, body] of [...Object.entries(bodies), ...Object.entries(renderer)]) {
     await mkdir(dirname(join(dist, file)), { recursive: true });
     await writeFile(join(dist, file), body);
   }
@@ -56,6 +58,13 @@ afterAll(() => rm(dist, { recursive: true, force: true }));
 const written = (file: string) => readFile(join(dist, `${file}.br`));
 
 describe('precompress', () => {
+  it('leaves the server bundle of the product layouts rendered on request alone', () => {
+    for (const file of ['_renderer/entry.mjs', '_renderer/catalogue/1.json']) {
+      expect(existsSync(join(dist, `${file}.br`)), file).toBe(false);
+      expect(existsSync(join(dist, `${file}.gz`)), file).toBe(false);
+    }
+  });
+
   it('writes a page that fits the first round trip, and a page far over it, at quality 8', async () => {
     expect(brotliAt(bodies['small/index.html']!, 8).byteLength).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
     expect(await written('small/index.html')).toEqual(brotliAt(bodies['small/index.html']!, 8));

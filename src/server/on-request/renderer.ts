@@ -1,0 +1,86 @@
+// The renderer of one release: a worker thread (./render-worker.ts) that loads the release's server
+// bundle and catalogue, and renders the pages asked of it, one reply per request.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { RENDERER_CATALOGUE, RENDERER_DIR } from '../../build/on-request/adapter.ts';
+
+export interface RenderRequest {
+  id: number;
+  /** The page's full address, as Astro's bundle routes it. */
+  url: string;
+}
+
+export interface RenderReply {
+  id: number;
+  /** 200 with the page; 404 for an unknown product or locale; 500 with the error. */
+  status: number;
+  /** The page's brotli and gzip copies. */
+  br?: Uint8Array;
+  gz?: Uint8Array;
+  etag?: string;
+  error?: string;
+}
+
+/** A rendered page: its brotli and gzip copies (the page itself is the brotli's, decompressed) and their validator. */
+export interface RenderedPage {
+  br: Buffer;
+  gz: Buffer;
+  etag: string;
+}
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+export interface Renderer {
+  /** The page at `url`, or null when there is none (404). */
+  render(url: string): Promise<RenderedPage | null>;
+  /** Whether its thread has stopped (an error it could not answer, or closed): it renders nothing more. */
+  readonly stopped: boolean;
+  close(): Promise<void>;
+}
+
+/** Whether `release` was built with a server bundle (a release built before this split has none). */
+export const hasRenderer = (release: string) => existsSync(join(release, RENDERER_DIR, 'entry.mjs'));
+
+export function startRenderer(release: string): Renderer {
+  const worker = new Worker(new URL('./render-worker.ts', import.meta.url), {
+    workerData: { release },
+    env: { ...process.env, CATALOGUE_DIR: join(release, RENDERER_DIR, RENDERER_CATALOGUE) },
+  });
+  // The thread must not hold the process open once the server has closed.
+  worker.unref();
+  const pending = new Map<number, { resolve: (page: RenderedPage | null) => void; reject: (error: Error) => void }>();
+  let next = 0;
+  let failure: Error | undefined;
+  const failAll = (error: Error) => {
+    failure = error;
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
+  worker.on('message', (reply: RenderReply) => {
+    const waiting = pending.get(reply.id);
+    if (!waiting) return;
+    pending.delete(reply.id);
+    if (reply.status === 200 && reply.br && reply.gz && reply.etag) waiting.resolve({ br: asBuffer(reply.br), gz: asBuffer(reply.gz), etag: reply.etag });
+    else if (reply.status === 404) waiting.resolve(null);
+    else waiting.reject(new Error(`rendering failed: ${reply.error ?? `status ${reply.status}`}`));
+  });
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`the renderer of ${release} stopped (exit ${code})`)));
+  return {
+    render(url) {
+      if (failure) return Promise.reject(failure);
+      const id = next++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, url } satisfies RenderRequest);
+      });
+    },
+    get stopped() {
+      return failure !== undefined;
+    },
+    async close() {
+      await worker.terminate();
+    },
+  };
+}
