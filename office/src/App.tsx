@@ -14,7 +14,7 @@ import PublishIcon from '@mui/icons-material/Publish';
 import SettingsIcon from '@mui/icons-material/Settings';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Admin, CustomRoutes, Loading, Resource, memoryStore } from 'react-admin';
+import { Admin, CustomRoutes, Loading, Notification, Resource, memoryStore } from 'react-admin';
 import { Route } from 'react-router';
 import { call, session, type OfficeLocale, type Staff } from './api.ts';
 import { authProvider } from './auth-provider.ts';
@@ -60,6 +60,12 @@ async function saveLanguage(locale: OfficeLocale) {
  */
 const SignedOut = () => null;
 
+
+/** Notices at the top: at the bottom, on a phone, they covered the form's Save button for 4 s. */
+function TopNotification() {
+  return <Notification anchorOrigin={{ vertical: 'top', horizontal: 'center' }} />;
+}
+
 export function App() {
   const [locale, setLocale] = useState<OfficeLocale>(shellLocale);
   useEffect(
@@ -84,6 +90,7 @@ export function App() {
         i18nProvider={i18nProvider}
         loginPage={SignedOut}
         layout={OfficeLayout}
+        notification={TopNotification}
         dashboard={Dashboard}
         theme={theme}
         store={store}
