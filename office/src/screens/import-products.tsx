@@ -127,10 +127,15 @@ export function ImportProducts() {
           {checked && (
             <>
               {checked.written ? (
-                <Alert severity="success">{translate('office.import.written', { smart_count: checked.rows.length })}</Alert>
+                // A product's variants are rows of their own: the products written are the ids.
+                <Alert severity="success">{translate('office.import.written', { smart_count: new Set(checked.rows.map((row) => row.id)).size })}</Alert>
               ) : (
                 <Alert severity={checked.invalid ? 'error' : 'success'} role="status">
-                  {translate('office.import.counts', { valid: checked.valid, invalid: checked.invalid })}.{' '}
+                  {translate('office.import.counts', {
+                    valid: translate('office.import.valid_rows', { smart_count: checked.valid }),
+                    invalid: translate('office.import.invalid_rows', { smart_count: checked.invalid }),
+                  })}
+                  .{' '}
                   {translate(checked.invalid ? 'office.import.fix_first' : 'office.import.ready')}
                 </Alert>
               )}
