@@ -203,6 +203,20 @@ describe('products in the office', () => {
     expect(item!.unit_price).toBe(30000);
   });
 
+  it('keeps an offer that ended long ago as the catalogue has it, and starts a sale with an end to come when saved', async () => {
+    const one = (await office('GET', '/products/1')).body.data;
+    const past = await office('PUT', '/products/1', { expected_version: one.version, document: { ...one.document, discount: 10, offerEnd: '2020-12-31T00:00:00Z' } });
+    expect(past.status, JSON.stringify(past.body)).toBe(200);
+    expect(past.body.data.document.offerStart).toBeUndefined();
+    const end = new Date(Date.now() + 86_400_000).toISOString();
+    const coming = await office('PUT', '/products/1', { expected_version: one.version + 1, document: { ...one.document, discount: 10, offerEnd: end } });
+    expect(coming.status, JSON.stringify(coming.body)).toBe(200);
+    expect(Date.parse(coming.body.data.document.offerStart)).toBeLessThanOrEqual(Date.now());
+    const back = await office('PUT', '/products/1', { expected_version: one.version + 2, document: one.document });
+    expect(back.status).toBe(200);
+    await publisher.kick();
+  });
+
   it('refuses a save that started from an older version, answering the current one', async () => {
     const current = (await office('GET', '/products/1')).body.data;
     expect((await office('PUT', '/products/1', { expected_version: current.version, document: { ...SHAYLA, price: 130 } })).status).toBe(200);

@@ -3,7 +3,7 @@
 // instalment line; Tabby paid on its page; Tamara left, tried again and paid, in Arabic; Tabby's
 // pre-scoring turning a shopper down, its reason shown and the choice disabled; cash on delivery's
 // fee as a line of the summary, and cash refused over its maximum. This file starts its own server
-// (on E2E_PORT + 2) so the rest of the suite runs without these providers.
+// (on E2E_PORT + 4) so the rest of the suite runs without these providers.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +21,7 @@ test.describe.configure({ mode: 'serial' });
 const read = (locale: string) => JSON.parse(readFileSync(new URL(`../../content/i18n/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
 const en = read('en');
 const ar = read('ar');
-const PORT = Number(process.env.E2E_PORT ?? 4391) + 2;
+const PORT = Number(process.env.E2E_PORT ?? 4391) + 4;
 const BASE = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-pay4-'));
 let stripe: StripeStandIn;

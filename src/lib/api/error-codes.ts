@@ -106,7 +106,6 @@ export const ERROR_CODES = [
   'photo_too_small',
   'setting_not_found',
   // The catalogue in the office
-  'product_not_found',
   'invalid_product',
   'product_ordered',
   'import_invalid',

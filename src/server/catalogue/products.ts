@@ -186,15 +186,16 @@ export async function getProduct(db: Executor, id: number): Promise<ProductDetai
 }
 
 /**
- * What the office's save means beyond the schema: a sale given an end and no start starts now (a
- * start is what makes the discount stop at the end; see src/lib/catalogue/sale.ts).
+ * What the office's save means beyond the schema: a sale given an end still to come and no start
+ * starts now (a start is what makes the discount stop at the end; see src/lib/catalogue/sale.ts).
+ * An end already past without a start is the catalogue's old kind of offer, kept as it is.
  */
 function officeDocument(input: unknown, id: string, now: Date): Product {
   const candidate = typeof input === 'object' && input !== null ? { ...(input as Record<string, unknown>), id } : input;
   const checked = checkDocument(candidate);
   if ('problems' in checked) throw new InvalidProductError(checked.problems);
   const p = checked.product;
-  if (p.discount > 0 && p.offerEnd && !p.offerStart) return { ...p, offerStart: now.toISOString() };
+  if (p.discount > 0 && p.offerEnd && !p.offerStart && Date.parse(p.offerEnd) > now.getTime()) return { ...p, offerStart: now.toISOString() };
   return p;
 }
 

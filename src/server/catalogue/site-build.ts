@@ -31,18 +31,19 @@ function run(step: string, command: string, args: string[], env: NodeJS.ProcessE
   });
 }
 
+/** The tools run on this process's Node (a server started outside npm may have another first on its PATH). */
 export function astroSiteBuilder(projectDir = process.cwd()): SiteBuilder {
   const bin = (name: string) => join(projectDir, 'node_modules', '.bin', name);
   return {
     async build(catalogueDir, outDir, liveDir) {
       const out = resolve(outDir);
       const env = { CATALOGUE_DIR: resolve(catalogueDir), SITE_OUT_DIR: out, ASTRO_TELEMETRY_DISABLED: '1' };
-      await run('The site build', bin('astro'), ['build', '--root', projectDir], env, projectDir);
+      await run('The site build', process.execPath, [bin('astro'), 'build', '--root', projectDir], env, projectDir);
       for (const office of ['office', join('ar', 'office')]) {
         const from = join(liveDir, office);
         if (existsSync(from)) await run('Copying the office', 'cp', ['-R', '-p', from, join(out, office)], env, projectDir);
       }
-      await run('The search index', bin('pagefind'), ['--site', out, '--glob', '**/product/*/index.html'], env, projectDir);
+      await run('The search index', process.execPath, [bin('pagefind'), '--site', out, '--glob', '**/product/*/index.html'], env, projectDir);
       await run('Compressing the pages', process.execPath, [join(projectDir, 'scripts', 'precompress.ts'), out], env, projectDir);
     },
   };
