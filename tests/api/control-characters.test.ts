@@ -49,6 +49,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/payments/cash', schema: shopInputs.paymentOrderBody, in: 'body', base: { order: 'ORD-000001' }, signedIn: true },
   { method: 'GET', path: '/payments/status', schema: shopInputs.paymentStatusQuery, in: 'query', base: { order: 'ORD-000001' }, signedIn: true },
   { method: 'GET', path: '/payments/options', schema: shopInputs.paymentOptionsQuery, in: 'query', base: { amount: '120' }, signedIn: true },
+  { method: 'GET', path: '/payments/instalments', schema: shopInputs.instalmentsQuery, in: 'query', base: { amount: '120' } },
 ];
 /** An address whose country has postcodes, so its postal code is read (the UAE's is dropped unread). */
 const WITH_POSTCODE = { ...ADDRESS, country: 'SA', postal_code: '12214' };
