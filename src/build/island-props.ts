@@ -9,7 +9,7 @@
 // island names it in `props-src`. The directive (./interaction-directive.client.ts) fetches it
 // beside the island's code when the shopper reaches the island, and hydrates with it.
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { elements, removeAttribute, setAttribute, type BuiltPage, type ElementNode } from './built-pages.ts';
 
@@ -33,6 +33,8 @@ const waitsForShopper = (element: ElementNode) =>
  * The props files written in this build, by path. Pages share them (a product's options in its six
  * layouts), and each is written once: writing a file again that was written moments before costs
  * the disk a flush (ext4 flushes a file that is cut back and written anew), about 1 ms a page.
+ * A file already there (named by its content) is never written again: in a release a publish
+ * updates, it is the live release's own file too (a hard link), which a visitor may be reading.
  */
 const written = new Set<string>();
 
@@ -42,7 +44,7 @@ export function externalIslandProps({ document, dist }: BuiltPage): void {
     const json = unescapeAttribute(island.attributes.props!);
     const path = `${FOLDER}/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
     const file = join(dist, path);
-    if (!written.has(file)) {
+    if (!written.has(file) && !existsSync(file)) {
       mkdirSync(join(dist, FOLDER), { recursive: true });
       writeFileSync(file, json);
       written.add(file);

@@ -56,6 +56,7 @@ const builder: SiteBuilder = {
       writeFileSync(join(outDir, 'product', p.id, 'index.html'), `${p.name.en} ${p.price} -${p.discount}%`);
     }
     writeFileSync(join(outDir, 'index.html'), files.join(','));
+    return `${files.length} products written`;
   },
 };
 

@@ -5,13 +5,30 @@ import { relatedProducts } from '../../src/lib/catalogue/related.ts';
 describe('relatedProducts', () => {
   const p = (id: string, category: Category[]) => ({ id, category });
   const all = [p('1', ['women', 'fashion']), p('2', ['men']), p('3', ['fashion']), p('4', ['women', 'fashion']), p('5', ['women']), p('6', ['fashion']), p('7', ['kids'])];
+  const ids = (list: { id: string }[]) => list.map((x) => x.id);
 
-  it('picks up to four others that share a category, the closest first, never the product itself', () => {
-    expect(relatedProducts(all[0]!, all).map((x) => x.id)).toEqual(['4', '3', '5', '6']);
+  it('picks up to four others that share a category, those sharing the most first, never the product itself', () => {
+    const related = ids(relatedProducts(all[0]!, all));
+    expect(related[0]).toBe('4');
+    expect([...related].sort()).toEqual(['3', '4', '5', '6']);
     expect(relatedProducts(all[1]!, all)).toEqual([]);
-    expect(relatedProducts(all[0]!, all, 2).map((x) => x.id)).toEqual(['4', '3']);
+    expect(relatedProducts(all[0]!, all, 2)).toHaveLength(2);
+    expect(ids(relatedProducts(all[0]!, all, 2))[0]).toBe('4');
     // A closer product late in the catalogue still makes the four, ahead of those sharing less.
     const late = [...all, p('8', ['fashion', 'women'])];
-    expect(relatedProducts(all[0]!, late).map((x) => x.id)).toEqual(['4', '8', '3', '5']);
+    expect([...ids(relatedProducts(all[0]!, late)).slice(0, 2)].sort()).toEqual(['4', '8']);
+  });
+
+  it('answers the same for the same catalogue, in whatever order the catalogue lists it', () => {
+    expect(ids(relatedProducts(all[2]!, all))).toEqual(ids(relatedProducts(all[2]!, [...all].reverse())));
+  });
+
+  it('spreads the products over the pages: none is among the related products of many more pages than four', () => {
+    const big = Array.from({ length: 1000 }, (_, i) => p(String(i + 1), ['fashion']));
+    const shownOn = new Map<string, number>();
+    for (const product of big) for (const other of relatedProducts(product, big)) shownOn.set(other.id, (shownOn.get(other.id) ?? 0) + 1);
+    // By the catalogue's order, the first four products were on 996 pages each.
+    expect(Math.max(...shownOn.values())).toBeLessThanOrEqual(20);
+    expect(shownOn.get('1') ?? 0).toBeLessThanOrEqual(20);
   });
 });

@@ -18,9 +18,9 @@ import { effectiveProduct, nextSaleChange } from '../../lib/catalogue/sale.ts';
 import { DEFAULT_SKU_PREFIX, variantsOf } from '../../lib/catalogue/variants.ts';
 import { toMinor } from '../../lib/money.ts';
 
-/** Builds the whole site from a catalogue folder into an empty folder; throws with the build's words. */
+/** Makes the site of a catalogue folder in a new folder, from the live release; answers what it did, or throws with the build's words. */
 export interface SiteBuilder {
-  build(catalogueDir: string, outDir: string, liveDir: string): Promise<void>;
+  build(catalogueDir: string, outDir: string, liveDir: string): Promise<string>;
 }
 
 export type PublishStatus = 'queued' | 'running' | 'published' | 'failed';
@@ -206,8 +206,9 @@ export class Publisher {
       this.writeSnapshot(pending, now);
       const release = `r${started}-${claimed.ids[0]}`;
       const outDir = join(this.o.releasesDir, release);
+      let made: string;
       try {
-        await this.o.builder.build(this.o.snapshotDir, outDir, this.liveDir);
+        made = await this.o.builder.build(this.o.snapshotDir, outDir, this.liveDir);
       } catch (error) {
         rmSync(outDir, { recursive: true, force: true });
         throw error;
@@ -218,7 +219,7 @@ export class Publisher {
       await this.o.db.execute(sql`
         UPDATE ${cataloguePublishes} SET status = 'published', finished_at = now(), release = ${release}
         WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(claimed.ids)}::jsonb)::int)`);
-      this.o.log(`[publish] ${pending.length} product(s) published in ${((Date.now() - started) / 1000).toFixed(1)} s (${release})`);
+      this.o.log(`[publish] ${pending.length} product(s) published in ${((Date.now() - started) / 1000).toFixed(1)} s (${release}: ${made})`);
     } catch (error) {
       const reason = (error as Error).message.slice(0, 4000);
       await this.o.db.execute(sql`

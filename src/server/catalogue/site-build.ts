@@ -1,31 +1,43 @@
-// The real SiteBuilder: `npm run build`'s steps into a release folder, from the published snapshot.
-// The office's shells do not depend on the catalogue, so they are linked from the live release
-// rather than built again. A step that fails throws with the end of what it printed: the office
-// shows it as the publish's reason.
+// The real SiteBuilder. A release is the live one updated where the catalogue changed
+// (./release-update.ts, in a process of its own); when that cannot be (the live release has no
+// renderer, or its sitemap must be laid out anew), `npm run build`'s steps into a release folder,
+// from the published snapshot, with the office's shells, which do not depend on the catalogue,
+// copied from the live release. A step that fails throws with the end of what it printed: the
+// office shows it as the publish's reason.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { SiteBuilder } from './publish.ts';
+import { SEARCH_GLOB, type UpdateReport } from './release-update.ts';
 
 /** What a failed step printed last: enough to see why, short enough for the office. */
 const KEPT_OUTPUT = 3000;
 
+/** What scripts/update-release.ts exits with when only a whole build can make the release. */
+const WHOLE_BUILD_NEEDED = 3;
+
 /**
  * Runs one step with a umask of 022: the server's own (077, data-dir.ts) would make the release
- * unreadable to nginx's workers, which serve it (docs/HOSTING.md).
+ * unreadable to nginx's workers, which serve it (docs/HOSTING.md). Resolves with what it printed
+ * on its standard output; `allowed` exit codes other than 0 resolve too.
  */
-function run(step: string, command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<void> {
+function run(step: string, command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string, allowed: number[] = []): Promise<{ code: number; stdout: string }> {
   return new Promise((done, fail) => {
     const child = spawn('/bin/sh', ['-c', 'umask 022 && exec "$0" "$@"', command, ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
+    let stdout = '';
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString('utf8')).slice(-KEPT_OUTPUT);
     };
-    child.stdout.on('data', keep);
+    child.stdout.on('data', (chunk: Buffer) => {
+      keep(chunk);
+      stdout = (stdout + chunk.toString('utf8')).slice(-KEPT_OUTPUT);
+    });
     child.stderr.on('data', keep);
     child.on('error', (error) => fail(new Error(`${step} could not start: ${error.message}`)));
     child.on('close', (code) => {
-      if (code === 0) done();
+      if (code === 0 || allowed.includes(code ?? -1)) done({ code: code ?? 0, stdout });
       else fail(new Error(`${step} failed (exit ${code}):\n${output.trim()}`));
     });
   });
@@ -34,17 +46,31 @@ function run(step: string, command: string, args: string[], env: NodeJS.ProcessE
 /** The tools run on this process's Node (a server started outside npm may have another first on its PATH). */
 export function astroSiteBuilder(projectDir = process.cwd()): SiteBuilder {
   const bin = (name: string) => join(projectDir, 'node_modules', '.bin', name);
+
+  async function wholeBuild(catalogueDir: string, out: string, liveDir: string): Promise<string> {
+    // Always a production build: a server started by a test runner has NODE_ENV=test, which gives Astro React's development build.
+    const env = { CATALOGUE_DIR: resolve(catalogueDir), SITE_OUT_DIR: out, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', NO_COLOR: '1' };
+    await run('The site build', process.execPath, [bin('astro'), 'build', '--root', projectDir], env, projectDir);
+    for (const office of ['office', join('ar', 'office')]) {
+      const from = join(liveDir, office);
+      if (existsSync(from)) await run('Copying the office', 'cp', ['-R', '-p', from, join(out, office)], env, projectDir);
+    }
+    await run('The search index', process.execPath, [bin('pagefind'), '--site', out, '--glob', SEARCH_GLOB], env, projectDir);
+    await run('Compressing the pages', process.execPath, [join(projectDir, 'scripts', 'precompress.ts'), out], env, projectDir);
+    return 'the whole site built';
+  }
+
   return {
     async build(catalogueDir, outDir, liveDir) {
       const out = resolve(outDir);
-      const env = { CATALOGUE_DIR: resolve(catalogueDir), SITE_OUT_DIR: out, ASTRO_TELEMETRY_DISABLED: '1' };
-      await run('The site build', process.execPath, [bin('astro'), 'build', '--root', projectDir], env, projectDir);
-      for (const office of ['office', join('ar', 'office')]) {
-        const from = join(liveDir, office);
-        if (existsSync(from)) await run('Copying the office', 'cp', ['-R', '-p', from, join(out, office)], env, projectDir);
+      const script = join(projectDir, 'scripts', 'update-release.ts');
+      const updated = await run('Updating the release', process.execPath, [script, liveDir, out, resolve(catalogueDir)], {}, projectDir, [WHOLE_BUILD_NEEDED]);
+      if (updated.code === WHOLE_BUILD_NEEDED) {
+        rmSync(out, { recursive: true, force: true });
+        return wholeBuild(catalogueDir, out, liveDir);
       }
-      await run('The search index', process.execPath, [bin('pagefind'), '--site', out, '--glob', '**/product/*/index.html'], env, projectDir);
-      await run('Compressing the pages', process.execPath, [join(projectDir, 'scripts', 'precompress.ts'), out], env, projectDir);
+      const report = JSON.parse(updated.stdout.trim().split('\n').at(-1)!) as UpdateReport;
+      return `${report.drawn} pages and files drawn again for ${report.pagesToDraw.length} product page(s), ${report.removed.length} removed${report.searchIndexRebuilt ? ', search index rebuilt' : ''} (${report.seconds.total} s)`;
     },
   };
 }

@@ -5,21 +5,35 @@
 // set for this thread. A rewrite that writes a file (a long props file, island-props.ts) writes it
 // into the release when the build did not; a product's options have the same props in every
 // layout, so the canonical page's build has written them.
+// For a publish (src/server/catalogue/release-update.ts) it also lists the paths of the pages the
+// catalogue feeds, and draws one of them again into the release, as the build drew it.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { RENDERER_CHUNK_IMPORTS, RENDERER_DIR } from '../../build/on-request/adapter.ts';
+import type { AsBuiltKind } from '../../build/as-built/groups.ts';
+import { builtFile } from '../../build/as-built/pages.ts';
 import { useChunkImports } from '../../build/island-preloads.ts';
 import { createElement, firstElement, insert, rewritePage, type PageRewrite } from '../../build/built-pages.ts';
 import { PAGE_REWRITES } from '../../build/page-rewrites.ts';
+import { pagefindText } from '../../build/pagefind-text.ts';
 import { compressedCopies } from '../../build/precompress.ts';
 import type { RenderReply, RenderRequest } from './renderer.ts';
 
+interface Bundle {
+  render(request: Request): Promise<Response>;
+  renderAsBuilt(request: Request, kind: AsBuiltKind): Promise<Response>;
+  asBuiltPaths(): Promise<Record<AsBuiltKind, string[]>>;
+}
+
 const { release } = workerData as { release: string };
 useChunkImports(JSON.parse(readFileSync(join(release, RENDERER_DIR, RENDERER_CHUNK_IMPORTS), 'utf8')) as Record<string, string[]>);
-const { render } = (await import(pathToFileURL(join(release, RENDERER_DIR, 'entry.mjs')).href)) as { render: (request: Request) => Promise<Response> };
+const bundle = (await import(pathToFileURL(join(release, RENDERER_DIR, 'entry.mjs')).href)) as Bundle;
+
+/** The address pages are drawn at for a publish: they read only its path. */
+const ORIGIN = 'http://localhost';
 
 /**
  * Astro sends an on-request page's policy as a header; a built page carries it in a <meta>, which
@@ -32,20 +46,73 @@ const policyInPage =
     if (head) insert(head, [createElement('meta', { 'http-equiv': 'content-security-policy', content: policy })]);
   };
 
-async function answer({ id, url }: RenderRequest): Promise<RenderReply> {
-  const response = await render(new Request(url));
+/** The page as the build writes it: its policy in the page, then the build's rewrites. */
+async function builtHtml(response: Response): Promise<string> {
+  const policy = response.headers.get('content-security-policy');
+  return rewritePage(await response.text(), policy ? [policyInPage(policy), ...PAGE_REWRITES] : PAGE_REWRITES, release);
+}
+
+async function renderPage(id: number, url: string): Promise<RenderReply> {
+  const response = await bundle.render(new Request(url));
   if (response.status !== 200) {
     await response.body?.cancel();
     return { id, status: response.status };
   }
-  const policy = response.headers.get('content-security-policy');
-  const html = rewritePage(await response.text(), policy ? [policyInPage(policy), ...PAGE_REWRITES] : PAGE_REWRITES, release);
-  const body = Buffer.from(html);
+  const body = Buffer.from(await builtHtml(response));
   // The copies the build writes beside a page (src/build/precompress.ts); a page has both.
   const { br, gz } = compressedCopies('index.html', body);
   if (!br || !gz) throw new Error(`${url} rendered ${body.byteLength} bytes, too few to be a product page`);
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
   return { id, status: 200, br, gz, etag };
+}
+
+/**
+ * Writes a file of the release by renaming a new one over it: the release was made of hard links
+ * to the live one's files, which a visitor may be reading, so none is ever written in place.
+ */
+function replaceFile(file: string, bytes: Buffer): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const next = `${file}.next`;
+  writeFileSync(next, bytes);
+  renameSync(next, file);
+}
+
+/** A page or file of the release drawn again, with its brotli and gzip copies (or none, when it is too small to gain). */
+async function drawInto(id: number, path: string, kind: AsBuiltKind): Promise<RenderReply> {
+  const response = await bundle.renderAsBuilt(new Request(new URL(path, ORIGIN)), kind);
+  if (response.status !== 200) {
+    await response.body?.cancel();
+    return { id, status: response.status };
+  }
+  const file = join(release, builtFile(path));
+  const isPage = path.endsWith('/');
+  const text = isPage ? await builtHtml(response) : await response.text();
+  const reply: RenderReply = { id, status: 200 };
+  if (kind === 'product') {
+    const before = existsSync(file) ? pagefindText(readFileSync(file, 'utf8')) : null;
+    reply.searchTextChanged = before !== pagefindText(text);
+  }
+  const body = Buffer.from(text);
+  replaceFile(file, body);
+  const copies = compressedCopies(file, body);
+  for (const [suffix, copy] of [['.br', copies.br], ['.gz', copies.gz]] as const) {
+    if (copy) replaceFile(file + suffix, copy);
+    else rmSync(file + suffix, { force: true });
+  }
+  return reply;
+}
+
+async function answer(request: RenderRequest): Promise<RenderReply> {
+  switch (request.type) {
+    case 'page':
+      return renderPage(request.id, request.url);
+    case 'paths':
+      // A release built before publishes drew pages again has no such list: 404.
+      if (typeof bundle.asBuiltPaths !== 'function') return { id: request.id, status: 404 };
+      return { id: request.id, status: 200, paths: await bundle.asBuiltPaths() };
+    case 'draw':
+      return drawInto(request.id, request.path, request.kind);
+  }
 }
 
 parentPort!.on('message', (request: RenderRequest) => {

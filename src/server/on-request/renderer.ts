@@ -1,15 +1,19 @@
 // The renderer of one release: a worker thread (./render-worker.ts) that loads the release's server
-// bundle and catalogue, and renders the pages asked of it, one reply per request.
+// bundle and catalogue, and renders the pages asked of it, one reply per request; for a publish,
+// it also draws the pages the catalogue feeds again into the release.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { RENDERER_CATALOGUE, RENDERER_DIR } from '../../build/on-request/adapter.ts';
+import type { AsBuiltKind } from '../../build/as-built/groups.ts';
 
-export interface RenderRequest {
-  id: number;
-  /** The page's full address, as Astro's bundle routes it. */
-  url: string;
-}
+export type RenderRequest =
+  /** A page rendered on request: its full address, as Astro's bundle routes it. */
+  | { id: number; type: 'page'; url: string }
+  /** The paths of every page the catalogue feeds, by kind. */
+  | { id: number; type: 'paths' }
+  /** One of them drawn again into the release: its path on the site ('/ar/product/5/', '/catalogue/en.json'). */
+  | { id: number; type: 'draw'; path: string; kind: AsBuiltKind };
 
 export interface RenderReply {
   id: number;
@@ -20,6 +24,9 @@ export interface RenderReply {
   gz?: Uint8Array;
   etag?: string;
   error?: string;
+  paths?: Record<AsBuiltKind, string[]>;
+  /** For a product page drawn again: whether the words Pagefind indexes of it changed. */
+  searchTextChanged?: boolean;
 }
 
 /** A rendered page: its brotli and gzip copies (the page itself is the brotli's, decompressed) and their validator. */
@@ -29,11 +36,17 @@ export interface RenderedPage {
   etag: string;
 }
 
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 export interface Renderer {
   /** The page at `url`, or null when there is none (404). */
   render(url: string): Promise<RenderedPage | null>;
+  /** The paths of every page the release's catalogue feeds, by kind; null when its bundle cannot draw them (built before it could). */
+  paths(): Promise<Record<AsBuiltKind, string[]> | null>;
+  /** Draws the page or file at `path` again into the release; answers whether a product page's indexed words changed. */
+  draw(path: string, kind: AsBuiltKind): Promise<{ searchTextChanged: boolean }>;
   /** Whether its thread has stopped (an error it could not answer, or closed): it renders nothing more. */
   readonly stopped: boolean;
   close(): Promise<void>;
@@ -49,7 +62,7 @@ export function startRenderer(release: string): Renderer {
   });
   // The thread must not hold the process open once the server has closed.
   worker.unref();
-  const pending = new Map<number, { resolve: (page: RenderedPage | null) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { resolve: (reply: RenderReply) => void; reject: (error: Error) => void }>();
   let next = 0;
   let failure: Error | undefined;
   const failAll = (error: Error) => {
@@ -61,20 +74,34 @@ export function startRenderer(release: string): Renderer {
     const waiting = pending.get(reply.id);
     if (!waiting) return;
     pending.delete(reply.id);
-    if (reply.status === 200 && reply.br && reply.gz && reply.etag) waiting.resolve({ br: asBuffer(reply.br), gz: asBuffer(reply.gz), etag: reply.etag });
-    else if (reply.status === 404) waiting.resolve(null);
+    if (reply.status === 200 || reply.status === 404) waiting.resolve(reply);
     else waiting.reject(new Error(`rendering failed: ${reply.error ?? `status ${reply.status}`}`));
   });
+  const ask = (request: DistributiveOmit<RenderRequest, 'id'>): Promise<RenderReply> => {
+    if (failure) return Promise.reject(failure);
+    const id = next++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id } as RenderRequest);
+    });
+  };
   worker.on('error', failAll);
   worker.on('exit', (code) => failAll(new Error(`the renderer of ${release} stopped (exit ${code})`)));
   return {
-    render(url) {
-      if (failure) return Promise.reject(failure);
-      const id = next++;
-      return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        worker.postMessage({ id, url } satisfies RenderRequest);
-      });
+    async render(url) {
+      const reply = await ask({ type: 'page', url });
+      if (reply.status === 404) return null;
+      if (!reply.br || !reply.gz || !reply.etag) throw new Error(`rendering ${url} answered no page`);
+      return { br: asBuffer(reply.br), gz: asBuffer(reply.gz), etag: reply.etag };
+    },
+    async paths() {
+      const reply = await ask({ type: 'paths' });
+      return reply.paths ?? null;
+    },
+    async draw(path, kind) {
+      const reply = await ask({ type: 'draw', path, kind });
+      if (reply.status !== 200) throw new Error(`${path} could not be drawn again (status ${reply.status})`);
+      return { searchTextChanged: reply.searchTextChanged ?? false };
     },
     get stopped() {
       return failure !== undefined;

@@ -1,0 +1,74 @@
+// What a publish changes in the catalogue, and which product pages show it: the products whose file
+// differs between the live release's catalogue and the new snapshot, and every product whose page
+// must be drawn again because its related products (src/lib/catalogue/related.ts) are among them or
+// are no longer the same ones. Pure over the two folders' files, so it is tested without a build.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { relatedProducts } from '../../lib/catalogue/related.ts';
+
+interface Listed {
+  id: string;
+  category: string[];
+}
+
+/** A catalogue folder's products by id: each file's text, and what relatedness reads of it. */
+export interface CatalogueFiles {
+  texts: Map<string, string>;
+  /** In the catalogue's order (by number, as loadCatalogue sorts). */
+  listed: Listed[];
+}
+
+export function readCatalogueFiles(dir: string): CatalogueFiles {
+  const texts = new Map<string, string>();
+  const listed: Listed[] = [];
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.json')) continue;
+    const id = name.slice(0, -'.json'.length);
+    const text = readFileSync(join(dir, name), 'utf8');
+    texts.set(id, text);
+    const { category } = JSON.parse(text) as { category?: unknown };
+    listed.push({ id, category: Array.isArray(category) ? category.map(String) : [] });
+  }
+  listed.sort((a, b) => Number(a.id) - Number(b.id));
+  return { texts, listed };
+}
+
+export interface CatalogueChanges {
+  /** On the site before and after, with another file. */
+  changed: string[];
+  added: string[];
+  removed: string[];
+  /** Products whose canonical page must be drawn again: the changed and added ones, and those that show one of them or now show others. */
+  pagesToDraw: string[];
+}
+
+const sameList = (a: readonly Listed[], b: readonly Listed[]) => a.length === b.length && a.every((item, i) => item.id === b[i]!.id);
+
+export function catalogueChanges(before: CatalogueFiles, after: CatalogueFiles): CatalogueChanges {
+  const changed: string[] = [];
+  const added: string[] = [];
+  for (const [id, text] of after.texts) {
+    const old = before.texts.get(id);
+    if (old === undefined) added.push(id);
+    else if (old !== text) changed.push(id);
+  }
+  const removed = [...before.texts.keys()].filter((id) => !after.texts.has(id));
+  const touched = new Set([...changed, ...added, ...removed]);
+  // Only a product sharing a category with a touched one (before or after) can show it among its
+  // related products, or see those change.
+  const touchedCategories = new Set<string>();
+  for (const side of [before, after]) for (const item of side.listed) if (touched.has(item.id)) for (const c of item.category) touchedCategories.add(c);
+  const oldById = new Map(before.listed.map((item) => [item.id, item]));
+  const pagesToDraw = new Set([...changed, ...added]);
+  for (const item of after.listed) {
+    if (pagesToDraw.has(item.id)) continue;
+    const old = oldById.get(item.id);
+    const shares = (product: Listed | undefined) => product?.category.some((c) => touchedCategories.has(c)) ?? false;
+    if (!shares(item) && !shares(old)) continue;
+    const now = relatedProducts(item, after.listed);
+    const then = old ? relatedProducts(old, before.listed) : [];
+    if (!sameList(now, then) || now.some((other) => touched.has(other.id))) pagesToDraw.add(item.id);
+  }
+  const byNumber = (a: string, b: string) => Number(a) - Number(b);
+  return { changed: changed.sort(byNumber), added: added.sort(byNumber), removed: removed.sort(byNumber), pagesToDraw: [...pagesToDraw].sort(byNumber) };
+}

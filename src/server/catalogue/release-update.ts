@@ -1,0 +1,167 @@
+// A publish that draws only what a change touches (docs/DESIGN.md, "The catalogue in the office"):
+// the new release starts as the live one, every file a hard link to the live one's (a file of the
+// release is then only ever replaced, never written in place: a visitor may be reading it), with
+// the new catalogue in its renderer's folder. The live release's own server bundle, with that
+// catalogue, draws again, as the build would: each changed or added product's canonical page in
+// every locale, the pages of the products that show it among their related products, every
+// listing, category, home, layouts and search page, and the catalogue's files (its index, the
+// changed products' display files, the search vocabulary). The pages of products that left are
+// removed, the sitemap follows the products that came or went, and the search index is built again
+// when a product came or went or the words Pagefind reads on a drawn page changed. The alternative
+// layouts, rendered on request, follow the new release by themselves.
+// It runs in a process of its own (scripts/update-release.ts, with a umask that leaves what it
+// writes readable to nginx), started by the publish (./site-build.ts).
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RENDERER_CATALOGUE, RENDERER_DIR } from '../../build/on-request/adapter.ts';
+import { builtFile } from '../../build/as-built/pages.ts';
+import type { AsBuiltKind } from '../../build/as-built/groups.ts';
+import { LOCALES, localizePath } from '../../lib/locale.ts';
+import { compressedCopies, precompress } from '../../build/precompress.ts';
+import { startRenderer, type Renderer } from '../on-request/renderer.ts';
+import { catalogueChanges, readCatalogueFiles, type CatalogueChanges } from './catalogue-changes.ts';
+import { SitemapNeedsBuild, updatedSitemap } from './sitemap-update.ts';
+
+/** The pages Pagefind indexes (as package.json's build gives it). */
+export const SEARCH_GLOB = '**/product/*/index.html';
+
+/** Why this release cannot be updated and must be built whole. */
+export class WholeBuildNeeded extends Error {}
+
+export interface UpdateReport extends CatalogueChanges {
+  /** Pages and files drawn again. */
+  drawn: number;
+  searchIndexRebuilt: boolean;
+  seconds: { copy: number; draw: number; search: number; total: number };
+}
+
+export interface UpdateOptions {
+  /** The live release (or the link to it). */
+  liveDir: string;
+  /** The new release's folder: must not exist yet. */
+  outDir: string;
+  /** The published snapshot: the catalogue the new release shows. */
+  catalogueDir: string;
+  /** Runs Pagefind over the release (its tool's path is the project's). */
+  indexSearch: (siteDir: string) => Promise<void>;
+  /** How many threads draw at once. */
+  renderers?: number;
+}
+
+const run = (command: string, args: string[]) =>
+  new Promise<void>((done, fail) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
+    child.on('error', fail);
+    child.on('close', (code) => (code === 0 ? done() : fail(new Error(`${command} failed (exit ${code}): ${errors.trim()}`))));
+  });
+
+/** The product a canonical product page's path names. */
+const productIdOf = (path: string) => /\/product\/([^/]+)\/$/.exec(path)?.[1];
+
+function replaceWithCopies(file: string, text: string): void {
+  const next = `${file}.next`;
+  writeFileSync(next, text);
+  renameSync(next, file);
+  const copies = compressedCopies(file, Buffer.from(text));
+  for (const [suffix, copy] of [['.br', copies.br], ['.gz', copies.gz]] as const) {
+    if (copy) {
+      writeFileSync(next, copy);
+      renameSync(next, file + suffix);
+    } else rmSync(file + suffix, { force: true });
+  }
+}
+
+function removeFile(file: string): void {
+  for (const suffix of ['', '.br', '.gz']) rmSync(file + suffix, { force: true });
+}
+
+/** The sitemap's files other than its index: the build writes one until it holds 45,000 entries. */
+function updateSitemap(outDir: string, added: string[], removed: string[]): void {
+  if (added.length === 0 && removed.length === 0) return;
+  const files = readdirSync(outDir).filter((name) => /^sitemap-\d+\.xml$/.test(name));
+  if (files.length !== 1) throw new WholeBuildNeeded(`the sitemap is ${files.length} files; only a build lays them out again`);
+  const file = join(outDir, files[0]!);
+  try {
+    replaceWithCopies(file, updatedSitemap(readFileSync(file, 'utf8'), added, removed));
+  } catch (error) {
+    if (error instanceof SitemapNeedsBuild) throw new WholeBuildNeeded(error.message);
+    throw error;
+  }
+}
+
+/** Draws the paths with `count` threads of the release's renderer, each taking the next path when done. */
+async function drawAll(outDir: string, paths: { path: string; kind: AsBuiltKind }[], count: number, first: Renderer): Promise<boolean> {
+  const renderers = [first, ...Array.from({ length: Math.max(0, count - 1) }, () => startRenderer(outDir))];
+  let next = 0;
+  let searchTextChanged = false;
+  try {
+    await Promise.all(
+      renderers.map(async (renderer) => {
+        while (next < paths.length) {
+          const { path, kind } = paths[next++]!;
+          if ((await renderer.draw(path, kind)).searchTextChanged) searchTextChanged = true;
+        }
+      }),
+    );
+  } finally {
+    await Promise.all(renderers.slice(1).map((renderer) => renderer.close()));
+  }
+  return searchTextChanged;
+}
+
+export async function updateRelease({ liveDir, outDir, catalogueDir, indexSearch, renderers = 2 }: UpdateOptions): Promise<UpdateReport> {
+  const started = Date.now();
+  const live = realpathSync(liveDir);
+  if (!existsSync(join(live, RENDERER_DIR, 'entry.mjs'))) throw new WholeBuildNeeded('the live release has no renderer (built before pages were drawn on request)');
+  if (existsSync(outDir)) throw new Error(`${outDir} exists already`);
+  await run('cp', ['-al', `${live}/.`, outDir]);
+  const copied = Date.now();
+
+  const catalogueCopy = join(outDir, RENDERER_DIR, RENDERER_CATALOGUE);
+  const changes = catalogueChanges(readCatalogueFiles(catalogueCopy), readCatalogueFiles(catalogueDir));
+  rmSync(catalogueCopy, { recursive: true, force: true });
+  cpSync(catalogueDir, catalogueCopy, { recursive: true });
+
+  for (const id of changes.removed) {
+    removeFile(join(outDir, 'catalogue', 'p', `${id}.json`));
+  }
+  const renderer = startRenderer(outDir);
+  let searchTextChanged = false;
+  let drawn = 0;
+  try {
+    const paths = await renderer.paths();
+    if (!paths) throw new WholeBuildNeeded('the live release was built before a publish could draw its pages again');
+    const drawProducts = new Set(changes.pagesToDraw);
+    const changedFiles = new Set([...changes.changed, ...changes.added].map((id) => `/catalogue/p/${id}.json`));
+    const toDraw: { path: string; kind: AsBuiltKind }[] = [
+      ...paths.product.filter((path) => drawProducts.has(productIdOf(path) ?? '')).map((path) => ({ path, kind: 'product' as const })),
+      ...(['shop', 'home', 'layouts', 'search'] as const).flatMap((kind) => paths[kind].map((path) => ({ path, kind }))),
+      ...paths.data.filter((path) => !path.startsWith('/catalogue/p/') || changedFiles.has(path)).map((path) => ({ path, kind: 'data' as const })),
+    ];
+    searchTextChanged = await drawAll(outDir, toDraw, renderers, renderer);
+    drawn = toDraw.length;
+  } finally {
+    await renderer.close();
+  }
+  // The pages of products that left: every product page the live release has for them.
+  for (const id of changes.removed) {
+    for (const locale of LOCALES) removeFile(join(outDir, builtFile(`${localizePath(locale, `/product/${id}`)}/`)));
+  }
+  updateSitemap(outDir, changes.added, changes.removed);
+  const drew = Date.now();
+
+  const searchIndexRebuilt = searchTextChanged || changes.added.length > 0 || changes.removed.length > 0;
+  if (searchIndexRebuilt) {
+    rmSync(join(outDir, 'pagefind'), { recursive: true, force: true });
+    await indexSearch(outDir);
+    await precompress(join(outDir, 'pagefind'));
+  }
+  // Long props of islands the drawn pages wrote (src/build/island-props.ts) get their copies.
+  if (existsSync(join(outDir, '_astro', 'props'))) await precompress(join(outDir, '_astro', 'props'));
+  const done = Date.now();
+  const seconds = (from: number, to: number) => Math.round((to - from) / 100) / 10;
+  return { ...changes, drawn, searchIndexRebuilt, seconds: { copy: seconds(started, copied), draw: seconds(copied, drew), search: seconds(drew, done), total: seconds(started, done) } };
+}
