@@ -73,6 +73,14 @@ async function office(method: string, path: string, body?: unknown) {
   return { status: res.status, body: (await res.json()) as any };
 }
 
+/** The ids of the products in a publish state, and the list's total for it. */
+async function inState(status: string) {
+  const listed = await office('GET', `/products?publish=${status}&sort=id&order=asc`);
+  expect(listed.status).toBe(200);
+  expect(listed.body.pagination.total).toBe(listed.body.data.length);
+  return listed.body.data.map((p: any) => p.id);
+}
+
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await h.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** A new product's document, as the office's form sends it. */
@@ -149,6 +157,24 @@ describe('products in the office', () => {
     expect((await office('GET', '/products?q=SKU-2')).body.data.map((p: any) => p.id)).toEqual([2]);
     expect((await office('GET', '/products?category=plant')).body.pagination.total).toBe(0);
     expect((await office('GET', '/products?category=sofas')).status).toBe(422);
+  });
+
+  it('lists and filters a product whose photos\' alt texts lack a language, and not once they have them all', async () => {
+    const abaya = (await office('GET', '/products/3')).body.data;
+    expect(abaya.missing).toEqual([]);
+    const alts = abaya.document.image.map((_: string, i: number) => ({ en: `Photo ${i + 1}`, fr: `Photo ${i + 1}`, de: `Foto ${i + 1}`, ar: `صورة ${i + 1}` }));
+    const lacking = alts.map((alt: object, i: number) => (i === 1 ? { ...alt, ar: undefined } : alt));
+    const saved = await office('PUT', '/products/3', { expected_version: abaya.version, document: { ...abaya.document, imageAlt: lacking } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.missing).toEqual(['imageAlt[1].ar']);
+    const untranslated = await office('GET', '/products?untranslated=true&sort=id&order=asc');
+    expect(untranslated.body.data.map((p: any) => [p.id, p.missing])).toEqual([[1, expect.any(Array)], [2, expect.any(Array)], [3, ['imageAlt[1].ar']]]);
+    expect(untranslated.body.pagination.total).toBe(3);
+    const whole = await office('PUT', '/products/3', { expected_version: abaya.version + 1, document: { ...abaya.document, imageAlt: alts } });
+    expect(whole.body.data.missing).toEqual([]);
+    expect((await office('GET', '/products?untranslated=true&sort=id&order=asc')).body.data.map((p: any) => p.id)).toEqual([1, 2]);
+    await office('PUT', '/products/3', { expected_version: abaya.version + 2, document: abaya.document });
+    await publisher.kick();
   });
 
   it('shows one product with its document and live stock', async () => {
@@ -232,12 +258,19 @@ describe('products in the office', () => {
     gate = held();
     const one = (await office('GET', '/products/1')).body.data;
     const two = (await office('GET', '/products/2')).body.data;
+    expect(await inState('published')).toEqual([1, 2, 3]);
     await office('PUT', '/products/1', { expected_version: one.version, document: { ...one.document, price: 140 } });
+    await vi.waitFor(async () => expect(await inState('running')).toEqual([1]));
     // The first save's build is under way; these two wait for it, then go out together.
     await office('PUT', '/products/2', { expected_version: two.version, document: { ...two.document, price: 50 } });
+    expect(await inState('queued')).toEqual([2]);
+    expect(await inState('published')).toEqual([3]);
     await office('PUT', '/products/1', { expected_version: one.version + 1, document: { ...one.document, price: 141 } });
+    expect(await inState('queued')).toEqual([1, 2]);
+    expect(await inState('running')).toEqual([]);
     gate.open();
     await publisher.kick();
+    expect(await inState('published')).toEqual([1, 2, 3]);
     expect(builds.count).toBe(2);
     expect(page(1)).toMatch(/^Lisbon Chiffon Shayla 141/);
     expect(page(2)).toMatch(/^Pearl Hijab Pins 50/);
@@ -262,11 +295,20 @@ describe('products in the office', () => {
     expect(row!.price).toBe(14000);
     const failed = (await office('GET', '/products/1')).body.data;
     expect(failed).toMatchObject({ published: false, publish: { status: 'failed', error: 'The site build failed (exit 1): out of disk space' } });
+    // The list says so too, with the reason, and finds it by its state.
+    expect(await inState('failed')).toEqual([1]);
+    expect(await inState('published')).toEqual([2, 3]);
+    const listed = (await office('GET', '/products?publish=failed')).body.data[0];
+    expect(listed.publish).toMatchObject({ status: 'failed', error: 'The site build failed (exit 1): out of disk space' });
+    expect((await office('GET', '/products?publish=broken')).status).toBe(422);
     expect(readdirSync(releasesDir).filter((d) => d.startsWith('r')).length).toBeLessThanOrEqual(2);
     // The next publish carries the save that failed.
     await office('PUT', '/products/2', { expected_version: (await office('GET', '/products/2')).body.data.version, document: { ...(await office('GET', '/products/2')).body.data.document, price: 51 } });
     await publisher.kick();
     expect(page(1)).toMatch(/ 155 /);
+    // Published by a publish that was not its own: no longer failed, here or in the list.
+    expect((await office('GET', '/products/1')).body.data.publish).toMatchObject({ status: 'published', error: null });
+    expect(await inState('failed')).toEqual([]);
     expect(readlinkSync(join(releasesDir, 'live'))).not.toBe(live);
   });
 

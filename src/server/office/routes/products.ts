@@ -7,7 +7,7 @@ import { conflict, notFound, unprocessable, type FieldProblems } from '../../htt
 import { readBody, readQuery } from '../../http/validate.ts';
 import { CATEGORIES } from '../../../lib/catalogue/constants.ts';
 import {
-  createProduct, deleteProduct, getProduct, InvalidProductError, listProducts, OrderedProductError, PRODUCT_SORTS, setHidden,
+  createProduct, deleteProduct, getProduct, InvalidProductError, listProducts, OrderedProductError, PRODUCT_SORTS, PUBLISH_STATUSES, setHidden,
   StaleProductError, updateProduct,
 } from '../../catalogue/products.ts';
 import { listPublishes, queuePublish, type Publisher } from '../../catalogue/publish.ts';
@@ -27,6 +27,7 @@ const productQuery = listQuery(PRODUCT_SORTS, {
   category: z.enum(CATEGORIES).optional(),
   status: z.enum(['visible', 'hidden']).optional(),
   untranslated: z.enum(['true', 'false']).optional(),
+  publish: z.enum(PUBLISH_STATUSES).optional(),
 });
 const publishQuery = listQuery(['id'], {});
 
