@@ -9,7 +9,7 @@ export const catalogueAr: typeof catalogueEn = {
       name: 'منتج |||| منتج |||| المنتجات |||| منتجات |||| منتجًا |||| منتج',
       fields: {
         cover: 'الصورة', name: 'الاسم', sku: 'رمز الصنف', price: 'السعر', stock: 'المخزون', published: 'على الموقع',
-        q: 'الاسم أو رمز الصنف', category: 'الفئة', status: 'الظهور في المتجر', untranslated: 'ترجمة ناقصة',
+        q: 'الاسم أو رمز الصنف', category: 'الفئة', status: 'الظهور في المتجر', untranslated: 'ترجمة ناقصة', publish: 'على الموقع',
       },
     },
     publishes: {
@@ -20,7 +20,6 @@ export const catalogueAr: typeof catalogueEn = {
   office: {
     languages: { en: 'الإنجليزية', fr: 'الفرنسية', de: 'الألمانية', ar: 'العربية' },
     products: {
-      live: { published: 'منشور', waiting: 'بانتظار النشر' },
       visibility: { visible: 'ظاهر', hidden: 'مخفي' },
       translation_missing: 'ترجمة ناقصة',
       missing_count: 'لا ترجمة ناقصة |||| ترجمة واحدة ناقصة |||| ترجمتان ناقصتان |||| %{smart_count} ترجمات ناقصة |||| %{smart_count} ترجمة ناقصة |||| %{smart_count} ترجمة ناقصة',

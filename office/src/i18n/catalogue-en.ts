@@ -7,7 +7,7 @@ export const catalogueEn = {
       name: 'Product |||| Products',
       fields: {
         cover: 'Photo', name: 'Name', sku: 'SKU', price: 'Price', stock: 'Stock', published: 'On the site',
-        q: 'Name or SKU', category: 'Category', status: 'Shown on the shop', untranslated: 'Translation missing',
+        q: 'Name or SKU', category: 'Category', status: 'Shown on the shop', untranslated: 'Translation missing', publish: 'On the site',
       },
     },
     publishes: {
@@ -18,7 +18,6 @@ export const catalogueEn = {
   office: {
     languages: { en: 'English', fr: 'French', de: 'German', ar: 'Arabic' },
     products: {
-      live: { published: 'Published', waiting: 'Waiting to publish' },
       visibility: { visible: 'Shown', hidden: 'Hidden' },
       translation_missing: 'Translation missing',
       missing_count: '%{smart_count} translation missing |||| %{smart_count} translations missing',
