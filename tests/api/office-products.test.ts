@@ -194,6 +194,17 @@ describe('products in the office', () => {
     expect(bad.body.code).toBe('invalid_product');
     expect(Object.keys(bad.body.errors).sort()).toEqual(['category', 'discount', 'name.en', 'price', 'shortDescription.en']);
     expect(bad.body.errors.discount[0]).toMatch(/50/);
+    // Each with its rule and parameters, for the office to say in the staff member's language.
+    const byPath = Object.fromEntries(bad.body.data.problems.map((p: any) => [p.path, { rule: p.rule, params: p.params }]));
+    expect(byPath).toEqual({
+      price: { rule: 'too_small', params: { minimum: 1 } },
+      discount: { rule: 'too_large', params: { maximum: 50 } },
+      category: { rule: 'too_few', params: { minimum: 1 } },
+      'name.en': { rule: 'required', params: {} },
+      'shortDescription.en': { rule: 'empty', params: {} },
+    });
+    const twice = await office('PUT', '/products/2', { expected_version: 1, document: { ...PINS, variation: [{ color: 'black', image: PINS.image[0], size: [{ name: 'm', stock: 1 }, { name: 'm', stock: 2 }] }] } });
+    expect(twice.body.data.problems).toEqual([{ path: 'variation[0].size[1].name', rule: 'duplicate_size', params: { value: 'm' }, message: 'Duplicate size "m"' }]);
     expect((await office('GET', '/products/2')).body.data.version).toBe(1);
     // The limits, on both sides.
     expect((await office('PUT', '/products/2', { expected_version: 1, document: { ...PINS, discount: 50 } })).status).toBe(200);
@@ -431,12 +442,21 @@ describe('importing a Shopify product CSV', () => {
     expect(bad.body.code).toBe('import_invalid');
     const refused = bad.body.data.rows.filter((r: any) => r.problems.length > 0);
     expect(refused.length).toBeGreaterThan(0);
-    expect(refused[0].problems.join(' ')).toMatch(/Variant Price/);
+    expect(refused[0].problems.map((p: any) => p.message).join(' ')).toMatch(/Variant Price/);
+    // A code and its parameters beside the English, for the office to say in the staff member's language.
+    expect(refused[0].problems[0]).toEqual({
+      code: 'amount_not_positive',
+      params: { column: 'Variant Price', value: { cell: '0' } },
+      message: 'Variant Price "0" is not a positive amount: write an amount in AED with at most 2 decimals, such as 45 or 45.50.',
+    });
     expect(bad.body.data.written).toBe(false);
     expect(lines.length).toBeGreaterThan(2);
     const missingPhoto = await importing(csv.replace(/https:\/\/[^,"]+?\.(jpg|png|webp)/, 'https://cdn.example/missing.jpg'), false);
     expect(missingPhoto.status).toBe(422);
     expect(JSON.stringify(missingPhoto.body.data.rows)).toMatch(/missing\.jpg[^"]*: the address answered 404/);
+    expect(missingPhoto.body.data.rows.flatMap((r: any) => r.problems)).toEqual([
+      expect.objectContaining({ code: 'photo_unreachable', params: { column: 'Image Src', url: expect.stringMatching(/^https:\/\/cdn\.example\/missing\.jpg/), reason: 'the address answered 404' } }),
+    ]);
     expect((await office('GET', '/products?q=noor')).body.pagination.total).toBe(0);
   });
 
