@@ -2,6 +2,8 @@
 // Polyglot's six Arabic forms (0, 1, 2, 3–10, 11–99, 100 and more); a resource's name is asked
 // for with smart_count 2 for the menu's plural, so its third form is the plural.
 import type { catalogueEn } from './catalogue-en.ts';
+import { importProblemsAr } from './import-problems-ar.ts';
+import { schemaRulesAr } from './schema-rules-ar.ts';
 
 export const catalogueAr: typeof catalogueEn = {
   resources: {
@@ -117,7 +119,12 @@ export const catalogueAr: typeof catalogueEn = {
       problems: 'المشكلات',
       no_problem: 'جاهز',
       empty: 'الصق ملف CSV أو اختره أولًا.',
+      problem: importProblemsAr,
+      empty_cell: 'فارغ',
+      or: ' أو ',
+      comma: '، ',
     },
+    schema_rules: schemaRulesAr,
     publishes: {
       reason: { save: 'حفظ منتج', sale_start: 'بداية تخفيض', sale_end: 'نهاية تخفيض', import: 'استيراد', hide: 'إخفاء أو إظهار', delete: 'حذف منتج', deploy: 'إعادة نشر على نسخة جديدة من الموقع' },
       status: { queued: 'بالانتظار', running: 'جارٍ', published: 'منشور', failed: 'تعذّر' },
