@@ -4,9 +4,9 @@
 import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ProductRow, PublishStatus } from './product-document.ts';
+import { buildReason, type ProductRow, type PublishStatus } from './product-document.ts';
 
 const PUBLISH_COLOURS: Record<PublishStatus, { bgcolor: string; color: string }> = {
   published: { bgcolor: '#e2f4e5', color: '#1a4d24' },
@@ -19,7 +19,7 @@ const PUBLISH_COLOURS: Record<PublishStatus, { bgcolor: string; color: string }>
 export function LiveChip({ record }: { record: Pick<ProductRow, 'publish' | 'published'> }) {
   const translate = useTranslate();
   const status: PublishStatus = record.publish?.status ?? (record.published ? 'published' : 'queued');
-  const error = status === 'failed' ? record.publish?.error : null;
+  const error = status === 'failed' && record.publish?.error ? buildReason(record.publish.error) : null;
   const chip = (
     <Chip
       size="small"
@@ -32,15 +32,16 @@ export function LiveChip({ record }: { record: Pick<ProductRow, 'publish' | 'pub
   return (
     <Stack sx={{ gap: 0.5, alignItems: 'flex-start', maxWidth: 320 }}>
       {chip}
-      <Typography
-        variant="caption"
+      {/* The first lines; the whole reason on the product's page. */}
+      <Box
+        component="span"
         lang="en"
         dir="ltr"
         title={error}
-        sx={{ color: '#7a1313', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+        sx={{ typography: 'caption', color: '#7a1313', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
       >
         {error}
-      </Typography>
+      </Box>
     </Stack>
   );
 }

@@ -147,3 +147,6 @@ export function removePhoto(document: Pick<ProductDocument, 'image' | 'imageAlt'
 
 /** Whether a publish has yet to end: the office keeps asking until it does. */
 export const isPublishing = (status: PublishStatus | null | undefined) => status === 'queued' || status === 'running';
+
+/** A failed build's reason as the office shows it: what the build printed, without its terminal colours. */
+export const buildReason = (error: string) => error.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
