@@ -2,8 +2,9 @@
 // and parameters (src/lib/catalogue/import-problems.ts), a refusal of the catalogue schema by its
 // rule (schema-rules.ts). Columns and values stay as the file writes them, each kept whole in
 // right-to-left text; where the office has no words (a code newer than it), the server's English.
-import { paramText, type ParamStyle, type ProblemParam, type ProblemParams } from '../../src/lib/catalogue/import-problems.ts';
+import { fillWords, paramText, type ParamStyle, type ProblemParam, type ProblemParams } from '../../src/lib/catalogue/import-problems.ts';
 import { i18nProvider } from './i18n/index.ts';
+import { schemaRulesAr } from './i18n/schema-rules-ar.ts';
 
 export interface ImportProblemReport {
   code: string;
@@ -38,18 +39,20 @@ function shown(params: Record<string, ProblemParam>): Record<string, string> {
   return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'string' ? s.isolate(value) : paramText(name, value, s)]));
 }
 
-/** A schema refusal's words: the build's own in English, the rule's in the others. */
+/** A schema refusal's words: the build's own in English, the rule's in Arabic. */
 export function schemaRuleWords(problem: SchemaProblemReport): string {
-  if (i18nProvider.getLocale() === 'en') return problem.message;
-  return i18nProvider.translate(`office.schema_rules.${problem.rule}`, { ...shown(problem.params), _: problem.message });
+  const words = i18nProvider.getLocale() === 'ar' ? schemaRulesAr[problem.rule as keyof typeof schemaRulesAr] : undefined;
+  return words ? fillWords(words, shown(problem.params), style()) : problem.message;
 }
 
 export function importProblemWords(problem: ImportProblemReport): string {
-  // The schema's rule and a photo's refusal are worded by their own codes; reason is the English.
+  // The reason is the server's English; a schema rule and a photo's refusal have words of their own.
   const { rule, photo, ...rest } = problem.params;
   const params = shown(rest);
   const english = String(rest.reason ?? problem.message);
-  if (typeof rule === 'string') params.rule_words = schemaRuleWords({ rule, params: rest, message: english });
-  if (typeof photo === 'string') params.photo_words = i18nProvider.translate(`office.errors.${photo}`, { _: english });
+  if (i18nProvider.getLocale() !== 'en') {
+    if (typeof rule === 'string') params.reason = schemaRuleWords({ rule, params: rest, message: english });
+    if (typeof photo === 'string') params.reason = i18nProvider.translate(`office.errors.${photo}`, { _: english });
+  }
   return i18nProvider.translate(`office.import.problem.${problem.code}`, { ...params, _: problem.message });
 }

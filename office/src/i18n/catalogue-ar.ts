@@ -3,7 +3,6 @@
 // for with smart_count 2 for the menu's plural, so its third form is the plural.
 import type { catalogueEn } from './catalogue-en.ts';
 import { importProblemsAr } from './import-problems-ar.ts';
-import { schemaRulesAr } from './schema-rules-ar.ts';
 
 export const catalogueAr: typeof catalogueEn = {
   resources: {
@@ -124,7 +123,6 @@ export const catalogueAr: typeof catalogueEn = {
       or: ' أو ',
       comma: '، ',
     },
-    schema_rules: schemaRulesAr,
     publishes: {
       reason: { save: 'حفظ منتج', sale_start: 'بداية تخفيض', sale_end: 'نهاية تخفيض', import: 'استيراد', hide: 'إخفاء أو إظهار', delete: 'حذف منتج', deploy: 'إعادة نشر على نسخة جديدة من الموقع' },
       status: { queued: 'بالانتظار', running: 'جارٍ', published: 'منشور', failed: 'تعذّر' },

@@ -1,7 +1,6 @@
 // The office's words for the catalogue (products, their import and publishes) in English, kept
 // apart from en.ts and spread into it; catalogue-ar.ts has every key in Arabic.
 import { IMPORT_PROBLEM_WORDS, type ImportProblemCode } from '../../../src/lib/catalogue/import-problems.ts';
-import type { SchemaRuleName } from '../../../src/lib/catalogue/schema-rules.ts';
 
 export const catalogueEn = {
   resources: {
@@ -123,8 +122,6 @@ export const catalogueEn = {
       or: ' or ',
       comma: ', ',
     },
-    /** The catalogue schema's rules: in English, the build's own words, which the server gives beside each rule. */
-    schema_rules: {} as Partial<Record<SchemaRuleName, string>>,
     publishes: {
       reason: { save: 'Product saved', sale_start: 'Sale started', sale_end: 'Sale ended', import: 'Import', hide: 'Hidden or shown', delete: 'Product deleted', deploy: 'Published again on a new build of the site' },
       status: { queued: 'Queued', running: 'Running', published: 'Published', failed: 'Failed' },

@@ -1,7 +1,7 @@
 // The Shopify CSV import's problems in Arabic, code for code with src/lib/catalogue/import-problems.ts
 // (whose English the office shows as it is). Column names and values stay as the file writes them.
-// %{rule_words} is the schema's rule in Arabic (schema-rules-ar.ts), %{photo_words} why a photo was
-// refused (office.errors.photo_*).
+// In schema and photo_refused, %{reason} is the schema's rule in Arabic (schema-rules-ar.ts) and
+// why a photo was refused (office.errors.photo_*), where the English has the server's reason.
 import type { ImportProblemCode } from '../../../src/lib/catalogue/import-problems.ts';
 
 const HOW_TO_WRITE_AMOUNTS = 'اكتب مبلغًا بالدرهم بمنزلتين عشريتين على الأكثر، مثل 45 أو 45.50';
@@ -51,7 +51,7 @@ export const importProblemsAr: Record<ImportProblemCode, string> = {
   photo_missing: '%{column}: المنتج يحتاج إلى صورة واحدة على الأقل؛ اكتب عنوانها في %{column}.',
   too_many_photos: '%{column}: للمنتج %{max} صور على الأكثر (لهذا المنتج %{count}).',
   sku_repeated: '%{column}: %{sku} هو أيضًا رمز %{handle} في هذا الملف؛ كل منتج يحتاج إلى رمز خاص به.',
-  photo_refused: '%{column}: %{url}: %{photo_words}',
+  photo_refused: '%{column}: %{url}: %{reason}',
   photo_unreachable: '%{column}: %{url}: تعذّر جلب الصورة من عنوانها (%{reason}).',
-  schema: '%{column}: %{rule_words}',
+  schema: '%{column}: %{reason}',
 };

@@ -1,5 +1,6 @@
 // The catalogue schema's rules (src/lib/catalogue/schema-rules.ts) in Arabic, beside a form's field
-// or an import's column. The English office shows the build's own words instead.
+// or an import's column (office/src/problem-words.ts). The English office shows the build's own
+// words instead, so these are kept apart from the words both languages have (ar.ts, en.ts).
 import type { SchemaRuleName } from '../../../src/lib/catalogue/schema-rules.ts';
 
 export const schemaRulesAr: Record<SchemaRuleName, string> = {
