@@ -74,6 +74,14 @@ async function office(method: string, path: string, body?: unknown) {
   return { status: res.status, body: (await res.json()) as any };
 }
 
+/** The ids of the products in a publish state, and the list's total for it. */
+async function inState(status: string) {
+  const listed = await office('GET', `/products?publish=${status}&sort=id&order=asc`);
+  expect(listed.status).toBe(200);
+  expect(listed.body.pagination.total).toBe(listed.body.data.length);
+  return listed.body.data.map((p: any) => p.id);
+}
+
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await h.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** A new product's document, as the office's form sends it. */
@@ -152,6 +160,24 @@ describe('products in the office', () => {
     expect((await office('GET', '/products?category=sofas')).status).toBe(422);
   });
 
+  it('lists and filters a product whose photos\' alt texts lack a language, and not once they have them all', async () => {
+    const abaya = (await office('GET', '/products/3')).body.data;
+    expect(abaya.missing).toEqual([]);
+    const alts = abaya.document.image.map((_: string, i: number) => ({ en: `Photo ${i + 1}`, fr: `Photo ${i + 1}`, de: `Foto ${i + 1}`, ar: `صورة ${i + 1}` }));
+    const lacking = alts.map((alt: object, i: number) => (i === 1 ? { ...alt, ar: undefined } : alt));
+    const saved = await office('PUT', '/products/3', { expected_version: abaya.version, document: { ...abaya.document, imageAlt: lacking } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.missing).toEqual(['imageAlt[1].ar']);
+    const untranslated = await office('GET', '/products?untranslated=true&sort=id&order=asc');
+    expect(untranslated.body.data.map((p: any) => [p.id, p.missing])).toEqual([[1, expect.any(Array)], [2, expect.any(Array)], [3, ['imageAlt[1].ar']]]);
+    expect(untranslated.body.pagination.total).toBe(3);
+    const whole = await office('PUT', '/products/3', { expected_version: abaya.version + 1, document: { ...abaya.document, imageAlt: alts } });
+    expect(whole.body.data.missing).toEqual([]);
+    expect((await office('GET', '/products?untranslated=true&sort=id&order=asc')).body.data.map((p: any) => p.id)).toEqual([1, 2]);
+    await office('PUT', '/products/3', { expected_version: abaya.version + 2, document: abaya.document });
+    await publisher.kick();
+  });
+
   it('shows one product with its document and live stock', async () => {
     const one = await office('GET', '/products/1');
     expect(one.status).toBe(200);
@@ -169,6 +195,17 @@ describe('products in the office', () => {
     expect(bad.body.code).toBe('invalid_product');
     expect(Object.keys(bad.body.errors).sort()).toEqual(['category', 'discount', 'name.en', 'price', 'shortDescription.en']);
     expect(bad.body.errors.discount[0]).toMatch(/50/);
+    // Each with its rule and parameters, for the office to say in the staff member's language.
+    const byPath = Object.fromEntries(bad.body.data.problems.map((p: any) => [p.path, { rule: p.rule, params: p.params }]));
+    expect(byPath).toEqual({
+      price: { rule: 'too_small', params: { minimum: 1 } },
+      discount: { rule: 'too_large', params: { maximum: 50 } },
+      category: { rule: 'too_few', params: { minimum: 1 } },
+      'name.en': { rule: 'required', params: {} },
+      'shortDescription.en': { rule: 'empty', params: {} },
+    });
+    const twice = await office('PUT', '/products/2', { expected_version: 1, document: { ...PINS, variation: [{ color: 'black', image: PINS.image[0], size: [{ name: 'm', stock: 1 }, { name: 'm', stock: 2 }] }] } });
+    expect(twice.body.data.problems).toEqual([{ path: 'variation[0].size[1].name', rule: 'duplicate_size', params: { value: 'm' }, message: 'Duplicate size "m"' }]);
     expect((await office('GET', '/products/2')).body.data.version).toBe(1);
     // The limits, on both sides.
     expect((await office('PUT', '/products/2', { expected_version: 1, document: { ...PINS, discount: 50 } })).status).toBe(200);
@@ -233,12 +270,19 @@ describe('products in the office', () => {
     gate = held();
     const one = (await office('GET', '/products/1')).body.data;
     const two = (await office('GET', '/products/2')).body.data;
+    expect(await inState('published')).toEqual([1, 2, 3]);
     await office('PUT', '/products/1', { expected_version: one.version, document: { ...one.document, price: 140 } });
+    await vi.waitFor(async () => expect(await inState('running')).toEqual([1]));
     // The first save's build is under way; these two wait for it, then go out together.
     await office('PUT', '/products/2', { expected_version: two.version, document: { ...two.document, price: 50 } });
+    expect(await inState('queued')).toEqual([2]);
+    expect(await inState('published')).toEqual([3]);
     await office('PUT', '/products/1', { expected_version: one.version + 1, document: { ...one.document, price: 141 } });
+    expect(await inState('queued')).toEqual([1, 2]);
+    expect(await inState('running')).toEqual([]);
     gate.open();
     await publisher.kick();
+    expect(await inState('published')).toEqual([1, 2, 3]);
     expect(builds.count).toBe(2);
     expect(page(1)).toMatch(/^Lisbon Chiffon Shayla 141/);
     expect(page(2)).toMatch(/^Pearl Hijab Pins 50/);
@@ -263,11 +307,20 @@ describe('products in the office', () => {
     expect(row!.price).toBe(14000);
     const failed = (await office('GET', '/products/1')).body.data;
     expect(failed).toMatchObject({ published: false, publish: { status: 'failed', error: 'The site build failed (exit 1): out of disk space' } });
+    // The list says so too, with the reason, and finds it by its state.
+    expect(await inState('failed')).toEqual([1]);
+    expect(await inState('published')).toEqual([2, 3]);
+    const listed = (await office('GET', '/products?publish=failed')).body.data[0];
+    expect(listed.publish).toMatchObject({ status: 'failed', error: 'The site build failed (exit 1): out of disk space' });
+    expect((await office('GET', '/products?publish=broken')).status).toBe(422);
     expect(readdirSync(releasesDir).filter((d) => d.startsWith('r')).length).toBeLessThanOrEqual(2);
     // The next publish carries the save that failed.
     await office('PUT', '/products/2', { expected_version: (await office('GET', '/products/2')).body.data.version, document: { ...(await office('GET', '/products/2')).body.data.document, price: 51 } });
     await publisher.kick();
     expect(page(1)).toMatch(/ 155 /);
+    // Published by a publish that was not its own: no longer failed, here or in the list.
+    expect((await office('GET', '/products/1')).body.data.publish).toMatchObject({ status: 'published', error: null });
+    expect(await inState('failed')).toEqual([]);
     expect(readlinkSync(join(releasesDir, 'live'))).not.toBe(live);
   });
 
@@ -390,12 +443,21 @@ describe('importing a Shopify product CSV', () => {
     expect(bad.body.code).toBe('import_invalid');
     const refused = bad.body.data.rows.filter((r: any) => r.problems.length > 0);
     expect(refused.length).toBeGreaterThan(0);
-    expect(refused[0].problems.join(' ')).toMatch(/Variant Price/);
+    expect(refused[0].problems.map((p: any) => p.message).join(' ')).toMatch(/Variant Price/);
+    // A code and its parameters beside the English, for the office to say in the staff member's language.
+    expect(refused[0].problems[0]).toEqual({
+      code: 'amount_not_positive',
+      params: { column: 'Variant Price', value: { cell: '0' } },
+      message: 'Variant Price "0" is not a positive amount: write an amount in AED with at most 2 decimals, such as 45 or 45.50.',
+    });
     expect(bad.body.data.written).toBe(false);
     expect(lines.length).toBeGreaterThan(2);
     const missingPhoto = await importing(csv.replace(/https:\/\/[^,"]+?\.(jpg|png|webp)/, 'https://cdn.example/missing.jpg'), false);
     expect(missingPhoto.status).toBe(422);
     expect(JSON.stringify(missingPhoto.body.data.rows)).toMatch(/missing\.jpg[^"]*: the address answered 404/);
+    expect(missingPhoto.body.data.rows.flatMap((r: any) => r.problems)).toEqual([
+      expect.objectContaining({ code: 'photo_unreachable', params: { column: 'Image Src', url: expect.stringMatching(/^https:\/\/cdn\.example\/missing\.jpg/), reason: 'the address answered 404' } }),
+    ]);
     expect((await office('GET', '/products?q=noor')).body.pagination.total).toBe(0);
   });
 

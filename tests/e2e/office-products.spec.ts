@@ -14,6 +14,7 @@ import { expect, test, type Page } from './fixtures/test.ts';
 import { OfficeShop, signIn } from './fixtures/office.ts';
 import { en } from '../../office/src/i18n/en.ts';
 import { ar } from '../../office/src/i18n/ar.ts';
+import { schemaRulesAr } from '../../office/src/i18n/schema-rules-ar.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -121,7 +122,10 @@ for (const { locale, width, height, ordered } of RUNS) {
     // No price: the catalogue's schema refuses it, and says so beside the price and above the form.
     await page.getByLabel(fields.price).fill('0');
     await page.getByRole('button', { name: words.ra.action.save }).click();
-    await expect(page.getByRole('alert').filter({ hasText: office.products.problems_title })).toContainText(fields.price);
+    const refused = page.getByRole('alert').filter({ hasText: office.products.problems_title });
+    await expect(refused).toContainText(fields.price);
+    // In the staff member's language: the build's own words in English, the rule's in Arabic.
+    await expect(refused).toContainText(locale === 'ar' ? schemaRulesAr.too_small.replace('%{minimum}', '1') : 'Too small: expected number to be >=1');
     await expect(page.getByLabel(fields.price)).toHaveAttribute('aria-invalid', 'true');
     await fitsTheWindow(page, 'the form with a refusal');
     await noSeriousViolations(page, 'the form with a refusal');
@@ -135,12 +139,14 @@ for (const { locale, width, height, ordered } of RUNS) {
     await expect(page.getByRole('status').filter({ hasText: office.products.publish.title })).toContainText(office.products.publish.queued);
     await shot('form');
 
-    // The list: the product with its price; in Arabic its English name, flagged.
+    // The list: the product with its price and its publish waiting; in Arabic its English name.
     await page.goto(`${shop.base}${prefix}/office#/products`);
     await page.getByRole('textbox', { name: words.resources.products.fields.q }).fill(stamp);
     const line = width < 600 ? page.getByRole('link').filter({ hasText: name }) : page.getByRole('row').filter({ hasText: name });
     await expect(line).toContainText(money(180));
-    if (locale === 'ar') await expect(line).toContainText(office.products.translation_missing);
+    // Flagged with how many translations it lacks: French, German and Arabic of its three texts.
+    await expect(line).toContainText(plural(office.products.missing_count, 9, locale));
+    await expect(line).toContainText(office.products.publish.queued);
     await fitsTheWindow(page, 'products');
     await noSeriousViolations(page, 'products');
     await shot('list');
@@ -219,9 +225,11 @@ for (const { locale, width, height, ordered } of RUNS) {
     await page.getByRole('button', { name: office.import.check }).click();
     const counts = office.import.counts.replace('%{valid}', plural(office.import.valid_rows, 1, locale)).replace('%{invalid}', plural(office.import.invalid_rows, 1, locale));
     await expect(page.getByRole('status').filter({ hasText: counts })).toBeVisible();
-    // The wrong row, with its problem in the server's words (which name the column).
+    // The wrong row, with its problem in the staff member's language, naming the column and the value as the file writes them.
     const wrong = page.getByRole(width < 600 ? 'listitem' : 'row').filter({ hasText: `silk-shayla-${stamp}` });
     await expect(wrong).toContainText('Variant Price');
+    await expect(wrong).toContainText('"a lot"');
+    await expect(wrong).toContainText(office.import.problem.amount_invalid.split(/%\{\w+\}/).pop()!);
     await expect(page.getByRole(width < 600 ? 'listitem' : 'row').filter({ hasText: `linen-abaya-${stamp}` })).toContainText(office.import.no_problem);
     await expect(page.getByRole('button', { name: office.import.import, exact: true })).toBeDisabled();
     await fitsTheWindow(page, 'import');
@@ -237,3 +245,55 @@ for (const { locale, width, height, ordered } of RUNS) {
     await context.close();
   });
 }
+
+// A publish that fails: this server's site build stops at once (a production build with no site
+// address), as a real one might for any reason. The product list shows the failure and its reason,
+// and finds the products by their publish state.
+test.describe('a failed publish', () => {
+  const failing = new OfficeShop(Number(process.env.E2E_PORT ?? 4391) + 6, { PRODUCTION_BUILD: '1', PUBLIC_SITE_URL: '' });
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    await failing.start();
+  });
+  test.afterAll(async () => {
+    await failing.stop();
+  });
+
+  test('shows in the product list with its reason, and the list filters by it', async ({ browser }, testInfo) => {
+    test.setTimeout(240_000);
+    let saved = false;
+    for (const { locale, width, height } of RUNS) {
+      const words = locale === 'ar' ? ar : en;
+      const office = words.office;
+      const prefix = locale === 'ar' ? '/ar' : '';
+      const context = await browser.newContext({ viewport: { width, height }, isMobile: width < 600, hasTouch: width < 600, locale });
+      const page = await context.newPage();
+      await signIn(page, failing, await failing.addStaff('staff', locale, locale === 'ar' ? 'نورة السويدي' : 'Noura Al Suwaidi'), office.sign_in, prefix);
+      await expect(page.getByText(office.dashboard.to_confirm)).toBeVisible();
+      if (!saved) {
+        // Product 5's price changed; its publish fails.
+        await page.goto(`${failing.base}${prefix}/office#/products/5`);
+        const price = page.getByLabel(office.products.fields.price);
+        await price.fill(String(Number(await price.inputValue()) + 1));
+        await page.getByRole('button', { name: words.ra.action.save }).click();
+        await noticeGone(page, office.products.saved);
+        await expect(page.getByRole('status').filter({ hasText: office.products.publish.title })).toContainText(office.products.publish.failed, { timeout: 120_000 });
+        saved = true;
+      }
+      await page.goto(`${failing.base}${prefix}/office#/products?filter=${encodeURIComponent(JSON.stringify({ publish: 'failed' }))}`);
+      const line = width < 600 ? page.getByRole('link').filter({ hasText: office.products.publish.failed }) : page.getByRole('row').filter({ hasText: office.products.publish.failed });
+      await expect(line).toHaveCount(1);
+      await expect(line).toContainText('PUBLIC_SITE_URL');
+      await expect(line).not.toContainText('\u001b');
+      await expect(page.getByText(office.products.publish.published, { exact: true })).toHaveCount(0);
+      await fitsTheWindow(page, 'products whose publish failed');
+      await noSeriousViolations(page, 'products whose publish failed');
+      await page.screenshot({ path: testInfo.outputPath(`${locale}-${width}-list-failed.png`), fullPage: true });
+      // Unfiltered, the other products are published.
+      await page.goto(`${failing.base}${prefix}/office#/products?filter=${encodeURIComponent(JSON.stringify({ publish: 'published' }))}`);
+      await expect(page.getByText(office.products.publish.published, { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(office.products.publish.failed, { exact: true })).toHaveCount(0);
+      await context.close();
+    }
+  });
+});

@@ -36,12 +36,12 @@ describe('parseCsv', () => {
   it('reports a quoted field never closed on the line it opens, with the records before it', () => {
     const result = parseCsv('h1,h2\na,b\nc,"open\nd,e\n');
     expect(result.records.map((record) => record.line)).toEqual([1, 2]);
-    expect(result.error).toEqual({ line: 3, message: expect.stringContaining('never closed') });
+    expect(result.error).toEqual({ line: 3, code: 'quote_not_closed', message: expect.stringContaining('never closed') });
   });
 
   it('reports text after a closing quote', () => {
     const result = parseCsv('h1,h2\n"a"b,c\n');
-    expect(result.error).toEqual({ line: 2, message: expect.stringContaining('write a double quote as two') });
+    expect(result.error).toEqual({ line: 2, code: 'text_after_quote', message: expect.stringContaining('write a double quote as two') });
     expect(parseCsv('h1,h2\n"a",c\n').error).toBeNull();
   });
 

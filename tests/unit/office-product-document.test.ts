@@ -4,6 +4,7 @@
 // their alt texts.
 import { describe, expect, it } from 'vitest';
 import {
+  buildReason,
   documentToSave,
   emptyDocument,
   formErrors,
@@ -102,5 +103,14 @@ describe('photos', () => {
   it('go with their alt texts', () => {
     expect(removePhoto(three, 0)).toEqual({ image: ['b', 'c'], imageAlt: [{ en: 'B' }, {}] });
     expect(removePhoto(three, 2)).toEqual({ image: ['a', 'b'], imageAlt: [{ en: 'A' }, { en: 'B' }] });
+  });
+});
+
+describe('a failed build\'s reason', () => {
+  it('is shown without the terminal\'s colour codes, and otherwise as the build printed it', () => {
+    expect(buildReason('The site build failed (exit 1): \u001b[1m\u001b[31m[astro]\u001b[39m\u001b[22m Unable to load your config')).toBe(
+      'The site build failed (exit 1): [astro] Unable to load your config',
+    );
+    expect(buildReason('out of disk space [1/2]')).toBe('out of disk space [1/2]');
   });
 });

@@ -49,7 +49,7 @@ const single = (cells: Cells = {}): Cells =>
   product({ 'Option1 Name': 'Title', 'Option1 Value': 'Default Title', 'Option2 Name': '', 'Option2 Value': '', 'Variant SKU': 'UND-1', ...cells });
 
 /** The rows with problems, as line → problems. */
-const problems = (text: string) => Object.fromEntries(parseShopifyCsv(text).rows.filter((row) => row.problems.length > 0).map((row) => [row.line, row.problems]));
+const problems = (text: string) => Object.fromEntries(parseShopifyCsv(text).rows.filter((row) => row.problems.length > 0).map((row) => [row.line, row.problems.map((problem) => problem.message)]));
 const documentOf = (text: string) => {
   const { products, rows } = parseShopifyCsv(text);
   expect(rows.flatMap((row) => row.problems)).toEqual([]);
@@ -165,7 +165,7 @@ describe('the file', () => {
   it('is refused on line 1 when its header has no Handle or no Title', () => {
     expect(parseShopifyCsv('Name,Price\nNoor,45\n')).toEqual({
       products: [],
-      rows: [{ line: 1, handle: '', problems: [expect.stringMatching(/^This is not a Shopify product CSV: its first line has no Handle or Title column\./)] }],
+      rows: [{ line: 1, handle: '', problems: [expect.objectContaining({ code: 'columns_missing', message: expect.stringMatching(/^This is not a Shopify product CSV: its first line has no Handle or Title column\./) })] }],
     });
     expect(problems('Handle,Body (HTML)\nnoor,<p>x</p>\n')).toEqual({ 1: [expect.stringMatching(/^This is not a Shopify product CSV: its first line has no Title column\./)] });
     expect(problems('')).toEqual({ 1: ['This is not a Shopify product CSV: the file is empty.'] });
@@ -184,7 +184,7 @@ describe('the file', () => {
     expect(most.rows.every((row) => row.problems.length === 0)).toBe(true);
     expect(parseShopifyCsv(csv(...rows(MAX_IMPORT_ROWS + 1)))).toEqual({
       products: [],
-      rows: [{ line: 1, handle: '', problems: [expect.stringMatching(/^The file has 10,001 product rows, more than the 10,000 one import takes/)] }],
+      rows: [{ line: 1, handle: '', problems: [expect.objectContaining({ code: 'too_many_rows', message: expect.stringMatching(/^The file has 10,001 product rows, more than the 10,000 one import takes/) })] }],
     });
   });
 

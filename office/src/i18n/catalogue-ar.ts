@@ -2,6 +2,7 @@
 // Polyglot's six Arabic forms (0, 1, 2, 3–10, 11–99, 100 and more); a resource's name is asked
 // for with smart_count 2 for the menu's plural, so its third form is the plural.
 import type { catalogueEn } from './catalogue-en.ts';
+import { importProblemsAr } from './import-problems-ar.ts';
 
 export const catalogueAr: typeof catalogueEn = {
   resources: {
@@ -9,7 +10,7 @@ export const catalogueAr: typeof catalogueEn = {
       name: 'منتج |||| منتج |||| المنتجات |||| منتجات |||| منتجًا |||| منتج',
       fields: {
         cover: 'الصورة', name: 'الاسم', sku: 'رمز الصنف', price: 'السعر', stock: 'المخزون', published: 'على الموقع',
-        q: 'الاسم أو رمز الصنف', category: 'الفئة', status: 'الظهور في المتجر', untranslated: 'ترجمة ناقصة',
+        q: 'الاسم أو رمز الصنف', category: 'الفئة', status: 'الظهور في المتجر', untranslated: 'ترجمة ناقصة', publish: 'على الموقع',
       },
     },
     publishes: {
@@ -20,7 +21,6 @@ export const catalogueAr: typeof catalogueEn = {
   office: {
     languages: { en: 'الإنجليزية', fr: 'الفرنسية', de: 'الألمانية', ar: 'العربية' },
     products: {
-      live: { published: 'منشور', waiting: 'بانتظار النشر' },
       visibility: { visible: 'ظاهر', hidden: 'مخفي' },
       translation_missing: 'ترجمة ناقصة',
       missing_count: 'لا ترجمة ناقصة |||| ترجمة واحدة ناقصة |||| ترجمتان ناقصتان |||| %{smart_count} ترجمات ناقصة |||| %{smart_count} ترجمة ناقصة |||| %{smart_count} ترجمة ناقصة',
@@ -118,6 +118,10 @@ export const catalogueAr: typeof catalogueEn = {
       problems: 'المشكلات',
       no_problem: 'جاهز',
       empty: 'الصق ملف CSV أو اختره أولًا.',
+      problem: importProblemsAr,
+      empty_cell: 'فارغ',
+      or: ' أو ',
+      comma: '، ',
     },
     publishes: {
       reason: { save: 'حفظ منتج', sale_start: 'بداية تخفيض', sale_end: 'نهاية تخفيض', import: 'استيراد', hide: 'إخفاء أو إظهار', delete: 'حذف منتج', deploy: 'إعادة نشر على نسخة جديدة من الموقع' },

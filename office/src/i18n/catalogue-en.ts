@@ -1,5 +1,6 @@
 // The office's words for the catalogue (products, their import and publishes) in English, kept
 // apart from en.ts and spread into it; catalogue-ar.ts has every key in Arabic.
+import { IMPORT_PROBLEM_WORDS, type ImportProblemCode } from '../../../src/lib/catalogue/import-problems.ts';
 
 export const catalogueEn = {
   resources: {
@@ -7,7 +8,7 @@ export const catalogueEn = {
       name: 'Product |||| Products',
       fields: {
         cover: 'Photo', name: 'Name', sku: 'SKU', price: 'Price', stock: 'Stock', published: 'On the site',
-        q: 'Name or SKU', category: 'Category', status: 'Shown on the shop', untranslated: 'Translation missing',
+        q: 'Name or SKU', category: 'Category', status: 'Shown on the shop', untranslated: 'Translation missing', publish: 'On the site',
       },
     },
     publishes: {
@@ -18,7 +19,6 @@ export const catalogueEn = {
   office: {
     languages: { en: 'English', fr: 'French', de: 'German', ar: 'Arabic' },
     products: {
-      live: { published: 'Published', waiting: 'Waiting to publish' },
       visibility: { visible: 'Shown', hidden: 'Hidden' },
       translation_missing: 'Translation missing',
       missing_count: '%{smart_count} translation missing |||| %{smart_count} translations missing',
@@ -116,6 +116,11 @@ export const catalogueEn = {
       problems: 'Problems',
       no_problem: 'Ready',
       empty: 'Paste or choose a CSV first.',
+      /** Each problem's words by its code: the server's English ones. */
+      problem: IMPORT_PROBLEM_WORDS as Record<ImportProblemCode, string>,
+      empty_cell: 'empty',
+      or: ' or ',
+      comma: ', ',
     },
     publishes: {
       reason: { save: 'Product saved', sale_start: 'Sale started', sale_end: 'Sale ended', import: 'Import', hide: 'Hidden or shown', delete: 'Product deleted', deploy: 'Published again on a new build of the site' },

@@ -7,18 +7,17 @@ import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typograp
 import { useState, type ChangeEvent } from 'react';
 import { Datagrid, FunctionField, ListContextProvider, ResourceContextProvider, SimpleList, Title, useList, useTranslate, type RaRecord } from 'react-admin';
 import { useSmall } from '../format.tsx';
+import { importProblemWords } from '../problem-words.ts';
 import { importProducts, type ImportResult, type ImportRow } from './product-api.ts';
 
+/** Each problem in the staff member's language, the file's columns and values as it writes them. */
 function Problems({ row }: { row: ImportRow }) {
   const translate = useTranslate();
   if (!row.problems.length) return <Chip size="small" label={translate('office.import.no_problem')} sx={{ bgcolor: '#e2f4e5', color: '#1a4d24' }} />;
-  // The server's words (the catalogue schema's, in English), each in its own direction.
   return (
-    <Box component="ul" sx={{ m: 0, pl: 2.5, color: '#7a1313' }} lang="en">
+    <Box component="ul" sx={{ m: 0, pl: 2.5, color: '#7a1313', overflowWrap: 'anywhere' }}>
       {row.problems.map((problem) => (
-        <li key={problem}>
-          <bdi>{problem}</bdi>
-        </li>
+        <li key={problem.message}>{importProblemWords(problem)}</li>
       ))}
     </Box>
   );

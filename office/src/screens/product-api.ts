@@ -1,14 +1,25 @@
 // The products API from the office (docs/DESIGN.md, "The catalogue at 10,000 products"): a product
 // saved whole with the version it started from (a colleague's save meanwhile is refused with
 // 409 stale_record), hidden or shown, its photos uploaded, a Shopify CSV checked and imported.
-// The schema's refusals come back at their paths in the document; here they become the form's fields.
+// The schema's refusals come back at their paths in the document, each with its rule; here they
+// become the form's fields, in the staff member's language.
 import { call, OfficeError } from '../api.ts';
+import { schemaRuleWords, type ImportProblemReport, type SchemaProblemReport } from '../problem-words.ts';
 import { documentToSave, formErrors, type ProductDetail, type ProductDocument } from './product-document.ts';
+
+/** The schema's refusals by path, each in the staff member's language ("discount": "لا يزيد على 50"). */
+function schemaErrors(problems: (SchemaProblemReport & { path: string })[]): Record<string, string> {
+  const byPath = new Map<string, string[]>();
+  for (const problem of problems) byPath.set(problem.path, [...(byPath.get(problem.path) ?? []), schemaRuleWords(problem)]);
+  return Object.fromEntries([...byPath].map(([path, words]) => [path, words.join(' ')]));
+}
 
 /** The server's problems moved beside the form's own fields ("document.variation.0.size.1.stock"). */
 function atFormFields(error: unknown): unknown {
   if (!(error instanceof OfficeError)) return error;
   const body = error.body as { errors?: Record<string, string> } | undefined;
+  const problems = error.code === 'invalid_product' ? (error.data as { problems?: (SchemaProblemReport & { path: string })[] } | undefined)?.problems : undefined;
+  if (body && problems) body.errors = schemaErrors(problems);
   if (body?.errors) body.errors = formErrors(body.errors);
   return error;
 }
@@ -48,7 +59,7 @@ export async function uploadPhoto(file: File): Promise<UploadedPhoto> {
 }
 
 /** A row of the file: what it would do (a row with a problem does nothing) and its problems. */
-export type ImportRow = { line: number; handle: string; id?: number; name?: string; action?: 'create' | 'update'; problems: string[] };
+export type ImportRow = { line: number; handle: string; id?: number; name?: string; action?: 'create' | 'update'; problems: ImportProblemReport[] };
 export type ImportResult = { rows: ImportRow[]; valid: number; invalid: number; written: boolean };
 
 /**

@@ -1,17 +1,48 @@
-// The small marks the product screens share: whether the saved version is live, a translation
-// missing, a product hidden from the shop, a photo's thumbnail; and a switch kept inside the window.
+// The small marks the product screens share: where the saved version stands on the site, a
+// translation missing, a product hidden from the shop, a photo's thumbnail; and a switch kept
+// inside the window.
+import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { Box, Chip } from '@mui/material';
+import { Box, Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { buildReason, type ProductRow, type PublishStatus } from './product-document.ts';
 
-/** Whether the saved version is the one on the site, or waits for a publish. */
-export function LiveChip({ published }: { published: boolean }) {
+const PUBLISH_COLOURS: Record<PublishStatus, { bgcolor: string; color: string }> = {
+  published: { bgcolor: '#e2f4e5', color: '#1a4d24' },
+  queued: { bgcolor: '#fff0d9', color: '#6b3a00' },
+  running: { bgcolor: '#e3eefb', color: '#0d3c6e' },
+  failed: { bgcolor: '#fde5e5', color: '#7a1313' },
+};
+
+/** Published, waiting to publish, publishing, or publish failed and the build's reason (in its own English words). */
+export function LiveChip({ record }: { record: Pick<ProductRow, 'publish' | 'published'> }) {
   const translate = useTranslate();
-  return published ? (
-    <Chip size="small" sx={{ bgcolor: '#e2f4e5', color: '#1a4d24', fontWeight: 500 }} label={translate('office.products.live.published')} />
-  ) : (
-    <Chip size="small" sx={{ bgcolor: '#fff0d9', color: '#6b3a00', fontWeight: 500 }} label={translate('office.products.live.waiting')} />
+  const status: PublishStatus = record.publish?.status ?? (record.published ? 'published' : 'queued');
+  const error = status === 'failed' && record.publish?.error ? buildReason(record.publish.error) : null;
+  const chip = (
+    <Chip
+      size="small"
+      icon={status === 'failed' ? <ErrorIcon /> : undefined}
+      sx={{ ...PUBLISH_COLOURS[status], fontWeight: 500, '& .MuiChip-icon': { color: PUBLISH_COLOURS[status].color } }}
+      label={translate(`office.products.publish.${status}`)}
+    />
+  );
+  if (!error) return chip;
+  return (
+    <Stack sx={{ gap: 0.5, alignItems: 'flex-start', maxWidth: 320 }}>
+      {chip}
+      {/* The first lines; the whole reason on the product's page. */}
+      <Box
+        component="span"
+        lang="en"
+        dir="ltr"
+        title={error}
+        sx={{ typography: 'caption', color: '#7a1313', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+      >
+        {error}
+      </Box>
+    </Stack>
   );
 }
 

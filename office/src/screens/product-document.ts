@@ -18,7 +18,8 @@ export type ProductDocument = Omit<Product, 'name' | 'shortDescription' | 'fullD
   imageAlt?: Texts[];
 };
 
-export type PublishStatus = 'queued' | 'running' | 'published' | 'failed';
+export const PUBLISH_STATUSES = ['published', 'queued', 'running', 'failed'] as const;
+export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
 /** A line of the products list (GET /api/office/products). */
 export type ProductRow = {
@@ -35,14 +36,16 @@ export type ProductRow = {
   published: boolean;
   missing: string[];
   updated_at: string;
+  /**
+   * Where the saved version stands: published, queued (waiting for a publish), running, or failed
+   * with the build's reason; at is when its last publish queued, started or ended. Null for a
+   * product on the site as the seed made it, which no publish has carried.
+   */
+  publish: { status: PublishStatus; error: string | null; at: string | null } | null;
 };
 
-/** One product (GET /api/office/products/{id}): its row, its document and its last publish. */
-export type ProductDetail = ProductRow & {
-  document: ProductDocument;
-  /** The last publish that carried it; null before the first. */
-  publish: { status: PublishStatus; error: string | null; at: string } | null;
-};
+/** One product (GET /api/office/products/{id}): its row and its document. */
+export type ProductDetail = ProductRow & { document: ProductDocument };
 
 /** The texts the form edits in each language. */
 export const TEXT_FIELDS = ['name', 'shortDescription', 'fullDescription'] as const;
@@ -144,3 +147,6 @@ export function removePhoto(document: Pick<ProductDocument, 'image' | 'imageAlt'
 
 /** Whether a publish has yet to end: the office keeps asking until it does. */
 export const isPublishing = (status: PublishStatus | null | undefined) => status === 'queued' || status === 'running';
+
+/** A failed build's reason as the office shows it: what the build printed, without its terminal colours. */
+export const buildReason = (error: string) => error.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');

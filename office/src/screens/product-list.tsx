@@ -1,6 +1,7 @@
-// Products: searched by name or SKU, filtered by category, shown or hidden and translations
-// missing; each with its photo, its name in the staff member's language (else English, flagged),
-// SKU, price, stock and whether the saved version is live. On a phone, a simple list.
+// Products: searched by name or SKU, filtered by category, shown or hidden, translations missing
+// and publish state; each with its photo, its name in the staff member's language (else English),
+// the translations it lacks, SKU, price, stock and where the saved version stands on the site
+// (a failed publish with the build's reason). On a phone, a simple list.
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Chip, Stack, Typography } from '@mui/material';
 import {
@@ -22,7 +23,7 @@ import {
 import { Link } from 'react-router';
 import { useIntlLocale, useMoney, useSmall } from '../format.tsx';
 import { HiddenChip, LiveChip, MissingFlag, switchInTheWindow, Thumbnail } from './product-chips.tsx';
-import type { ProductRow } from './product-document.ts';
+import { PUBLISH_STATUSES, type ProductRow } from './product-document.ts';
 import { useCatalogueWords } from './product-words.ts';
 
 function useFilters() {
@@ -41,6 +42,12 @@ function useFilters() {
       ]}
     />,
     <BooleanInput key="untranslated" source="untranslated" sx={switchInTheWindow} />,
+    <SelectInput
+      key="publish"
+      source="publish"
+      translateChoice={false}
+      choices={PUBLISH_STATUSES.map((status) => ({ id: status, name: translate(`office.products.publish.${status}`) }))}
+    />,
   ];
 }
 
@@ -57,22 +64,23 @@ function Actions() {
   );
 }
 
-/** The name in the staff member's language; where it is not written, the English one and a flag saying so. */
+/** The name in the staff member's language, else the English one; flagged with how many translations are missing (an alt text's included). */
 function ProductName({ record }: { record: ProductRow }) {
   const [locale] = useLocaleState();
+  const translate = useTranslate();
   const own = record.names?.[locale as 'en' | 'ar'];
   return (
     <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2" component="span" lang={own ? locale : 'en'} sx={{ fontWeight: 600 }}>
         <bdi>{own ?? record.name}</bdi>
       </Typography>
-      {!own && <MissingFlag />}
+      {record.missing.length > 0 && <MissingFlag label={translate('office.products.missing_count', { smart_count: record.missing.length })} />}
       {record.hidden && <HiddenChip />}
     </Stack>
   );
 }
 
-const live = (record: RaRecord) => <LiveChip published={record.published} />;
+const live = (record: RaRecord) => <LiveChip record={record as ProductRow} />;
 
 /** The price, and the sale's discount beside it when there is one. */
 function Price({ record }: { record: ProductRow }) {

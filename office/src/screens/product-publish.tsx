@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useDate } from '../format.tsx';
 import { productDetail } from './product-api.ts';
-import { isPublishing, type ProductDetail } from './product-document.ts';
+import { buildReason, isPublishing, type ProductDetail } from './product-document.ts';
 
 const EVERY_MS = 2000;
 
@@ -43,7 +43,7 @@ export function PublishState({ record }: { record: ProductDetail }) {
       <AlertTitle>
         {translate('office.products.publish.title')}: {translate(`office.products.publish.${status ?? 'none'}`)}
       </AlertTitle>
-      {status === 'failed' && publish?.error && <bdi>{translate('office.products.publish.why', { error: publish.error })}</bdi>}
+      {status === 'failed' && publish?.error && <bdi>{translate('office.products.publish.why', { error: buildReason(publish.error) })}</bdi>}
       {publish?.at && <div>{translate('office.products.publish.since', { date: date(publish.at) })}</div>}
     </Alert>
   );

@@ -4,6 +4,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import { Datagrid, FunctionField, List, SimpleList, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router';
 import { useDate, useSmall } from '../format.tsx';
+import { buildReason } from './product-document.ts';
 
 const COLOURS: Record<string, [string, string]> = {
   queued: ['#fff0d9', '#6b3a00'],
@@ -45,7 +46,7 @@ function useWords() {
 const ErrorText = ({ record }: { record: RaRecord }) =>
   record.error ? (
     <Box component="span" lang="en" dir="ltr" sx={{ display: 'block', textAlign: 'start', color: '#7a1313', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-      {record.error}
+      {buildReason(record.error)}
     </Box>
   ) : null;
 

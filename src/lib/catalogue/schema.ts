@@ -1,5 +1,6 @@
 // The one Product schema: the build, the API seed and the image generator all validate
-// content/products/*.json with it, so a bad edit fails everywhere the same way.
+// content/products/*.json with it, so a bad edit fails everywhere the same way. Each refinement
+// names its rule (params.rule, schema-rules.ts), which the office words in the staff member's language.
 import { z } from 'zod';
 import { CATEGORIES, COLORS, MAX_IMAGES, MIN_IMAGES, SAMPLE_IMAGES_PER_PRODUCT, SIZES } from './constants.ts';
 import { isPhotoPath, productImagePath, sampleImageOf } from './images.ts';
@@ -13,7 +14,7 @@ const count = z.int().min(0);
 const lowercaseWord = z
   .string()
   .min(1)
-  .refine((s) => s === s.toLowerCase() && s.trim() === s, 'Expected a lowercase string without outer spaces');
+  .refine((s) => s === s.toLowerCase() && s.trim() === s, { message: 'Expected a lowercase string without outer spaces', params: { rule: 'lowercase_words' } });
 
 /** A text in English, and in each other locale where it has been written (the office flags the missing ones). */
 const localized = z.strictObject(
@@ -25,7 +26,7 @@ const shownLine = z
   .string()
   .trim()
   .min(1)
-  .refine((s) => forbiddenCharacter(s) === null, 'Expected no control or invisible formatting characters');
+  .refine((s) => forbiddenCharacter(s) === null, { message: 'Expected no control or invisible formatting characters', params: { rule: 'hidden_characters' } });
 
 /** A name in English, and in each other locale where it has been written (English stands in for the rest). */
 const localizedName = z.strictObject(
@@ -46,7 +47,7 @@ const variation = z
   .superRefine((v, ctx) => {
     const seen = new Set<string>();
     v.size.forEach((s, i) => {
-      if (seen.has(s.name)) ctx.addIssue({ code: 'custom', path: ['size', i, 'name'], message: `Duplicate size "${s.name}"` });
+      if (seen.has(s.name)) ctx.addIssue({ code: 'custom', path: ['size', i, 'name'], message: `Duplicate size "${s.name}"`, params: { rule: 'duplicate_size', value: s.name } });
       seen.add(s.name);
     });
   });
@@ -69,7 +70,7 @@ export const productSchema = z
     id: z.string().regex(/^[1-9][0-9]*$/, 'Expected the string of a positive integer'),
     sku: z.string().trim().min(1),
     name: localizedName,
-    price: z.number().min(1).refine(hasAtMostTwoDecimals, 'Expected at most 2 decimals'),
+    price: z.number().min(1).refine(hasAtMostTwoDecimals, { message: 'Expected at most 2 decimals', params: { rule: 'two_decimals' } }),
     discount: z.int().min(0).max(50),
     /** A scheduled sale: the discount applies from here until offerEnd (effectiveProduct in sale.ts). */
     offerStart: z.iso.datetime({ offset: true }).optional(),
@@ -96,23 +97,28 @@ export const productSchema = z
   })
   .superRefine((p, ctx) => {
     if (p.offerStart && p.offerEnd && Date.parse(p.offerStart) >= Date.parse(p.offerEnd)) {
-      ctx.addIssue({ code: 'custom', path: ['offerEnd'], message: 'Expected the sale to end after it starts' });
+      ctx.addIssue({ code: 'custom', path: ['offerEnd'], message: 'Expected the sale to end after it starts', params: { rule: 'sale_ends_before_start' } });
     }
     const images = new Set<string>();
     p.image.forEach((path, i) => {
-      if (!isImageOf(p.id, path)) ctx.addIssue({ code: 'custom', path: ['image', i], message: imageExpected(p.id) });
-      else if (images.has(path)) ctx.addIssue({ code: 'custom', path: ['image', i], message: `Duplicate image "${path}"` });
+      if (!isImageOf(p.id, path)) ctx.addIssue({ code: 'custom', path: ['image', i], message: imageExpected(p.id), params: { rule: 'not_own_image' } });
+      else if (images.has(path)) ctx.addIssue({ code: 'custom', path: ['image', i], message: `Duplicate image "${path}"`, params: { rule: 'duplicate_image', value: path } });
       images.add(path);
     });
     if (p.imageAlt && p.imageAlt.length !== p.image.length) {
-      ctx.addIssue({ code: 'custom', path: ['imageAlt'], message: `Expected ${p.image.length} alt texts, one per image (found ${p.imageAlt.length})` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['imageAlt'],
+        message: `Expected ${p.image.length} alt texts, one per image (found ${p.imageAlt.length})`,
+        params: { rule: 'alt_count', images: p.image.length, alts: p.imageAlt.length },
+      });
     }
     const colors = new Set<string>();
     p.variation?.forEach((v, i) => {
-      if (colors.has(v.color)) ctx.addIssue({ code: 'custom', path: ['variation', i, 'color'], message: `Duplicate color "${v.color}"` });
+      if (colors.has(v.color)) ctx.addIssue({ code: 'custom', path: ['variation', i, 'color'], message: `Duplicate color "${v.color}"`, params: { rule: 'duplicate_colour', value: v.color } });
       colors.add(v.color);
       if (!p.image.includes(v.image)) {
-        ctx.addIssue({ code: 'custom', path: ['variation', i, 'image'], message: 'Expected one of the product\'s own images' });
+        ctx.addIssue({ code: 'custom', path: ['variation', i, 'image'], message: 'Expected one of the product\'s own images', params: { rule: 'colour_image_not_own' } });
       }
     });
   });

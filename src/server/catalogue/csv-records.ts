@@ -11,6 +11,7 @@ export interface CsvRecord {
 
 export interface CsvSyntaxError {
   line: number;
+  code: 'quote_not_closed' | 'text_after_quote';
   message: string;
 }
 
@@ -54,7 +55,7 @@ export function parseCsv(input: string): CsvParse {
       for (;;) {
         const close = text.indexOf(QUOTE, at);
         if (close === -1) {
-          return { records, error: { line: opened, message: 'A quoted field that starts on this line is never closed: a double quote (") is missing, so the rest of the file reads as one field.' } };
+          return { records, error: { line: opened, code: 'quote_not_closed', message: 'A quoted field that starts on this line is never closed: a double quote (") is missing, so the rest of the file reads as one field.' } };
         }
         const chunk = text.slice(at, close);
         value += chunk;
@@ -66,7 +67,7 @@ export function parseCsv(input: string): CsvParse {
       }
       fields.push(value);
       if (at < text.length && text[at] !== ',' && text[at] !== '\r' && text[at] !== '\n') {
-        return { records, error: { line, message: 'A quoted field is followed by more text before the next comma: inside a quoted field, write a double quote as two ("").' } };
+        return { records, error: { line, code: 'text_after_quote', message: 'A quoted field is followed by more text before the next comma: inside a quoted field, write a double quote as two ("").' } };
       }
     } else {
       let end = at;

@@ -10,6 +10,7 @@ import { products } from '../db/schema/index.ts';
 import type { Actor } from '../office/audit.ts';
 import type { Product } from '../../lib/catalogue/schema.ts';
 import { MAX_IMAGES } from '../../lib/catalogue/constants.ts';
+import { asCell, importProblem, type ImportProblem } from '../../lib/catalogue/import-problems.ts';
 import { MAX_PHOTO_BYTES, PhotoError, storePhoto } from './photos.ts';
 import { createProduct, setHidden, updateProduct, type QueuePublish } from './products.ts';
 import { parseShopifyCsv, type ImportedProduct, type RowReport } from './shopify-csv.ts';
@@ -26,6 +27,8 @@ export interface ImportReport {
 export type FetchPhoto = (url: string) => Promise<Buffer>;
 
 const FETCH_TIMEOUT_MS = 30_000;
+/** The photos' column, as Shopify's classic export names it. */
+const IMAGE_COLUMN = 'Image Src';
 
 export const fetchPhoto: FetchPhoto = async (url) => {
   const res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'follow' });
@@ -59,15 +62,15 @@ export async function importProducts(db: Db, csv: string, o: ImportOptions): Pro
       SELECT id, document->>'sku' AS sku, document, version FROM ${products} WHERE document IS NOT NULL AND source <> 'deleted'`))
       .map((p) => [p.sku, p]),
   );
-  const problem = (p: ImportedProduct, text: string) => rowAt.get(p.lines[0]!)?.problems.push(text);
+  const problem = (p: ImportedProduct, found: ImportProblem) => rowAt.get(p.lines[0]!)?.problems.push(found);
   const seenSkus = new Map<string, string>();
   for (const p of parsed.products) {
     const existing = bySku.get(p.document.sku);
     for (const line of p.lines) Object.assign(rowAt.get(line)!, { action: existing ? 'update' : 'create', id: existing?.id, name: p.document.name.en });
-    if (p.document.images.length === 0) problem(p, 'Image Src: a product needs at least one photo; give its address in Image Src.');
-    if (p.document.images.length > MAX_IMAGES) problem(p, `Image Src: a product has at most ${MAX_IMAGES} photos (this one has ${p.document.images.length}).`);
+    if (p.document.images.length === 0) problem(p, importProblem('photo_missing', { column: IMAGE_COLUMN }));
+    if (p.document.images.length > MAX_IMAGES) problem(p, importProblem('too_many_photos', { column: IMAGE_COLUMN, max: MAX_IMAGES, count: p.document.images.length }));
     const other = seenSkus.get(p.document.sku);
-    if (other) problem(p, `Variant SKU: "${p.document.sku}" is also the SKU of "${other}" in this file; each product needs its own.`);
+    if (other) problem(p, importProblem('sku_repeated', { column: 'Variant SKU', sku: asCell(p.document.sku), handle: asCell(other) }));
     seenSkus.set(p.document.sku, p.handle);
   }
   if (o.dryRun || rows.some((r) => r.problems.length > 0)) return summary(rows, false);
@@ -80,7 +83,14 @@ export async function importProducts(db: Db, csv: string, o: ImportOptions): Pro
       try {
         stored.set(image.src, (await storePhoto(o.photosDir, await o.fetchPhoto(image.src))).path);
       } catch (error) {
-        problem(p, `Image Src: ${image.src}: ${(error as Error).message}`);
+        // A photo refused as an upload would be (not an image, too large, too small), or not fetched.
+        const reason = (error as Error).message;
+        problem(
+          p,
+          error instanceof PhotoError
+            ? importProblem('photo_refused', { column: IMAGE_COLUMN, url: image.src, photo: error.code, reason })
+            : importProblem('photo_unreachable', { column: IMAGE_COLUMN, url: image.src, reason }),
+        );
       }
     }
   }

@@ -22,6 +22,7 @@ export interface ProductQuery {
   category?: (typeof CATEGORIES)[number];
   status?: 'visible' | 'hidden';
   untranslated?: boolean;
+  publish?: PublishStatus;
   sort: (typeof PRODUCT_SORTS)[number];
   order: 'asc' | 'desc';
   page: number;
@@ -42,10 +43,19 @@ export interface ProductRow {
   published: boolean;
   missing: string[];
   updated_at: string;
+  publish: PublishState;
 }
 
-export type PublishState = { status: 'queued' | 'running' | 'published' | 'failed'; error: string | null; at: string } | null;
-export type ProductDetail = ProductRow & { document: Product; publish: PublishState };
+export const PUBLISH_STATUSES = ['published', 'queued', 'running', 'failed'] as const;
+export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
+/**
+ * Where the product's saved version stands: published (live), queued (waiting for a publish),
+ * running (in the publish being built) or failed (the last publish that carried it failed, with the
+ * build's reason; the next publish carries it again). At is when its last publish queued, started
+ * or ended. Null for a product published as the seed made it, which no publish has carried.
+ */
+export type PublishState = { status: PublishStatus; error: string | null; at: string | null } | null;
+export type ProductDetail = ProductRow & { document: Product };
 
 /** A document the schema refuses: each problem with its path, as the build names it. */
 export class InvalidProductError extends Error {
@@ -84,11 +94,20 @@ type Stored = {
   hide_requested: boolean;
   stock: number;
   updated_at: string;
+  publish_status: PublishStatus;
+  last_status: PublishStatus | null;
+  last_error: string | null;
+  last_at: string | null;
 };
 
 const translated = (field: string) =>
   sql.join(LOCALES.map((locale) => sql`p.document->${field} ? ${locale}`), sql` AND `);
-const FULLY_TRANSLATED = sql`(${translated('name')} AND ${translated('shortDescription')} AND ${translated('fullDescription')})`;
+/** Every photo's alt text, where the product gives them, is written in every language too. */
+const ALTS_TRANSLATED = sql`NOT EXISTS (
+  SELECT 1 FROM jsonb_array_elements(coalesce(p.document->'imageAlt', '[]'::jsonb)) alt
+  WHERE NOT (${sql.join(LOCALES.map((locale) => sql`alt.value ? ${locale}`), sql` AND `)}))`;
+/** What missingTranslations (documents.ts) finds nothing missing in. */
+const FULLY_TRANSLATED = sql`(${translated('name')} AND ${translated('shortDescription')} AND ${translated('fullDescription')} AND ${ALTS_TRANSLATED})`;
 
 const SORTS: Record<ProductQuery['sort'], SQL> = {
   id: sql`p.id`,
@@ -98,10 +117,19 @@ const SORTS: Record<ProductQuery['sort'], SQL> = {
   updated_at: sql`p.updated_at`,
 };
 
+/** The last publish that carried each product p, as latest. */
+const WITH_LAST_PUBLISH = sql`
+  LEFT JOIN LATERAL (
+    SELECT c.status, c.error, coalesce(c.finished_at, c.started_at, c.queued_at) AS at FROM ${cataloguePublishes} c
+    WHERE c.product_ids @> jsonb_build_array(p.id) ORDER BY c.id DESC LIMIT 1) latest ON true`;
+/** The product's PublishStatus: a saved version not live waits for the publish that takes it, or is in it, or was in one that failed. */
+const PUBLISH_STATUS = sql`CASE WHEN p.published_version = p.version THEN 'published' WHEN latest.status IN ('running', 'failed') THEN latest.status ELSE 'queued' END`;
+
 const SELECT_STORED = sql`
   SELECT p.id, p.document, p.version, p.published_version, p.hide_requested, p.updated_at,
-         coalesce((SELECT sum(v.stock) FROM ${variants} v WHERE v.product_id = p.id AND NOT v.retired), 0)::int AS stock
-  FROM ${products} p`;
+         coalesce((SELECT sum(v.stock) FROM ${variants} v WHERE v.product_id = p.id AND NOT v.retired), 0)::int AS stock,
+         ${PUBLISH_STATUS} AS publish_status, latest.status AS last_status, latest.error AS last_error, latest.at AS last_at
+  FROM ${products} p ${WITH_LAST_PUBLISH}`;
 
 function rowOf(s: Stored): ProductRow {
   const d = s.document;
@@ -120,6 +148,10 @@ function rowOf(s: Stored): ProductRow {
     published: s.published_version === s.version,
     missing: missingTranslations(d),
     updated_at: new Date(s.updated_at).toISOString(),
+    publish:
+      s.last_status === null && s.publish_status === 'published'
+        ? null
+        : { status: s.publish_status, error: s.publish_status === 'failed' ? s.last_error : null, at: s.last_at && new Date(s.last_at).toISOString() },
   };
 }
 
@@ -136,21 +168,15 @@ export async function listProducts(db: Executor, q: ProductQuery): Promise<{ row
   if (q.category) where.push(sql`p.document->'category' ? ${q.category}`);
   if (q.status) where.push(q.status === 'hidden' ? sql`p.hide_requested` : sql`NOT p.hide_requested`);
   if (q.untranslated) where.push(sql`NOT ${FULLY_TRANSLATED}`);
+  if (q.publish) where.push(sql`${PUBLISH_STATUS} = ${q.publish}`);
   const condition = sql.join(where, sql` AND `);
   const direction = q.order === 'asc' ? sql`ASC` : sql`DESC`;
   const stored = await rowsOf<Stored>(db, sql`
     SELECT * FROM (${SELECT_STORED} WHERE ${condition}) p
     ORDER BY ${SORTS[q.sort]} ${direction}, p.id ASC
     LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`);
-  const total = await firstRow<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${products} p WHERE ${condition}`);
+  const total = await firstRow<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${products} p ${WITH_LAST_PUBLISH} WHERE ${condition}`);
   return { rows: stored.map(rowOf), total: total?.n ?? 0 };
-}
-
-async function latestPublish(db: Executor, id: number): Promise<PublishState> {
-  const row = await firstRow<{ status: 'queued' | 'running' | 'published' | 'failed'; error: string | null; at: string }>(db, sql`
-    SELECT status, error, coalesce(finished_at, started_at, queued_at) AS at FROM ${cataloguePublishes}
-    WHERE product_ids @> ${JSON.stringify([id])}::jsonb ORDER BY id DESC LIMIT 1`);
-  return row ? { ...row, at: new Date(row.at).toISOString() } : null;
 }
 
 /** The document with each existing variant's live stock in place of the stock it was saved with. */
@@ -177,7 +203,7 @@ async function stored(db: Executor, id: number, lock = false): Promise<Stored | 
 
 async function detailOf(db: Executor, s: Stored): Promise<ProductDetail> {
   const document = await withLiveStock(db, s);
-  return { ...rowOf(s), document, publish: await latestPublish(db, s.id) };
+  return { ...rowOf(s), document };
 }
 
 export async function getProduct(db: Executor, id: number): Promise<ProductDetail | undefined> {

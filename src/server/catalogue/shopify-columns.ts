@@ -3,6 +3,7 @@
 // hold an export of either age, so each column is known by both names, in any letter case.
 // Problems name a column as the file's own header writes it, so the owner finds it in their sheet.
 
+import type { ImportProblem } from '../../lib/catalogue/import-problems.ts';
 import type { Read } from './shopify-values.ts';
 
 const COLUMNS = {
@@ -78,7 +79,7 @@ export interface Row {
   line: number;
   fields: string[];
   handle: string;
-  problems: string[];
+  problems: ImportProblem[];
 }
 
 /** A read value, or undefined with its problem noted on the row. */

@@ -6,9 +6,11 @@
 // variant (option values, SKU, price, stock) and an image.
 import { CATEGORIES } from '../../lib/catalogue/constants.ts';
 import { productImagePath } from '../../lib/catalogue/images.ts';
+import { asCell, importProblem, schemaProblem, type ImportProblem } from '../../lib/catalogue/import-problems.ts';
 import { formatPath } from '../../lib/catalogue/load.ts';
 import type { LocalizedName } from '../../lib/catalogue/product-name.ts';
 import { productSchema, type Product } from '../../lib/catalogue/schema.ts';
+import { schemaRule } from '../../lib/catalogue/schema-rules.ts';
 import { parseCsv } from './csv-records.ts';
 import { htmlToText } from './html-text.ts';
 import { Header, take, type Column, type Row } from './shopify-columns.ts';
@@ -21,7 +23,8 @@ export interface RowReport {
   /** The 1-based line of the file the row starts on; the header is line 1. */
   line: number;
   handle: string;
-  problems: string[];
+  /** Each with its code and parameters, and in English (src/lib/catalogue/import-problems.ts). */
+  problems: ImportProblem[];
 }
 
 export interface ImportedImage {
@@ -59,28 +62,13 @@ const DEFAULT_CATEGORY = 'fashion';
 export function parseShopifyCsv(text: string): ShopifyImport {
   const { records, error } = parseCsv(text);
   const [first, ...data] = records;
-  if (first === undefined) return refused(error?.message ?? 'This is not a Shopify product CSV: the file is empty.');
+  if (first === undefined) return refused(error ? importProblem(error.code) : importProblem('file_empty'));
   const header = new Header(first.fields);
   const missing = (['handle', 'title'] as const).filter((column) => !header.has(column)).map((column) => header.name(column));
-  if (missing.length > 0) {
-    return refused(
-      `This is not a Shopify product CSV: its first line has no ${missing.join(' or ')} column. ` +
-        'The first line of a Shopify product export names its columns: Handle, Title, Body (HTML), and so on.',
-    );
-  }
-  if (!header.has('price')) return refused(`The file has no ${header.name('price')} column: every product here needs its price.`);
-  if (!header.has('quantity')) {
-    return refused(
-      `The file has no ${header.name('quantity')} column: every product here needs its stock. ` +
-        "Shopify's export leaves it out for a shop with several locations; add it with each variant's stock.",
-    );
-  }
-  if (data.length > MAX_IMPORT_ROWS) {
-    return refused(
-      `The file has ${data.length.toLocaleString('en')} product rows, more than the ${MAX_IMPORT_ROWS.toLocaleString('en')} one import takes: ` +
-        'split it into several files, keeping all the rows of a product in the same file.',
-    );
-  }
+  if (missing.length > 0) return refused(importProblem('columns_missing', { columns: missing }));
+  if (!header.has('price')) return refused(importProblem('price_column_missing', { column: header.name('price') }));
+  if (!header.has('quantity')) return refused(importProblem('quantity_column_missing', { column: header.name('quantity') }));
+  if (data.length > MAX_IMPORT_ROWS) return refused(importProblem('too_many_rows', { rows: data.length, max: MAX_IMPORT_ROWS }));
 
   const rows: Row[] = data.map(({ line, fields }) => ({ line, fields, handle: header.cell(fields, 'handle'), problems: [] }));
   const products: ImportedProduct[] = [];
@@ -89,13 +77,13 @@ export function parseShopifyCsv(text: string): ShopifyImport {
     if (product) products.push(product);
   }
   const reports: RowReport[] = rows.map(({ line, handle, problems }) => ({ line, handle, problems }));
-  if (error) reports.push({ line: error.line, handle: '', problems: [error.message] });
+  if (error) reports.push({ line: error.line, handle: '', problems: [importProblem(error.code)] });
   // A row left out of its product (its cells not under their columns) still makes the product incomplete.
   const incomplete = new Set(rows.filter((row) => row.problems.length > 0).map((row) => row.handle));
   return { products: products.filter((product) => !incomplete.has(product.handle)), rows: reports };
 }
 
-function refused(problem: string): ShopifyImport {
+function refused(problem: ImportProblem): ShopifyImport {
   return { products: [], rows: [{ line: 1, handle: '', problems: [problem] }] };
 }
 
@@ -104,12 +92,9 @@ function groupByHandle(rows: Row[], header: Header): Row[][] {
   const groups = new Map<string, Row[]>();
   for (const row of rows) {
     if (row.fields.length !== header.width) {
-      row.problems.push(
-        `This row has ${row.fields.length} cells where the first line names ${header.width} columns: ` +
-          'a comma or a double quote is missing or one too many, so its values are not under their columns.',
-      );
+      row.problems.push(importProblem('cell_count', { cells: row.fields.length, columns: header.width }));
     } else if (row.handle === '') {
-      row.problems.push(`${header.name('handle')} is empty: every row names the product it belongs to in its ${header.name('handle')}.`);
+      row.problems.push(importProblem('handle_empty', { column: header.name('handle') }));
     } else {
       const group = groups.get(row.handle);
       if (group) group.push(row);
@@ -124,10 +109,7 @@ function importProduct(group: Row[], header: Header): ImportedProduct | null {
   const titleRow = group.find((row) => header.cell(row.fields, 'title') !== '');
   if (!titleRow) {
     for (const row of group) {
-      row.problems.push(
-        `No row of ${header.name('handle')} "${handle}" has a ${header.name('title')}: ` +
-          `a product's first row gives its ${header.name('title')}, and the rows after it add variants and images.`,
-      );
+      row.problems.push(importProblem('title_missing', { handle_column: header.name('handle'), handle: asCell(handle), column: header.name('title') }));
     }
     return null;
   }
@@ -137,8 +119,14 @@ function importProduct(group: Row[], header: Header): ImportedProduct | null {
     // Two products given the same handle by mistake would otherwise be merged into one.
     if (cell(row, 'title') === '' || cell(row, 'title') === title) continue;
     row.problems.push(
-      `${header.name('title')} "${cell(row, 'title')}" is a second title for ${header.name('handle')} "${handle}", whose ${header.name('title')} is "${title}" on line ${titleRow.line}: ` +
-        `a ${header.name('handle')} names one product, so give each product its own.`,
+      importProblem('second_title', {
+        column: header.name('title'),
+        value: asCell(cell(row, 'title')),
+        handle_column: header.name('handle'),
+        handle: asCell(handle),
+        title: asCell(title),
+        line: titleRow.line,
+      }),
     );
   }
 
@@ -170,15 +158,16 @@ function importProduct(group: Row[], header: Header): ImportedProduct | null {
     fullDescription: { en: fullDescription },
   };
   if (fullDescription === '') {
-    titleRow.problems.push(`${header.name('body')} has no text: a product here needs a description, which its page shows.`);
+    titleRow.problems.push(importProblem('description_empty', { column: header.name('body') }));
   }
   // What is already reported is not reported again in the schema's words: a column a row has a
   // problem with, and the fields made from the variant rows when one of those had a problem.
-  const reported = (column: string) => group.some((row) => row.problems.some((problem) => problem.startsWith(`${column} `)));
+  const reported = (column: string) => group.some((row) => row.problems.some((problem) => problem.message.startsWith(`${column} `)));
   const schema = schemaProblems(document, header, seoDescription ? 'seoDescription' : 'body').filter(
-    (problem) => !reported(problem.column) && (variantsRead || !VARIANT_FIELDS.has(problem.path[0]!)),
+    (problem) => !reported(problem.params.column as string) && (variantsRead || !VARIANT_FIELDS.has(problem.path[0]!)),
   );
-  titleRow.problems.push(...new Set(schema.map(({ column, message }) => `${column}: ${message}`)));
+  // The same refusal of one column (each of several tags, say) is said once.
+  titleRow.problems.push(...new Map(schema.map(({ path: _path, ...problem }) => [problem.message, problem] as const)).values());
   if (group.some((row) => row.problems.length > 0)) return null;
   return { handle, lines: group.map((row) => row.line), hidden: published === false || active === false, document };
 }
@@ -216,18 +205,20 @@ function readImages(group: Row[], header: Header, variantImages: string[]): Impo
 const VARIANT_FIELDS = new Set<PropertyKey>(['sku', 'price', 'discount', 'stock', 'variation']);
 
 /**
- * The catalogue schema's problems with the document, in the build's words, each under the column it
- * came from. The id and image paths are given when the product is written, so placeholders stand in.
+ * The catalogue schema's problems with the document, its rule and the build's words, each under the
+ * column it came from. The id and image paths are given when the product is written, so placeholders stand in.
  */
-function schemaProblems(document: ImportedDocument, header: Header, shortFrom: Column): { path: readonly PropertyKey[]; column: string; message: string }[] {
+function schemaProblems(document: ImportedDocument, header: Header, shortFrom: Column): (ImportProblem & { path: readonly PropertyKey[] })[] {
   const placeholderId = '1';
   const image = [productImagePath(placeholderId, 1)];
   const { images: _images, variation, ...fields } = document;
   const candidate = { id: placeholderId, ...fields, ...(variation && { variation: variation.map((v) => ({ ...v, image: image[0] })) }), image };
   const result = productSchema.safeParse(candidate);
   if (result.success) return [];
-  return result.error.issues
-    .map((issue) => ({ path: issue.path, column: columnOf(issue.path, header, shortFrom), message: issue.message }));
+  return result.error.issues.map((issue) => ({
+    ...schemaProblem(columnOf(issue.path, header, shortFrom), schemaRule(issue, candidate), issue.message),
+    path: issue.path,
+  }));
 }
 
 function columnOf(path: readonly PropertyKey[], header: Header, shortFrom: Column): string {

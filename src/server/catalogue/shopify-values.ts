@@ -1,37 +1,36 @@
 // The values of a Shopify product CSV's cells, read into the catalogue's terms: amounts in fils,
 // stock counts, colours and sizes from the shop's closed lists, the sale as a whole percent off.
-// Each reader gives a value or the problem, in words that name the column and the value written.
+// Each reader gives a value or the problem, naming the column and the value written.
 import { COLORS, SIZES, type Color, type Size } from '../../lib/catalogue/constants.ts';
+import { asCell, importProblem, type ImportProblem } from '../../lib/catalogue/import-problems.ts';
 
-export type Read<T> = { value: T } | { problem: string };
+export type Read<T> = { value: T } | { problem: ImportProblem };
 
 const MAX_DISCOUNT = 50;
 const AMOUNT = /^(\d+)(?:\.(\d+))?$/;
-const HOW_TO_WRITE_AMOUNTS = 'write an amount in AED with at most 2 decimals, such as 45 or 45.50';
 
 /** A price in fils: a positive amount with at most 2 decimals ("45.50", and "45.500" is the same amount). */
 export function readAmount(raw: string, column: string): Read<number> {
-  if (raw === '') return { problem: `${column} is empty: ${HOW_TO_WRITE_AMOUNTS}.` };
+  if (raw === '') return { problem: importProblem('amount_empty', { column }) };
   const match = AMOUNT.exec(raw);
-  if (!match) return { problem: `${column} "${raw}" is not an amount: ${HOW_TO_WRITE_AMOUNTS}.` };
+  const written = { column, value: asCell(raw) };
+  if (!match) return { problem: importProblem('amount_invalid', written) };
   const decimals = (match[2] ?? '').replace(/0+$/, '');
-  if (decimals.length > 2) return { problem: `${column} "${raw}" has more than 2 decimals: ${HOW_TO_WRITE_AMOUNTS}.` };
+  if (decimals.length > 2) return { problem: importProblem('amount_decimals', written) };
   const fils = Number(match[1]) * 100 + Number(decimals.padEnd(2, '0'));
-  if (!Number.isSafeInteger(fils)) return { problem: `${column} "${raw}" is too large to be a price.` };
-  if (fils === 0) return { problem: `${column} "${raw}" is not a positive amount: ${HOW_TO_WRITE_AMOUNTS}.` };
+  if (!Number.isSafeInteger(fils)) return { problem: importProblem('amount_too_large', written) };
+  if (fils === 0) return { problem: importProblem('amount_not_positive', written) };
   return { value: fils };
 }
 
 /** A stock count: a whole number of 0 or more. */
 export function readQuantity(raw: string, column: string): Read<number> {
-  if (raw === '') return { problem: `${column} is empty: write the number in stock, 0 or more.` };
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(Number(raw))) {
-    return { problem: `${column} "${raw}" is not a whole number of 0 or more.` };
-  }
+  if (raw === '') return { problem: importProblem('quantity_empty', { column }) };
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(Number(raw))) return { problem: importProblem('quantity_invalid', { column, value: asCell(raw) }) };
   return { value: Number(raw) };
 }
 
-const percent = (n: number) => `${Number(n.toFixed(2))} %`;
+const percent = (n: number) => Number(n.toFixed(2));
 
 /**
  * The catalogue's price and discount from Shopify's price and compare-at price (both in fils): a
@@ -41,29 +40,33 @@ const percent = (n: number) => `${Number(n.toFixed(2))} %`;
 export function readSale(priceFils: number, compareAtFils: number | null, columns: { price: string; compareAt: string }): Read<{ price: number; discount: number }> {
   if (compareAtFils === null || compareAtFils <= priceFils) return { value: { price: priceFils / 100, discount: 0 } };
   const off = (100 * (compareAtFils - priceFils)) / compareAtFils;
-  const said = `${columns.compareAt} ${(compareAtFils / 100).toFixed(2)} with ${columns.price} ${(priceFils / 100).toFixed(2)} is ${percent(off)} off`;
-  if (off > MAX_DISCOUNT) return { problem: `${said}; a discount here is at most ${MAX_DISCOUNT} %.` };
-  if (!Number.isInteger(off)) {
-    return { problem: `${said}; a discount here is a whole percentage, such as ${percent(Math.floor(off))} or ${percent(Math.ceil(off))}.` };
-  }
+  const said = {
+    compare_at_column: columns.compareAt,
+    compare_at: (compareAtFils / 100).toFixed(2),
+    column: columns.price,
+    price: (priceFils / 100).toFixed(2),
+    percent: percent(off),
+  };
+  if (off > MAX_DISCOUNT) return { problem: importProblem('discount_too_large', { ...said, max: MAX_DISCOUNT }) };
+  if (!Number.isInteger(off)) return { problem: importProblem('discount_not_whole', { ...said, below: Math.floor(off), above: Math.ceil(off) }) };
   return { value: { price: compareAtFils / 100, discount: off } };
 }
 
-function readChoice<T extends string>(raw: string, allowed: readonly T[], column: string, option: string, kind: string): Read<T> {
-  if (raw === '') return { problem: `${column} is empty: each variant of this product names its ${option}.` };
+function readChoice<T extends string>(raw: string, allowed: readonly T[], column: string, option: string, unknown: 'colour_unknown' | 'size_unknown'): Read<T> {
+  if (raw === '') return { problem: importProblem('option_value_empty', { column, option }) };
   const value = allowed.find((choice) => choice === raw.toLowerCase());
-  return value === undefined ? { problem: `${column} "${raw}" is not one of the shop's ${kind}: ${allowed.join(', ')}.` } : { value };
+  return value === undefined ? { problem: importProblem(unknown, { column, value: asCell(raw), allowed }) } : { value };
 }
 
-export const readColor = (raw: string, column: string, option: string): Read<Color> => readChoice(raw, COLORS, column, option, 'colours');
-export const readSize = (raw: string, column: string, option: string): Read<Size> => readChoice(raw, SIZES, column, option, 'sizes');
+export const readColor = (raw: string, column: string, option: string): Read<Color> => readChoice(raw, COLORS, column, option, 'colour_unknown');
+export const readSize = (raw: string, column: string, option: string): Read<Size> => readChoice(raw, SIZES, column, option, 'size_unknown');
 
 /** Published: TRUE, FALSE, or empty (Shopify publishes a product whose cell is empty). */
 export function readPublished(raw: string, column: string): Read<boolean> {
   const value = raw.toLowerCase();
   if (value === '' || value === 'true') return { value: true };
   if (value === 'false') return { value: false };
-  return { problem: `${column} "${raw}" is neither TRUE nor FALSE.` };
+  return { problem: importProblem('published_invalid', { column, value: asCell(raw) }) };
 }
 
 const STATUSES = ['active', 'draft', 'archived', 'unlisted'];
@@ -76,7 +79,7 @@ const STATUSES = ['active', 'draft', 'archived', 'unlisted'];
 export function readActive(raw: string, column: string): Read<boolean> {
   const value = raw.toLowerCase();
   if (value === '') return { value: true };
-  if (!STATUSES.includes(value)) return { problem: `${column} "${raw}" is not one of ${STATUSES.join(', ')}.` };
+  if (!STATUSES.includes(value)) return { problem: importProblem('status_invalid', { column, value: asCell(raw), allowed: STATUSES }) };
   return { value: value === 'active' };
 }
 
@@ -89,7 +92,7 @@ export function readImageUrl(raw: string, column: string): Read<string> {
     // Reported below with the rest.
   }
   if (url === null || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-    return { problem: `${column} "${raw}" is not a web address: Shopify's export gives each image as an https:// address.` };
+    return { problem: importProblem('image_address_invalid', { column, value: asCell(raw) }) };
   }
   return { value: raw };
 }

@@ -1,6 +1,7 @@
 // A Shopify product's variant rows read into the catalogue's terms: one price and sale for the
 // product, its stock, its SKU, and its variation by colour and size (the shop's only options).
 import type { Color, Size } from '../../lib/catalogue/constants.ts';
+import { asCell, importProblem } from '../../lib/catalogue/import-problems.ts';
 import { OPTION_SLOTS, VARIANT_COLUMNS, take, type Column, type Header, type Row } from './shopify-columns.ts';
 import { readAmount, readColor, readImageUrl, readQuantity, readSale, readSize } from './shopify-values.ts';
 
@@ -20,8 +21,10 @@ export function readOptions(titleRow: Row, header: Header): Options {
     const role = name === 'color' || name === 'colour' ? 'color' : name === 'size' ? 'size' : null;
     const taken = role === 'color' ? color : role === 'size' ? size : null;
     if (role === null || taken !== null) {
-      const reason = role === null ? 'is an option this shop does not have' : `repeats ${header.name(OPTION_SLOTS[taken!]!.name)}`;
-      titleRow.problems.push(`${header.name(slot.name)} "${written}" ${reason}: a product here varies by colour (Color or Colour) and size (Size) only.`);
+      const option = { column: header.name(slot.name), value: asCell(written) };
+      titleRow.problems.push(
+        role === null ? importProblem('option_unknown', option) : importProblem('option_repeated', { ...option, first_column: header.name(OPTION_SLOTS[taken!]!.name) }),
+      );
       refused = true;
     } else if (role === 'color') color = i;
     else size = i;
@@ -31,8 +34,7 @@ export function readOptions(titleRow: Row, header: Header): Options {
   if (color === null && size === null) return { kind: 'one variant' };
   const [given, wanted] = color !== null ? [color, 'Size'] : [size!, 'Color'];
   titleRow.problems.push(
-    `${header.name(OPTION_SLOTS[given]!.name)} "${header.cell(titleRow.fields, OPTION_SLOTS[given]!.name)}" needs a ${wanted} option beside it: ` +
-      'a product here comes in colours and sizes together, or as a single variant.',
+    importProblem('option_alone', { column: header.name(OPTION_SLOTS[given]!.name), value: asCell(header.cell(titleRow.fields, OPTION_SLOTS[given]!.name)), wanted }),
   );
   return { kind: 'refused' };
 }
@@ -54,7 +56,7 @@ export function readVariants(group: Row[], titleRow: Row, header: Header, option
   const variantRows = group.filter((row) => VARIANT_COLUMNS.some((column) => cell(row, column) !== ''));
   const firstVariant = variantRows[0];
   if (firstVariant === undefined) {
-    titleRow.problems.push(`This product has no variant: its first row needs at least a ${header.name('price')} and a ${header.name('quantity')}.`);
+    titleRow.problems.push(importProblem('variant_missing', { column: header.name('price'), quantity_column: header.name('quantity') }));
     return sold;
   }
   let established: { row: Row; price: number; compareAt: number | null } | null = null;
@@ -84,10 +86,7 @@ export function readVariants(group: Row[], titleRow: Row, header: Header, option
         sold.stock = stock ?? 0;
         skus.push({ row, sku: cell(row, 'sku'), options: [] });
       } else {
-        row.problems.push(
-          `This product has no Color and Size options, so it is one variant, given on line ${firstVariant.line}: ` +
-            'a further variant needs the colour and size that tell it apart.',
-        );
+        row.problems.push(importProblem('variant_without_options', { line: firstVariant.line }));
       }
       continue;
     }
@@ -102,7 +101,13 @@ export function readVariants(group: Row[], titleRow: Row, header: Header, option
     const earlier = seen.get(`${color}/${size}`);
     if (earlier !== undefined) {
       row.problems.push(
-        `${colorName} "${cell(row, colorSlot.value)}" and ${sizeName} "${cell(row, sizeSlot.value)}" are already a variant on line ${earlier}: each colour and size is one variant.`,
+        importProblem('variant_repeated', {
+          colour_option: colorName,
+          colour: asCell(cell(row, colorSlot.value)),
+          size_option: sizeName,
+          size: asCell(cell(row, sizeSlot.value)),
+          line: earlier,
+        }),
       );
       continue;
     }
@@ -118,20 +123,20 @@ export function readVariants(group: Row[], titleRow: Row, header: Header, option
     sold.stock += stock ?? 0;
   }
   const first = skus[0];
-  if (first?.sku === '') first.row.problems.push(`${header.name('sku')} is empty on the product's first variant: the product's SKU is taken from it.`);
+  if (first?.sku === '') first.row.problems.push(importProblem('sku_empty', { column: header.name('sku') }));
   sold.sku = productSku(skus);
   return sold;
 }
 
 /** A product here has one price and one sale for all its variants, so every variant row repeats the first one's. */
 function differsFromFirst(row: Row, first: Row, header: Header, column: 'price' | 'compareAt'): void {
-  const shown = (fields: string[]) => {
-    const raw = header.cell(fields, column);
-    return raw === '' ? 'empty' : `"${raw}"`;
-  };
   row.problems.push(
-    `${header.name(column)} ${shown(row.fields)} differs from the product's first variant on line ${first.line} (${shown(first.fields)}): ` +
-      'a product here has one price for all its colours and sizes.',
+    importProblem('price_differs', {
+      column: header.name(column),
+      value: asCell(header.cell(row.fields, column)),
+      line: first.line,
+      first: asCell(header.cell(first.fields, column)),
+    }),
   );
 }
 

@@ -7,7 +7,7 @@ import { conflict, notFound, unprocessable, type FieldProblems } from '../../htt
 import { readBody, readQuery } from '../../http/validate.ts';
 import { CATEGORIES } from '../../../lib/catalogue/constants.ts';
 import {
-  createProduct, deleteProduct, getProduct, InvalidProductError, listProducts, OrderedProductError, PRODUCT_SORTS, setHidden,
+  createProduct, deleteProduct, getProduct, InvalidProductError, listProducts, OrderedProductError, PRODUCT_SORTS, PUBLISH_STATUSES, setHidden,
   StaleProductError, updateProduct,
 } from '../../catalogue/products.ts';
 import { listPublishes, queuePublish, type Publisher } from '../../catalogue/publish.ts';
@@ -27,6 +27,7 @@ const productQuery = listQuery(PRODUCT_SORTS, {
   category: z.enum(CATEGORIES).optional(),
   status: z.enum(['visible', 'hidden']).optional(),
   untranslated: z.enum(['true', 'false']).optional(),
+  publish: z.enum(PUBLISH_STATUSES).optional(),
 });
 const publishQuery = listQuery(['id'], {});
 
@@ -35,10 +36,13 @@ const documentBody = z.object({ document: z.record(z.string(), z.unknown()) });
 const saveBody = documentBody.extend({ expected_version: expectedVersion });
 const hiddenBody = z.object({ hidden: z.boolean(), expected_version: expectedVersion });
 
+/** Each path's problems in the build's words; in data, each with its rule and parameters, for the office to word in its language. */
 function invalid(problems: DocumentProblem[]): never {
   const fields: FieldProblems = {};
   for (const p of problems) (fields[p.path] ??= []).push({ code: 'invalid_product', message: p.message });
-  throw unprocessable('invalid_product', fields, `This product cannot be saved: ${problems.length} problem${problems.length === 1 ? '' : 's'} to fix.`);
+  throw unprocessable('invalid_product', fields, `This product cannot be saved: ${problems.length} problem${problems.length === 1 ? '' : 's'} to fix.`, {
+    data: { problems },
+  });
 }
 
 /** The catalogue's domain errors as replies. */
