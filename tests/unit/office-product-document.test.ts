@@ -45,6 +45,11 @@ describe('missing translations', () => {
   it('asks an alt text of every photo, even one with none at all', () => {
     expect(missingTranslations({ ...complete(), imageAlt: [written('alt a')] })).toEqual(['imageAlt[1].en', 'imageAlt[1].fr', 'imageAlt[1].de', 'imageAlt[1].ar']);
   });
+
+  it('asks none while the product gives no alt text at all (each page names a photo by the product), as the API counts', () => {
+    expect(missingTranslations({ ...complete(), imageAlt: undefined })).toEqual([]);
+    expect(missingTranslations({ ...complete(), imageAlt: [{}, { en: ' ' }] })).toEqual([]);
+  });
 });
 
 describe('the document sent', () => {

@@ -75,14 +75,19 @@ const written = (text: string | null | undefined) => typeof text === 'string' &&
 
 /**
  * Every translation not written, as the API names them ("name.ar", "shortDescription.fr",
- * "imageAlt[0].de"): English included, since nothing stands in for a missing text.
+ * "imageAlt[0].de"), English included. Photos' alt texts count once the product gives any (then
+ * one per photo); without any, each page describes a photo by the product's name and its number,
+ * as the API counts them (src/server/catalogue/documents.ts).
  */
 export function missingTranslations(document: Pick<ProductDocument, TextField | 'image' | 'imageAlt'>): string[] {
   const missing: string[] = [];
   for (const field of TEXT_FIELDS) for (const locale of LOCALES) if (!written(document[field]?.[locale])) missing.push(`${field}.${locale}`);
-  (document.image ?? []).forEach((_, index) => {
-    for (const locale of LOCALES) if (!written(document.imageAlt?.[index]?.[locale])) missing.push(`imageAlt[${index}].${locale}`);
-  });
+  const givesAlts = (document.imageAlt ?? []).some((alt) => LOCALES.some((locale) => written(alt?.[locale])));
+  if (givesAlts) {
+    (document.image ?? []).forEach((_, index) => {
+      for (const locale of LOCALES) if (!written(document.imageAlt?.[index]?.[locale])) missing.push(`imageAlt[${index}].${locale}`);
+    });
+  }
   return missing;
 }
 
