@@ -1,5 +1,5 @@
 // Which product pages a publish draws again (src/server/catalogue/catalogue-changes.ts).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,11 +9,17 @@ import { relatedProducts } from '../../src/lib/catalogue/related.ts';
 const root = mkdtempSync(join(tmpdir(), 'catalogue-changes-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+/** A sample product of content/products, as a model for the fixtures' products. */
+const { variation: _variation, ...model } = JSON.parse(readFileSync(join('content', 'products', '3.json'), 'utf8')) as Record<string, unknown>;
+
 let folders = 0;
-function folder(products: { id: string; category: string[]; price: number }[]) {
+function folder(products: { id: string; category: string[]; price: number }[], space = 0) {
   const dir = join(root, String(folders++));
   mkdirSync(dir);
-  for (const product of products) writeFileSync(join(dir, `${product.id}.json`), JSON.stringify(product));
+  for (const { id, category, price } of products) {
+    const product = { ...model, id, sku: `SKU-${id}`, category, price, image: [`/images/products/${id}/1.webp`] };
+    writeFileSync(join(dir, `${id}.json`), JSON.stringify(product, null, space));
+  }
   return readCatalogueFiles(dir);
 }
 
@@ -21,8 +27,8 @@ const shop = Array.from({ length: 40 }, (_, i) => ({ id: String(i + 1), category
 const shows = (list: typeof shop, id: string) => list.filter((p) => relatedProducts(p, list).some((r) => r.id === id)).map((p) => p.id);
 
 describe('catalogueChanges', () => {
-  it('finds nothing to draw when nothing changed', () => {
-    expect(catalogueChanges(folder(shop), folder(shop))).toEqual({ changed: [], added: [], removed: [], pagesToDraw: [] });
+  it('finds nothing to draw when nothing changed, however the files are written', () => {
+    expect(catalogueChanges(folder(shop), folder(shop, 2))).toEqual({ changed: [], added: [], removed: [], pagesToDraw: [] });
   });
 
   it('draws a changed product and exactly the pages that show it among their related products', () => {

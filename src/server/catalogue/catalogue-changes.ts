@@ -4,6 +4,7 @@
 // are no longer the same ones. Pure over the two folders' files, so it is tested without a build.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseProduct } from '../../lib/catalogue/load.ts';
 import { relatedProducts } from '../../lib/catalogue/related.ts';
 
 interface Listed {
@@ -11,11 +12,21 @@ interface Listed {
   category: string[];
 }
 
-/** A catalogue folder's products by id: each file's text, and what relatedness reads of it. */
+/**
+ * A catalogue folder's products by id: each product as the catalogue reads it (its schema's
+ * defaults in, its keys in one order: a file of content/products and the office's copy of it in
+ * the database write the same product differently), and what relatedness reads of it.
+ */
 export interface CatalogueFiles {
   texts: Map<string, string>;
   /** In the catalogue's order (by number, as loadCatalogue sorts). */
   listed: Listed[];
+}
+
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]));
 }
 
 export function readCatalogueFiles(dir: string): CatalogueFiles {
@@ -24,10 +35,9 @@ export function readCatalogueFiles(dir: string): CatalogueFiles {
   for (const name of readdirSync(dir)) {
     if (!name.endsWith('.json')) continue;
     const id = name.slice(0, -'.json'.length);
-    const text = readFileSync(join(dir, name), 'utf8');
-    texts.set(id, text);
-    const { category } = JSON.parse(text) as { category?: unknown };
-    listed.push({ id, category: Array.isArray(category) ? category.map(String) : [] });
+    const product = parseProduct(join(dir, name), readFileSync(join(dir, name), 'utf8'));
+    texts.set(id, JSON.stringify(sortedKeys(product)));
+    listed.push({ id, category: [...product.category] });
   }
   listed.sort((a, b) => Number(a.id) - Number(b.id));
   return { texts, listed };
