@@ -117,7 +117,13 @@ export async function updateRelease({ liveDir, outDir, catalogueDir, indexSearch
   const live = realpathSync(liveDir);
   if (!existsSync(join(live, RENDERER_DIR, 'entry.mjs'))) throw new WholeBuildNeeded('the live release has no renderer (built before pages were drawn on request)');
   if (existsSync(outDir)) throw new Error(`${outDir} exists already`);
-  await run('cp', ['-al', `${live}/.`, outDir]);
+  try {
+    await run('cp', ['-al', `${live}/.`, outDir]);
+  } catch (error) {
+    // Hard links stay within one filesystem: RELEASES_DIR elsewhere than the live release (docs/HOSTING.md).
+    rmSync(outDir, { recursive: true, force: true });
+    throw new WholeBuildNeeded(`the live release's files cannot be linked into ${outDir}: ${(error as Error).message}`);
+  }
   const copied = Date.now();
 
   const catalogueCopy = join(outDir, RENDERER_DIR, RENDERER_CATALOGUE);
