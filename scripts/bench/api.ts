@@ -230,34 +230,34 @@ async function timedCheckouts(base: string, duration: number, shoppers: Shopper[
   const latencies: number[] = [];
   let serial = 0;
   let unopened = 0;
-  type Turn = { started?: number; shopper?: Shopper };
   const result = await perShopper(base, duration, shoppers, (own, index) => {
+    // This connection's turns (autocannon's context starts anew with each pass over the requests).
     const pool = pools?.[index] ?? [own];
+    let turns = 0;
+    let shopper = own;
+    let started = 0;
     return [
       {
         method: 'POST',
         path: '/api/cart',
         body: JSON.stringify({ variant_id: variants[index], quantity: 1 }),
-        setupRequest(request, context) {
-          const turn = context as Turn & { count?: number };
-          turn.count = (turn.count ?? -1) + 1;
-          turn.shopper = pool[turn.count % pool.length]!;
-          return { ...request, headers: { ...authHeaders(turn.shopper), ...json } };
+        setupRequest(request) {
+          shopper = pool[turns++ % pool.length]!;
+          return { ...request, headers: { ...authHeaders(shopper), ...json } };
         },
       },
       {
         method: 'POST',
         path: '/api/checkout',
         body: JSON.stringify({ address: ADDRESS, payment_method: method }),
-        setupRequest(request, context) {
-          const turn = context as Turn;
-          turn.started = performance.now();
+        setupRequest(request) {
+          started = performance.now();
           serial += 1;
-          return { ...request, headers: { ...authHeaders(turn.shopper!), ...json, 'Idempotency-Key': `bench-${process.pid}-${method}-${index}-${serial}` } };
+          return { ...request, headers: { ...authHeaders(shopper), ...json, 'Idempotency-Key': `bench-${process.pid}-${method}-${index}-${serial}` } };
         },
-        onResponse(status, body, context) {
+        onResponse(status, body) {
           if (status !== 201) return;
-          latencies.push(performance.now() - (context as Turn).started!);
+          latencies.push(performance.now() - started);
           if (method === 'card' && !body.includes('"payment_url"')) unopened += 1;
         },
       },
