@@ -12,13 +12,14 @@
 // It runs in a process of its own (scripts/update-release.ts, with a umask that leaves what it
 // writes readable to nginx), started by the publish (./site-build.ts).
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { RENDERER_CATALOGUE, RENDERER_DIR } from '../../build/on-request/adapter.ts';
 import { builtFile } from '../../build/as-built/pages.ts';
 import type { AsBuiltKind } from '../../build/as-built/groups.ts';
 import { LOCALES, localizePath } from '../../lib/locale.ts';
-import { compressedCopies, precompress } from '../../build/precompress.ts';
+import { precompress } from '../../build/precompress.ts';
+import { removeWithCopies, replaceWithCopies } from '../../build/release-files.ts';
 import { startRenderer, type Renderer } from '../on-request/renderer.ts';
 import { catalogueChanges, readCatalogueFiles, type CatalogueChanges } from './catalogue-changes.ts';
 import { SitemapNeedsBuild, updatedSitemap } from './sitemap-update.ts';
@@ -61,23 +62,6 @@ const run = (command: string, args: string[]) =>
 /** The product a canonical product page's path names. */
 const productIdOf = (path: string) => /\/product\/([^/]+)\/$/.exec(path)?.[1];
 
-function replaceWithCopies(file: string, text: string): void {
-  const next = `${file}.next`;
-  writeFileSync(next, text);
-  renameSync(next, file);
-  const copies = compressedCopies(file, Buffer.from(text));
-  for (const [suffix, copy] of [['.br', copies.br], ['.gz', copies.gz]] as const) {
-    if (copy) {
-      writeFileSync(next, copy);
-      renameSync(next, file + suffix);
-    } else rmSync(file + suffix, { force: true });
-  }
-}
-
-function removeFile(file: string): void {
-  for (const suffix of ['', '.br', '.gz']) rmSync(file + suffix, { force: true });
-}
-
 /** The sitemap's files other than its index: the build writes one until it holds 45,000 entries. */
 function updateSitemap(outDir: string, added: string[], removed: string[]): void {
   if (added.length === 0 && removed.length === 0) return;
@@ -85,7 +69,7 @@ function updateSitemap(outDir: string, added: string[], removed: string[]): void
   if (files.length !== 1) throw new WholeBuildNeeded(`the sitemap is ${files.length} files; only a build lays them out again`);
   const file = join(outDir, files[0]!);
   try {
-    replaceWithCopies(file, updatedSitemap(readFileSync(file, 'utf8'), added, removed));
+    replaceWithCopies(file, Buffer.from(updatedSitemap(readFileSync(file, 'utf8'), added, removed)));
   } catch (error) {
     if (error instanceof SitemapNeedsBuild) throw new WholeBuildNeeded(error.message);
     throw error;
@@ -132,7 +116,7 @@ export async function updateRelease({ liveDir, outDir, catalogueDir, indexSearch
   cpSync(catalogueDir, catalogueCopy, { recursive: true });
 
   for (const id of changes.removed) {
-    removeFile(join(outDir, 'catalogue', 'p', `${id}.json`));
+    removeWithCopies(join(outDir, 'catalogue', 'p', `${id}.json`));
   }
   const renderer = startRenderer(outDir);
   let searchTextChanged = false;
@@ -154,7 +138,7 @@ export async function updateRelease({ liveDir, outDir, catalogueDir, indexSearch
   }
   // The pages of products that left: every product page the live release has for them.
   for (const id of changes.removed) {
-    for (const locale of LOCALES) removeFile(join(outDir, builtFile(`${localizePath(locale, `/product/${id}`)}/`)));
+    for (const locale of LOCALES) removeWithCopies(join(outDir, builtFile(`${localizePath(locale, `/product/${id}`)}/`)));
   }
   updateSitemap(outDir, changes.added, changes.removed);
   const drew = Date.now();

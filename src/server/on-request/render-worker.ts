@@ -8,8 +8,8 @@
 // For a publish (src/server/catalogue/release-update.ts) it also lists the paths of the pages the
 // catalogue feeds, and draws one of them again into the release, as the build drew it.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { RENDERER_CHUNK_IMPORTS, RENDERER_DIR } from '../../build/on-request/adapter.ts';
@@ -20,6 +20,7 @@ import { createElement, firstElement, insert, rewritePage, type PageRewrite } fr
 import { PAGE_REWRITES } from '../../build/page-rewrites.ts';
 import { pagefindText } from '../../build/pagefind-text.ts';
 import { compressedCopies } from '../../build/precompress.ts';
+import { replaceWithCopies } from '../../build/release-files.ts';
 import type { RenderReply, RenderRequest } from './renderer.ts';
 
 interface Bundle {
@@ -66,17 +67,6 @@ async function renderPage(id: number, url: string): Promise<RenderReply> {
   return { id, status: 200, br, gz, etag };
 }
 
-/**
- * Writes a file of the release by renaming a new one over it: the release was made of hard links
- * to the live one's files, which a visitor may be reading, so none is ever written in place.
- */
-function replaceFile(file: string, bytes: Buffer): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const next = `${file}.next`;
-  writeFileSync(next, bytes);
-  renameSync(next, file);
-}
-
 /** A page or file of the release drawn again, with its brotli and gzip copies (or none, when it is too small to gain). */
 async function drawInto(id: number, path: string, kind: AsBuiltKind): Promise<RenderReply> {
   const response = await bundle.renderAsBuilt(new Request(new URL(path, ORIGIN)), kind);
@@ -92,13 +82,7 @@ async function drawInto(id: number, path: string, kind: AsBuiltKind): Promise<Re
     const before = existsSync(file) ? pagefindText(readFileSync(file, 'utf8')) : null;
     reply.searchTextChanged = before !== pagefindText(text);
   }
-  const body = Buffer.from(text);
-  replaceFile(file, body);
-  const copies = compressedCopies(file, body);
-  for (const [suffix, copy] of [['.br', copies.br], ['.gz', copies.gz]] as const) {
-    if (copy) replaceFile(file + suffix, copy);
-    else rmSync(file + suffix, { force: true });
-  }
+  replaceWithCopies(file, Buffer.from(text));
   return reply;
 }
 
