@@ -337,10 +337,10 @@ describe('orders', () => {
     expect((await office('GET', '/stock?q=SKU-1', token)).body.data.every((row: any) => row.names?.ar === 'شيلة لشبونة من الشيفون')).toBe(true);
   });
 
-  it('cancels a paid card order with a refund only after the person confirms it is them', async () => {
+  it('cancels a paid card order with a refund only after the person confirms it is them, and tells the shopper in their language', async () => {
     const shopper = await h.signIn('card.office@example.com');
     await call('POST', '/cart', shopper, { variant_id: V.pins, quantity: 1 });
-    const checkout = await call('POST', '/checkout', shopper, { address: ADDRESS, payment_method: 'card' }, { origin: 'http://localhost:4321' });
+    const checkout = await call('POST', '/checkout', shopper, { address: ADDRESS, payment_method: 'card' }, { origin: 'http://localhost:4321', 'accept-language': 'ar' });
     expect(checkout.status).toBe(201);
     const sessionId = checkout.body.data.payment_url.split('/').pop();
     await stand.pay(sessionId);
@@ -354,12 +354,18 @@ describe('orders', () => {
     expect(stand.refunds).toHaveLength(refunds);
     expect((await office('POST', '/session/confirm', token, { password: 'wrong-password', code: code(owner) })).status).toBe(401);
     expect((await office('POST', '/session/confirm', token, { password: owner.password, code: code(owner) })).status).toBe(200);
+    const sent = h.outbox.length;
     const cancelled = await office('POST', `/orders/${id}/cancel`, token, { description: 'Out of stock at the warehouse' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(stand.refunds).toHaveLength(refunds + 1);
     expect(cancelled.body.data).toMatchObject({ payment_status: 'REFUNDED' });
     expect(cancelled.body.data.refunds).toEqual([expect.objectContaining({ amount: cancelled.body.data.total_amount, method: 'card', cause: 'cancel' })]);
     expect((await audit('order.cancel')).at(-1)).toMatchObject({ actor: 'Mariam', target_id: checkout.body.data.order_number });
+    // The shop's cancel tells the shopper the item's new status (with the shop's words) and the refund, in Arabic as they ordered.
+    const number = `\u2068${checkout.body.data.order_number}\u2069`;
+    const told = h.outbox.slice(sent).filter((m) => m.to.email === 'card.office@example.com');
+    expect(told.map((m) => m.subject).sort()).toEqual([`الطلب رقم ${number}: تم الإلغاء`, `تم رد مبلغ طلبك ${number}`].sort());
+    expect(told.find((m) => m.subject.endsWith('تم الإلغاء'))!.text).toContain('Out of stock at the warehouse');
   });
 });
 

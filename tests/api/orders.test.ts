@@ -1,5 +1,10 @@
 // GET /api/order-items and GET /api/order-item: the spec's shape, pagination, and privacy.
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { estimateArrival } from '../../src/lib/delivery/estimate.ts';
+import { holidayCalendar } from '../../src/lib/delivery/holidays.ts';
+import { LOCALE_TAGS } from '../../src/lib/locale.ts';
 import { ADDRESS, caller, startShop, type Harness } from './fixtures/shop.ts';
 import { V } from './fixtures/products.ts';
 
@@ -8,6 +13,7 @@ let call: ReturnType<typeof caller>;
 let alice: string;
 let bob: string;
 let orderNumber: string;
+const holidays = holidayCalendar(JSON.parse(readFileSync('content/holidays.json', 'utf8')));
 
 beforeAll(async () => {
   h = await startShop();
@@ -107,7 +113,7 @@ describe('order items', () => {
     // order's totals also cover; never itself, nor another order's.
     type Listed = { id: number; order: { order_number: string } };
     const sameOrder = (of: Listed) => (list.body.data as Listed[]).filter((o) => o.order.order_number === of.order.order_number && o.id !== of.id).reverse();
-    const { other_items: others, ...item } = res.body.data;
+    const { other_items: others, arrival: _arrival, ...item } = res.body.data;
     expect({ success: res.body.success, data: item }).toEqual({ success: true, data: list.body.data[2] });
     expect(others.length).toBeGreaterThan(0);
     expect(others).toEqual(sameOrder(list.body.data[2]));
@@ -115,6 +121,33 @@ describe('order items', () => {
       const one = await call('GET', `/order-item?id=${listed.id}`, alice);
       expect(one.body.data.other_items.map((o: Listed) => o.id)).toEqual(sameOrder(listed).map((o) => o.id));
     }
+  });
+
+  it('says when the item arrives at the order\'s address, in the language the page asks in', async () => {
+    const list = await call('GET', '/order-items', alice);
+    const { id, order } = list.body.data[2];
+    const estimate = estimateArrival(new Date(order.created_at), 'AE', 'Dubai', holidays);
+    // The range as Intl says it in each page's language.
+    const range = (locale: 'en' | 'ar') =>
+      new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+        .formatRange(new Date(`${estimate.earliest}T00:00:00Z`), new Date(`${estimate.latest}T00:00:00Z`))
+        .replace(/\s+/g, ' ');
+    const plain = (text: string) => text.replace(/\s+/g, ' ');
+
+    const english = (await call('GET', `/order-item?id=${id}`, alice)).body.data.arrival;
+    expect(plain(english.text)).toBe(`Arrives ${range('en')} to Dubai, United Arab Emirates`);
+    expect(english.reason === '' || english.reason.startsWith('Later than usual because of ')).toBe(true);
+    const arabic = (await call('GET', `/order-item?id=${id}`, alice, undefined, { 'accept-language': 'ar' })).body.data.arrival;
+    expect(plain(arabic.text)).toBe(`يصل ${range('ar')} إلى دبي، الإمارات العربية المتحدة`);
+    // A header the shop cannot read is English, never an error.
+    const unread = await call('GET', `/order-item?id=${id}`, alice, undefined, { 'accept-language': '!!' });
+    expect(unread.status).toBe(200);
+    expect(unread.body.data.arrival).toEqual(english);
+
+    // An address the shop does not ship to (kept from before a rule changed): no line.
+    await h.db.execute(sql`UPDATE orders SET address = ${JSON.stringify({ ...ADDRESS, country: 'US', city: 'Boston' })} WHERE order_number = ${order.order_number}`);
+    expect((await call('GET', `/order-item?id=${id}`, alice)).body.data.arrival).toBeNull();
+    await h.db.execute(sql`UPDATE orders SET address = ${JSON.stringify(ADDRESS)} WHERE order_number = ${order.order_number}`);
   });
 
   it("never shows another shopper's items", async () => {

@@ -157,6 +157,9 @@ test('Order Detail shows the header, product, timeline, summary and the address 
   await expect(shipping).toContainText(DELIVERY.street_address);
   await expect(shipping).toContainText('United Arab Emirates');
   await expect(shipping).toContainText('+971 50 123 4567');
+  // When it arrives, from the order's date, in the page's words (the API says the line).
+  const arrival = shipping.locator('.order-facts__row').filter({ hasText: t('delivery.heading') }).getByRole('definition');
+  await expect(arrival).toHaveText(/^Arrives .+ to Al Ain, United Arab Emirates/);
 
   // An order with an offer amount above 0 has the discount line.
   expect(onOffer!.order.offer_amount).toBeGreaterThan(0);
@@ -270,6 +273,9 @@ test('/fr/my-orders and /de/order-detail/{id} speak their language', async ({ pa
   await expect(page.getByText(tr('de', 'order.placedOn'))).toBeVisible();
   await expect(page.getByText(tr('de', 'order.timelineCurrent'))).toBeVisible();
   await expect(page.locator('.order-detail__header .badge')).toHaveText(tr('de', 'status.PLACED'));
+  await expect(page.locator('.order-facts__row').filter({ hasText: tr('de', 'delivery.heading') }).getByRole('definition')).toHaveText(
+    /^Lieferung voraussichtlich .+ \(.+, Vereinigte Arabische Emirate\)/,
+  );
   // The date in German, with the hour and minute, in the browser's time zone: as its own Intl says it.
   const placed = await page.evaluate((iso) => new Intl.DateTimeFormat('de', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso)), item!.order.created_at);
   expect(placed).toMatch(/ um \d{2}:\d{2}$/);

@@ -66,27 +66,40 @@ test('a guest first sees the page\'s own text, never the signed-in frame', async
   await page.goto('/my-orders');
   await expect(frame(page)).toBeHidden();
   await expect(page.getByText(t('shell.ordersText'))).toBeVisible();
+  await expect(page.getByText(t('shell.ordersSignedIn'))).toBeHidden();
 });
 
-test('My Orders and Order Detail first paint their spinner for a held session, not "Sign in to…"', async ({ page, request }) => {
+test('My Orders and Order Detail first paint what they hold and their spinner for a held session, not "Sign in to…"', async ({ page, request }) => {
   const shopper = await signUp(request, 'frame-orders');
   await useShopper(page, shopper);
   await holdBackScripts(page);
 
+  // The page's own line for a signed-in shopper, under the heading, before any script: the largest
+  // paint of a first visit, where the orders themselves wait for React.
   await page.goto('/my-orders');
   await expect(page.getByRole('heading', { name: t('orders.title'), level: 1 })).toBeVisible();
+  await expect(page.getByText(t('shell.ordersSignedIn'))).toBeVisible();
   await expect(frame(page).locator('.orders-loading__spinner')).toBeVisible();
   await expect(page.getByText(t('shell.ordersText'))).toBeHidden();
 
   await page.goto('/order-detail/1');
+  await expect(page.getByText(t('shell.orderSignedIn'))).toBeVisible();
   await expect(frame(page).getByText(t('order.loading'))).toBeVisible();
   await expect(page.getByText(t('shell.orderText'))).toBeHidden();
 
-  // With the scripts, the island's own state takes the frame's place.
+  // With the scripts, the island's own state takes the frame's place; the line stays above it.
   await page.unroute('**/_astro/**/*.js');
   await page.goto('/my-orders');
   await expect(page.getByText(t('orders.empty'))).toBeVisible();
   await expect(frame(page)).toHaveCount(0);
+  const line = await page.getByText(t('shell.ordersSignedIn')).boundingBox();
+  expect(line!.y).toBeLessThan((await page.getByText(t('orders.empty')).boundingBox())!.y);
+
+  // Signed out in another tab: the line goes with the session.
+  const other = await page.context().newPage();
+  await other.goto('/about');
+  await other.evaluate(() => localStorage.removeItem('token'));
+  await expect(page.getByText(t('shell.ordersSignedIn'))).toBeHidden();
 });
 
 test('the cart and wishlist first paint the loading line for a browser that holds lines, never "… is empty"', async ({ page }) => {

@@ -6,7 +6,6 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useDrawnCopy } from '../use-drawn-copy.ts';
 import { fetchOrderItem } from '../../lib/api/orders.ts';
 import type { OrderItem } from '../../lib/api/types.ts';
-import type { ArrivalCalendar } from '../../lib/delivery/estimate.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { formatDate, type DatesByStyle } from '../../lib/dates/date-words.ts';
 import { setShellStateHidden } from '../cart/shell-state.ts';
@@ -49,8 +48,6 @@ interface Props {
   productHref: string;
   /** Holds `{id}`: another item's detail. */
   detailHref: string;
-  /** The public holidays the arrival estimate skips, and the words it says the dates in. */
-  calendar: ArrivalCalendar;
   /** The after-purchase offers' words (cancel, return, review, invoice). */
   afterStrings: AfterStrings;
   /** The tax invoice page (/invoice in this locale). */
@@ -61,7 +58,7 @@ type Load = { status: 'loading' } | { status: 'failed' } | { status: 'not-found'
 
 const LOADING: Load = { status: 'loading' };
 
-export default function OrderDetail({ locale, strings, words, dates, statusNames, countryNames, ordersHref, productHref, detailHref, calendar, afterStrings, invoiceHref }: Props) {
+export default function OrderDetail({ locale, strings, words, dates, statusNames, countryNames, ordersHref, productHref, detailHref, afterStrings, invoiceHref }: Props) {
   const { view, token } = useSessionView();
   const [load, setLoad] = useState<Load>(LOADING);
   // Bumped when the shopper changes the item (a cancel, a return): it is read again.
@@ -146,7 +143,7 @@ export default function OrderDetail({ locale, strings, words, dates, statusNames
         </div>
         <div className="order-detail__side">
           <OrderDetailSummary locale={locale} dates={dates} item={item} names={statusNames} strings={strings} />
-          <ShippingInformation locale={locale} item={item} strings={strings} countryNames={countryNames} calendar={calendar} />
+          <ShippingInformation item={item} strings={strings} countryNames={countryNames} />
         </div>
       </div>
       {back}

@@ -9,10 +9,9 @@ import { formatPhone } from '../../lib/phone-format.ts';
 import { amountsOfOrder } from '../../lib/orders/amounts.ts';
 import { useLiveSettings } from '../use-live-settings.ts';
 import { OrderAmounts } from './OrderAmounts.tsx';
-import { ArrivalEstimate } from './ArrivalEstimate.tsx';
-import type { ArrivalCalendar } from '../../lib/delivery/estimate.ts';
 import type { OrderDetailStrings } from './strings.ts';
 import { paymentMethodName, type Words } from './words.ts';
+import './arrival-estimate.css';
 
 interface Props {
   locale: Locale;
@@ -49,15 +48,13 @@ export function OrderDetailSummary({ locale, dates, item, names, strings }: Prop
 }
 
 interface ShippingProps {
-  locale: Locale;
   item: OrderItem;
   strings: OrderDetailStrings;
   countryNames: Record<string, string>;
-  calendar: ArrivalCalendar;
 }
 
-/** The address the order travels to, and when it arrives there (from the order's date). */
-export function ShippingInformation({ locale, item, strings, countryNames, calendar }: ShippingProps) {
+/** The address the order travels to, and when it arrives there (the API's line, from the order's date). */
+export function ShippingInformation({ item, strings, countryNames }: ShippingProps) {
   const address = readAddress(item.order.address);
   const phone = address?.phone_number;
   return (
@@ -81,9 +78,14 @@ export function ShippingInformation({ locale, item, strings, countryNames, calen
           <Fact label={strings.phone}>
             <span dir="ltr">{phone && formatPhone(phone)}</span>
           </Fact>
-          <Fact label={strings.arrivalHeading}>
-            <ArrivalEstimate locale={locale} from={new Date(item.order.created_at)} country={address.country} city={address.city} calendar={calendar} strings={strings} />
-          </Fact>
+          {item.arrival && (
+            <Fact label={strings.arrivalHeading}>
+              <p className="arrival-estimate">
+                {item.arrival.text}
+                {item.arrival.reason && <span className="arrival-estimate__reason"> {item.arrival.reason}</span>}
+              </p>
+            </Fact>
+          )}
         </dl>
       ) : (
         <p className="order-box__note">{strings.addressUnavailable}</p>

@@ -2,7 +2,6 @@
 // them over with islandStrings.
 import type { IslandStrings } from '../../lib/text.ts';
 import { AMOUNT_STRINGS } from './amount-strings.ts';
-import { ARRIVAL_STRINGS } from './arrival-strings.ts';
 
 export const ORDER_LIST_STRINGS = {
   title: 'orders.title',
@@ -63,7 +62,8 @@ export const ORDER_DETAIL_STRINGS = {
   paymentMethod: 'order.paymentMethod',
   paymentStatus: 'order.paymentStatus',
   ...AMOUNT_STRINGS,
-  ...ARRIVAL_STRINGS,
+  /** The API words the arrival line itself (GET /order-item's `arrival`). */
+  arrivalHeading: 'delivery.heading',
   shippingInformation: 'order.shippingInformation',
   addressUnavailable: 'errors.orders.addressUnavailable',
   name: 'order.name',

@@ -162,12 +162,20 @@ export interface OrderItemStatus {
 export type AttributeCode = 'color' | 'size';
 
 /** An order item in the spec's shape (GET /order-items, GET /order-item). */
+/** An order's arrival line ("Arrives Mon, Dec 7 – Thu, Dec 10 to Dubai, United Arab Emirates") and what moved it later ('' when nothing did). */
+export interface OrderArrival {
+  text: string;
+  reason: string;
+}
+
 export interface OrderItem {
   /**
    * GET /order-item only: the order's other items (oldest first), so the order's totals it shows
    * are explained; each in this shape, without their own.
    */
   other_items?: OrderItem[];
+  /** GET /order-item only: when it arrives at the order's address, in the language asked (null: an address the shop does not ship to). */
+  arrival?: OrderArrival | null;
   id: number;
   code: string;
   created_at: string;

@@ -30,17 +30,14 @@ function refundWords(words: NoticeWords, refund: RefundRow | null): string[] {
   return [words.t('notice.after.refundPaid', { amount: words.aed(toMajor(refund.amount)), paidBy: words.value(refund.paid_by ?? '') })];
 }
 
-/** The shopper's cancel, or the shop's (with its own words, as typed). */
-export function cancelledNotice(order: PaymentOrderRow, items: LineRow[], refund: RefundRow | null, byShop?: string): Notice {
+/** The shopper's own cancel (the shop's cancel tells each item's new status: shop/order-status.ts statusNotice). */
+export function cancelledNotice(order: PaymentOrderRow, items: LineRow[], refund: RefundRow | null): Notice {
   const words = noticeWords(order.locale);
   const orderNumber = words.value(order.order_number);
-  const intro = byShop === undefined ? words.t('notice.after.cancelled.text', { orderNumber }) : words.t('notice.after.cancelledByShop.text', { orderNumber });
-  const lines = [intro, ...items.map((line) => lineWords(words, line))];
-  if (byShop !== undefined) lines.push(byShop);
+  const lines = [words.t('notice.after.cancelled.text', { orderNumber }), ...items.map((line) => lineWords(words, line))];
   if (!refund && order.payment_status !== 'PAID') lines.push(words.t('notice.status.notCharged'));
   lines.push(...refundWords(words, refund));
-  const subject = byShop === undefined ? 'notice.after.cancelled.subject' : 'notice.after.cancelledByShop.subject';
-  return { subject: words.t(subject, { orderNumber }), text: lines.join('\n') };
+  return { subject: words.t('notice.after.cancelled.subject', { orderNumber }), text: lines.join('\n') };
 }
 
 /** The owner's note of what a shopper did, in English. */

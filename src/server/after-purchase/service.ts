@@ -40,21 +40,22 @@ export function createAfterPurchase({ db, notifier, payments, ownerEmail, return
   }
 
   return {
-    /** Cancels items not yet shipped (every such item when none are named), refunds what was paid for them. */
-    async cancel(request: CancelRequest): Promise<Cancelled> {
+    /**
+     * The shopper cancels items not yet shipped (every such item when none are named); what was paid
+     * for them is refunded. The shop cancels through shop/order-operations.ts, which tells each item's status.
+     */
+    async cancel(request: CancelRequest & { userId: number }): Promise<Cancelled> {
       const done = await cancelItems(db, payments, request);
-      tell(done.order, cancelledNotice(done.order, done.items, done.refund, request.userId === null ? request.description : undefined), 'cancel');
-      if (request.userId !== null) {
-        await tellOwner(
-          ownerNotice(`Order ${done.order.order_number}: the shopper cancelled ${done.items.length === 1 ? 'an item' : `${done.items.length} items`}`, [
-            `Order ${done.order.order_number}: the shopper cancelled ${done.items.map((line) => `${line.code} (${line.quantity} × ${line.name}, ${line.variant_name})`).join(', ')}.`,
-            `Reason: ${done.reason ? englishReason('cancelReason', done.reason) : 'none given'}.`,
-            'The stock is back.',
-            done.refund ? `Refunded AED ${(done.refund.amount / 100).toFixed(2)} (${done.refund.method}).` : 'Nothing was paid, so nothing was refunded.',
-          ]),
-          'cancel',
-        );
-      }
+      tell(done.order, cancelledNotice(done.order, done.items, done.refund), 'cancel');
+      await tellOwner(
+        ownerNotice(`Order ${done.order.order_number}: the shopper cancelled ${done.items.length === 1 ? 'an item' : `${done.items.length} items`}`, [
+          `Order ${done.order.order_number}: the shopper cancelled ${done.items.map((line) => `${line.code} (${line.quantity} × ${line.name}, ${line.variant_name})`).join(', ')}.`,
+          `Reason: ${done.reason ? englishReason('cancelReason', done.reason) : 'none given'}.`,
+          'The stock is back.',
+          done.refund ? `Refunded AED ${(done.refund.amount / 100).toFixed(2)} (${done.refund.method}).` : 'Nothing was paid, so nothing was refunded.',
+        ]),
+        'cancel',
+      );
       return done;
     },
 

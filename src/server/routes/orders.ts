@@ -8,6 +8,8 @@ import { notFound } from '../http/errors.ts';
 import { readQuery } from '../http/validate.ts';
 import { orderItemQuery, orderItemsQuery } from '../../lib/api/shop-inputs.ts';
 import { findOrderItem, itemsOfShoppersOrder, listOrderItems } from '../shop/order-items.ts';
+import { orderArrival } from '../shop/order-arrival.ts';
+import { requestLocale } from '../http/locale.ts';
 import { orderReply } from '../shop/checkout.ts';
 import { ORDER_NUMBER } from '../../lib/checkout/placed-order.ts';
 import type { ApiReply, OrderItem, PlacedOrder } from '../../lib/api/types.ts';
@@ -25,7 +27,7 @@ export function orderRoutes({ db }: { db: Db }) {
     const { id } = readQuery(c, orderItemQuery);
     const item = await findOrderItem(db, c.get('user').id, id);
     if (!item) throw notFound('order_not_found', 'Order not found');
-    return c.json({ success: true, data: item } satisfies ApiReply<OrderItem>);
+    return c.json({ success: true, data: { ...item, arrival: orderArrival(item.order, requestLocale(c)) } } satisfies ApiReply<OrderItem>);
   });
 
   app.get('/orders/:order_number', requireUser, async (c) => {
