@@ -16,6 +16,8 @@ const GROWTH = 10;
 
 export interface TimedBuild {
   seconds: number;
+  /** Processor time of the whole build, user and system, every core: what a quiet machine still has to spend. */
+  cpuSeconds: number;
   /** HTML pages written. */
   pages: number;
   /** The build's whole process tree (npm, Astro, the office's Vite, Pagefind, compression). */
@@ -26,12 +28,26 @@ function countPages(dir: string): number {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html')).length;
 }
 
+/** Clock ticks a second of /proc's times (Linux's USER_HZ). */
+const TICKS = 100;
+
+/**
+ * The processor time of this process's children that have ended (/proc/self/stat's cutime and
+ * cstime, fields 16 and 17): read before and after a build, it is that build's whole tree.
+ */
+function childrenCpuSeconds(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / TICKS;
+}
+
 /** `npm run build` in `cwd`, its memory watched; answers its seconds, the HTML pages it wrote and its memory. */
 export async function timedBuild(cwd: string): Promise<TimedBuild> {
   // To a file: a ×10 build logs megabytes, more than a pipe's buffer holds.
   const log = join(mkdtempSync(join(tmpdir(), 'shop-bench-log-')), 'build.log');
   const out = openSync(log, 'w');
   const started = performance.now();
+  const cpuBefore = childrenCpuSeconds();
   const child = spawn('npm', ['run', 'build'], { cwd, stdio: ['ignore', out, out], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
   const watch = watchTreeMemory(child.pid!);
   const status = await new Promise<number | string>((done) => child.once('exit', (code, signal) => done(code ?? signal ?? 'unknown')));
@@ -44,7 +60,7 @@ export async function timedBuild(cwd: string): Promise<TimedBuild> {
     const steps = [...memory.steps].map(([name, step]) => `${name} ${step.fromSeconds.toFixed(0)}–${step.toSeconds.toFixed(0)} s, at most ${(step.peakBytes / 2 ** 30).toFixed(2)} GB`);
     throw new Error(`The build in ${cwd} failed (exit ${status}) after ${seconds.toFixed(0)} s; its steps: ${steps.join('; ')}:\n${tail}`);
   }
-  return { seconds, pages: countPages(join(cwd, 'dist')), memory };
+  return { seconds, cpuSeconds: childrenCpuSeconds() - cpuBefore, pages: countPages(join(cwd, 'dist')), memory };
 }
 
 /** Gzipped bytes of the search vocabulary the search page and the header's suggestions fetch first. */

@@ -23,8 +23,9 @@ export interface TreeMemory {
   /** The tree's processes at the peak, largest first. */
   atPeak: TreeProcess[];
   /**
-   * Each step, named by the largest process of the samples it led (the build's steps are one
-   * program each: astro, vite, pagefind, precompress): its largest sum and when it ran.
+   * Each step, named by the largest process of the samples it led, npm and the shell aside (the
+   * build's steps are one program each: astro, vite, pagefind, precompress): its largest sum and
+   * when it ran.
    */
   steps: Map<string, { peakBytes: number; fromSeconds: number; toSeconds: number }>;
 }
@@ -82,7 +83,10 @@ export function watchTreeMemory(root: number): { stop: () => TreeMemory } {
     if (tree.length === 0) return;
     const bytes = tree.reduce((sum, process) => sum + process.bytes, 0);
     if (bytes > memory.peakBytes) Object.assign(memory, { peakBytes: bytes, peakAtSeconds: seconds, atPeak: tree });
-    const name = tree[0]!.command.split(' ').slice(0, 2).join(' ');
+    // The step is its program, not the npm and shell processes that started it.
+    const worker = tree.find((process) => !/^(npm|sh) /.test(process.command));
+    if (!worker) return;
+    const name = worker.command.split(' ').slice(0, 2).join(' ');
     const step = memory.steps.get(name);
     if (step) Object.assign(step, { peakBytes: Math.max(step.peakBytes, bytes), toSeconds: seconds });
     else memory.steps.set(name, { peakBytes: bytes, fromSeconds: seconds, toSeconds: seconds });

@@ -4,6 +4,7 @@
 // bytes are held to the ×10 catalogue's, so the ×10 build is made first (its time and memory are
 // printed beside, for the growth); the ×1 figures come from the `dist` there is (built when missing).
 import { existsSync, readdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { timedBuild, withLargerBuild, type TimedBuild } from './build.ts';
 import { progress, record } from './report.ts';
@@ -36,7 +37,7 @@ function buildRows(dir: string, build: TimedBuild, growth: number, budgeted: boo
   const products = readdirSync(join(dir, 'content/products')).length;
   record({
     figure: `Cold build of the whole site, catalogue ×${growth}`,
-    scope: `${products.toLocaleString('en')} products, ${build.pages.toLocaleString('en')} HTML pages; npm run build (Astro, the office, Pagefind, compression)`,
+    scope: `${products.toLocaleString('en')} products, ${build.pages.toLocaleString('en')} HTML pages; npm run build (Astro, the office, Pagefind, compression); processor time ${minutes(build.cpuSeconds)}, load average ${loadavg()[0]!.toFixed(1)} at its end`,
     value: minutes(build.seconds),
     budget: budgeted ? `≤ ${BUDGET_SECONDS / 60} min` : 'reported',
     ok: !budgeted || build.seconds <= BUDGET_SECONDS,
