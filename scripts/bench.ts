@@ -151,7 +151,7 @@ if (flags.publish) {
   process.exit(failed || rows.length === 0 ? 1 : 0);
 }
 if (flags.x70) {
-  await step('Catalogue ×70', () => benchX70({ bytesPort: PORTS.shopperBytes }));
+  await step('Catalogue ×70', () => benchX70({ bytesPort: PORTS.shopperBytes, step }));
   printTable({ chromium: chromiumVersion(), mode: 'catalogue ×70 rows only' });
   if (flags.json) writeJson(flags.json);
   process.exit(failed || rows.length === 0 ? 1 : 0);
