@@ -8,6 +8,9 @@
 //   --smoke      the home page only, one Lighthouse run, 2 s of load, no build (npm test runs this)
 //   --search     the search rows alone: ×1 on the dist there is, then a ×10 build
 //   --publish    the publish row alone: one product saved and published (a whole build)
+//   --x70        the ×70 rows alone (10,080 products: a cold build's time and peak memory, search,
+//                the per-shopper pages' bytes), after a ×10 build for the search's comparison: about
+//                an hour on the 2-core machine, so not part of the full run
 //   --json FILE  the same rows as JSON: [{figure, scope, value, budget, ok}]
 //   --pages LIST only these pages (comma-separated paths, e.g. /cart,/order-detail), with the warm
 //                navigation when /cart is among them; no build (dist/ as it is), no API
@@ -21,6 +24,7 @@ import { chromiumVersion, ensureChromium } from './lib/chromium.ts';
 import { CONNECTIONS, benchApi, checkoutAudit, startBareHono, type BareHono } from './bench/api.ts';
 import { benchBuild, benchSearchOnly } from './bench/build.ts';
 import { benchPublish } from './bench/publish.ts';
+import { benchX70 } from './bench/x70.ts';
 import { benchJavaScript } from './bench/javascript.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
 import { benchPages } from './bench/pages.ts';
@@ -41,6 +45,7 @@ const { values: flags } = parseArgs({
     smoke: { type: 'boolean' },
     search: { type: 'boolean' },
     publish: { type: 'boolean' },
+    x70: { type: 'boolean' },
     json: { type: 'string' },
     pages: { type: 'string' },
     api: { type: 'boolean' },
@@ -142,6 +147,12 @@ if (flags.search) {
 if (flags.publish) {
   await step('Publish', benchPublish);
   printTable({ chromium: chromiumVersion(), mode: 'publish row only' });
+  if (flags.json) writeJson(flags.json);
+  process.exit(failed || rows.length === 0 ? 1 : 0);
+}
+if (flags.x70) {
+  await step('Catalogue ×70', () => benchX70({ bytesPort: PORTS.shopperBytes, step }));
+  printTable({ chromium: chromiumVersion(), mode: 'catalogue ×70 rows only' });
   if (flags.json) writeJson(flags.json);
   process.exit(failed || rows.length === 0 ? 1 : 0);
 }

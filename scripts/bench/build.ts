@@ -1,89 +1,77 @@
 // Build time: the whole site as `npm run build` makes it, then the same build with a catalogue ten
-// times larger (1,440 products generated from the 144 of content/products, new ids, the same
-// pictures) in a temporary folder that is deleted afterwards; nothing generated is ever committed.
-import { spawnSync } from 'node:child_process';
-import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, openSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+// times larger (1,440 products, scripts/bench/larger-site.ts) in a temporary folder that is deleted
+// afterwards; nothing generated is ever committed.
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, readdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SAMPLE_IMAGES_PER_PRODUCT } from '../../src/lib/catalogue/constants.ts';
-import { productImagePath } from '../../src/lib/catalogue/images.ts';
-import { parseProduct } from '../../src/lib/catalogue/load.ts';
+import { largerSite } from './larger-site.ts';
 import { progress, record } from './report.ts';
 import { benchSearch } from './search.ts';
 import { benchShopperBytes } from './shopper-bytes.ts';
+import { watchTreeMemory, type TreeMemory } from './tree-memory.ts';
 
 const GROWTH = 10;
+
+export interface TimedBuild {
+  seconds: number;
+  /** Processor time of the whole build, user and system, every core: what a quiet machine still has to spend. */
+  cpuSeconds: number;
+  /** HTML pages written. */
+  pages: number;
+  /** The build's whole process tree (npm, Astro, the office's Vite, Pagefind, compression). */
+  memory: TreeMemory;
+}
 
 function countPages(dir: string): number {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html')).length;
 }
 
-/** `npm run build` in `cwd`; answers its seconds and the HTML pages it wrote. */
-function timedBuild(cwd: string): { seconds: number; pages: number } {
-  // To a file: a ×10 build logs megabytes, more than a pipe's buffer for spawnSync holds.
+/** Clock ticks a second of /proc's times (Linux's USER_HZ). */
+const TICKS = 100;
+
+/**
+ * The processor time of this process's children that have ended (/proc/self/stat's cutime and
+ * cstime, fields 16 and 17): read before and after a build, it is that build's whole tree.
+ */
+function childrenCpuSeconds(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / TICKS;
+}
+
+/** `npm run build` in `cwd`, its memory watched; answers its seconds, the HTML pages it wrote and its memory. */
+export async function timedBuild(cwd: string): Promise<TimedBuild> {
+  // To a file: a ×10 build logs megabytes, more than a pipe's buffer holds.
   const log = join(mkdtempSync(join(tmpdir(), 'shop-bench-log-')), 'build.log');
   const out = openSync(log, 'w');
   const started = performance.now();
-  const result = spawnSync('npm', ['run', 'build'], { cwd, stdio: ['ignore', out, out], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const cpuBefore = childrenCpuSeconds();
+  const child = spawn('npm', ['run', 'build'], { cwd, stdio: ['ignore', out, out], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const watch = watchTreeMemory(child.pid!);
+  const status = await new Promise<number | string>((done) => child.once('exit', (code, signal) => done(code ?? signal ?? 'unknown')));
+  const memory = watch.stop();
   closeSync(out);
   const tail = readFileSync(log, 'utf8').slice(-3000);
   rmSync(dirname(log), { recursive: true, force: true });
-  if (result.status !== 0) throw new Error(`The build in ${cwd} failed (exit ${result.status ?? result.signal}):\n${tail}`);
-  return { seconds: (performance.now() - started) / 1000, pages: countPages(join(cwd, 'dist')) };
-}
-
-/** Product `copy` of the original: a new id, a SKU and name of its own, the original's pictures. */
-function generated(text: string, id: number, copy: number): string {
-  const product = JSON.parse(text) as Record<string, any>;
-  const images = new Map((product.image as string[]).map((path, i) => [path, productImagePath(String(id), i + 1)]));
-  product.id = String(id);
-  product.sku = `${product.sku}-X${copy}`;
-  product.name = Object.fromEntries(Object.entries(product.name).map(([locale, name]) => [locale, `${name} ${copy + 1}`]));
-  product.image = Array.from({ length: SAMPLE_IMAGES_PER_PRODUCT }, (_, i) => productImagePath(String(id), i + 1));
-  for (const variation of product.variation ?? []) variation.image = images.get(variation.image);
-  return `${JSON.stringify(product, null, 2)}\n`;
-}
-
-/** A copy of what the build reads, with GROWTH times the catalogue; answers its folder. */
-function largerSite(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'shop-bench-build-'));
-  for (const entry of ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'content']) cpSync(entry, join(dir, entry), { recursive: true });
-  symlinkSync(realpathSync('node_modules'), join(dir, 'node_modules'));
-  // The migrations, for the server the shopper-bytes rows start on this site; the scripts, for the
-  // build's own last step (precompressing the built files).
-  symlinkSync(resolve('drizzle'), join(dir, 'drizzle'));
-  symlinkSync(resolve('scripts'), join(dir, 'scripts'));
-  // The pictures stay where they are: each product folder is a link to the original product's.
-  mkdirSync(join(dir, 'public/images/products'), { recursive: true });
-  for (const entry of readdirSync('public')) if (entry !== 'images') symlinkSync(resolve('public', entry), join(dir, 'public', entry));
-  for (const entry of readdirSync('public/images')) if (entry !== 'products') symlinkSync(resolve('public/images', entry), join(dir, 'public/images', entry));
-  const originals = readdirSync('content/products')
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => ({ id: Number(name.slice(0, -5)), text: readFileSync(join('content/products', name), 'utf8') }))
-    .sort((a, b) => a.id - b.id);
-  const top = originals.at(-1)!.id;
-  for (let copy = 0; copy < GROWTH; copy += 1) {
-    for (const [index, original] of originals.entries()) {
-      const id = copy === 0 ? original.id : copy * top + index + 1;
-      const text = copy === 0 ? original.text : generated(original.text, id, copy);
-      parseProduct(`generated ${id}.json`, text); // the schema the build applies, checked here first
-      writeFileSync(join(dir, 'content/products', `${id}.json`), text);
-      symlinkSync(resolve('public/images/products', String(original.id)), join(dir, 'public/images/products', String(id)));
-    }
+  const seconds = (performance.now() - started) / 1000;
+  if (status !== 0) {
+    const steps = [...memory.steps].map(([name, step]) => `${name} ${step.fromSeconds.toFixed(0)}–${step.toSeconds.toFixed(0)} s, at most ${(step.peakBytes / 2 ** 30).toFixed(2)} GB`);
+    throw new Error(`The build in ${cwd} failed (exit ${status}) after ${seconds.toFixed(0)} s; its steps: ${steps.join('; ')}:\n${tail}`);
   }
-  return dir;
+  return { seconds, cpuSeconds: childrenCpuSeconds() - cpuBefore, pages: countPages(join(cwd, 'dist')), memory };
 }
 
 /** Gzipped bytes of the search vocabulary the search page and the header's suggestions fetch first. */
 const vocabularyBytes = (cwd: string): number => gzipSync(readFileSync(join(cwd, 'dist/search-words/en.json'))).length;
 
-/** Runs `work` on a built ×GROWTH copy of the site, deleted afterwards. */
-async function withLargerBuild(work: (dir: string, build: { seconds: number; pages: number }) => Promise<void> | void): Promise<void> {
-  progress(`Build: catalogue ×${GROWTH} in a temporary folder`);
-  const dir = largerSite();
+/** Runs `work` on a built copy of the site with the catalogue ×`growth`, deleted afterwards. */
+export async function withLargerBuild(growth: number, work: (dir: string, build: TimedBuild) => Promise<void> | void): Promise<void> {
+  progress(`Build: catalogue ×${growth} in a temporary folder`);
+  const dir = largerSite(growth);
   try {
-    await work(dir, timedBuild(dir));
+    await work(dir, await timedBuild(dir));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -95,13 +83,13 @@ async function withLargerBuild(work: (dir: string, build: { seconds: number; pag
  */
 export async function benchBuild(options: { growth: boolean; search: boolean; bytesPort: number }): Promise<void> {
   progress('Build: npm run build');
-  const full = timedBuild('.');
+  const full = await timedBuild('.');
   record({ figure: 'Full build, every locale', scope: `${full.pages.toLocaleString('en')} HTML pages`, value: `${full.seconds.toFixed(1)} s`, budget: '≤ 60 s', ok: full.seconds <= 60 });
   const vocabulary = vocabularyBytes('.');
   record({ figure: 'Search vocabulary (en), gzip', scope: 'fetched by a search and the header suggestions', value: `${(vocabulary / 1024).toFixed(1)} KB`, budget: '≤ 10 KB', ok: vocabulary <= 10 * 1024 });
   const search = options.search ? await benchSearch('dist', '×1') : undefined;
   if (!options.growth) return;
-  await withLargerBuild(async (dir, larger) => {
+  await withLargerBuild(GROWTH, async (dir, larger) => {
     const ratio = larger.seconds / full.seconds;
     record({
       figure: `Build growth, catalogue ×${GROWTH}`,
@@ -119,14 +107,14 @@ export async function benchBuild(options: { growth: boolean; search: boolean; by
       budget: `< ${GROWTH} × (slower than the catalogue)`,
       ok: grown < GROWTH,
     });
-    if (search) await benchSearch(join(dir, 'dist'), `×${GROWTH}`, search);
+    if (search) await benchSearch(join(dir, 'dist'), `×${GROWTH}`, { figures: search, scale: '×1', atMost: GROWTH });
     await benchShopperBytes(dir, GROWTH, options.bytesPort);
   });
 }
 
 /** The search rows alone (`--search`), at ×1 on the `dist` there is (built when missing) and at ×10. */
 export async function benchSearchOnly(): Promise<void> {
-  if (!existsSync('dist/pagefind')) timedBuild('.');
+  if (!existsSync('dist/pagefind')) await timedBuild('.');
   const search = await benchSearch('dist', '×1');
-  await withLargerBuild((dir) => benchSearch(join(dir, 'dist'), `×${GROWTH}`, search).then(() => undefined));
+  await withLargerBuild(GROWTH, (dir) => benchSearch(join(dir, 'dist'), `×${GROWTH}`, { figures: search, scale: '×1', atMost: GROWTH }).then(() => undefined));
 }
