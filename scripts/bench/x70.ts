@@ -1,6 +1,6 @@
 // The ×70 rows (`npm run bench -- --x70`, issue 47: a shop of 10,000 products): the catalogue grown
 // to 10,080 products (scripts/bench/larger-site.ts), a cold `npm run build` of the whole site from
-// it timed with its peak memory, then search and the per-shopper pages on that build. The search's
+// it timed with its peak memory, then search, the per-shopper pages and one product's publish on that build. The search's
 // bytes are held to the ×10 catalogue's, so the ×10 build is made first (its time and memory are
 // printed beside, for the growth); the ×1 figures come from the `dist` there is (built when missing).
 import { existsSync, readdirSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { timedBuild, withLargerBuild, type TimedBuild } from './build.ts';
 import { progress, record } from './report.ts';
 import { benchSearch, type SearchFigures } from './search.ts';
 import { benchShopperBytes } from './shopper-bytes.ts';
+import { benchPublish } from './publish.ts';
 
 const GROWTH = 70;
 const SMALLER = 10;
@@ -71,5 +72,6 @@ export async function benchX70(options: { bytesPort: number; step: Step }): Prom
     buildRows(dir, build, GROWTH, true);
     await options.step(`Search ×${GROWTH}`, () => benchSearch(join(dir, 'dist'), `×${GROWTH}`, { figures: smaller!, scale: `×${SMALLER}`, atMost: 1 }).then(() => undefined));
     await options.step(`Shopper pages ×${GROWTH}`, () => benchShopperBytes(dir, GROWTH, options.bytesPort));
+    await options.step(`Publish ×${GROWTH}`, () => benchPublish({ scale: `×${GROWTH}`, siteDir: join(dir, 'dist'), catalogueDir: join(dir, 'content', 'products') }));
   });
 }
