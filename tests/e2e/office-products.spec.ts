@@ -8,6 +8,8 @@
 // window, passes axe, and is photographed (in the test's output folder) for looking at.
 // This file starts its own server (on E2E_PORT + 3), so its products are its own; it publishes
 // nothing (CATALOGUE_PUBLISHING=off): a save waits to publish, and the screens say so.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, test, type Page } from './fixtures/test.ts';
@@ -246,17 +248,21 @@ for (const { locale, width, height, ordered } of RUNS) {
   });
 }
 
-// A publish that fails: this server's site build stops at once (a production build with no site
-// address), as a real one might for any reason. The product list shows the failure and its reason,
-// and finds the products by their publish state.
+// A publish that fails: this server's releases are on another filesystem than the built site (a
+// memory one), so a publish cannot link the live release's files and builds the whole site
+// instead (src/server/catalogue/site-build.ts), and that build stops at once (a production build
+// with no site address), as a real one might for any reason. The product list shows the failure
+// and its reason, and finds the products by their publish state.
 test.describe('a failed publish', () => {
-  const failing = new OfficeShop(Number(process.env.E2E_PORT ?? 4391) + 6, { PRODUCTION_BUILD: '1', PUBLIC_SITE_URL: '' });
+  const releases = mkdtempSync(join('/dev/shm', 'shop-e2e-releases-'));
+  const failing = new OfficeShop(Number(process.env.E2E_PORT ?? 4391) + 6, { PRODUCTION_BUILD: '1', PUBLIC_SITE_URL: '', RELEASES_DIR: releases });
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     await failing.start();
   });
   test.afterAll(async () => {
     await failing.stop();
+    rmSync(releases, { recursive: true, force: true });
   });
 
   test('shows in the product list with its reason, and the list filters by it', async ({ browser }, testInfo) => {
