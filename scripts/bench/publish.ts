@@ -19,12 +19,13 @@ const BUDGET_S = 60;
 export interface PublishBench {
   /** How the rows name the catalogue: '×1', '×70'. */
   scale: string;
-  /** The built site the publish starts from, and the catalogue it was built from. */
+  /** The project the site was built in (its public/ holds the catalogue's sample images), the built site the publish starts from, and the catalogue it was built from. */
+  projectDir: string;
   siteDir: string;
   catalogueDir: string;
 }
 
-export async function benchPublish({ scale, siteDir, catalogueDir }: PublishBench = { scale: '×1', siteDir: 'dist', catalogueDir: 'content/products' }): Promise<void> {
+export async function benchPublish({ scale, projectDir, siteDir, catalogueDir }: PublishBench = { scale: '×1', projectDir: '.', siteDir: 'dist', catalogueDir: 'content/products' }): Promise<void> {
   progress(`Publish at ${scale}: one product's price, then its name, saved and published`);
   const dir = mkdtempSync(join(tmpdir(), 'bench-publish-'));
   const { db, close } = await openDatabase({ dataDir: join(dir, 'data') });
@@ -35,7 +36,7 @@ export async function benchPublish({ scale, siteDir, catalogueDir }: PublishBenc
       db,
       snapshotDir: join(dir, 'published'),
       releasesDir: join(dir, 'releases'),
-      builder: astroSiteBuilder(resolve('.')),
+      builder: astroSiteBuilder(resolve(projectDir)),
       log: (line) => lines.push(line),
     });
     publisher.adoptBuild(resolve(siteDir), Date.now(), () => null);

@@ -72,6 +72,6 @@ export async function benchX70(options: { bytesPort: number; step: Step }): Prom
     buildRows(dir, build, GROWTH, true);
     await options.step(`Search ×${GROWTH}`, () => benchSearch(join(dir, 'dist'), `×${GROWTH}`, { figures: smaller!, scale: `×${SMALLER}`, atMost: 1 }).then(() => undefined));
     await options.step(`Shopper pages ×${GROWTH}`, () => benchShopperBytes(dir, GROWTH, options.bytesPort));
-    await options.step(`Publish ×${GROWTH}`, () => benchPublish({ scale: `×${GROWTH}`, siteDir: join(dir, 'dist'), catalogueDir: join(dir, 'content', 'products') }));
+    await options.step(`Publish ×${GROWTH}`, () => benchPublish({ scale: `×${GROWTH}`, projectDir: dir, siteDir: join(dir, 'dist'), catalogueDir: join(dir, 'content', 'products') }));
   });
 }
