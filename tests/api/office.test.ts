@@ -229,6 +229,12 @@ describe('orders', () => {
     expect(placed.body.data[0]).toMatchObject({ order_number: b.number, statuses: ['PLACED'], payment_method: 'cod', country: 'AE' });
     expect(placed.body.pagination.total).toBeGreaterThanOrEqual(2);
     expect(placed.body.pagination.last_page).toBe(placed.body.pagination.total);
+    const second = await office('GET', '/orders?status=PLACED&payment_method=cod&country=AE&per_page=1&page=2&sort=created_at&order=desc', token);
+    expect(second.body.pagination.total).toBe(placed.body.pagination.total);
+    // A page past the last has no order, and still says how many match.
+    const past = await office('GET', '/orders?status=PLACED&payment_method=cod&country=AE&per_page=1&page=999', token);
+    expect(past.body.data).toEqual([]);
+    expect(past.body.pagination.total).toBe(placed.body.pagination.total);
     const byNumber = await office('GET', `/orders?q=${a.number}`, token);
     expect(byNumber.body.data.map((o: any) => o.order_number)).toEqual([a.number]);
     const byEmail = await office('GET', '/orders?q=LIST.B@example', token);
