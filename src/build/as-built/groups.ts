@@ -1,7 +1,7 @@
 // Every kind of page a publish draws again, by the name of its twin route (src/pages/as-built/{kind}/):
 // the server bundle's entry lists their paths and renders them through these (../on-request/entry.ts).
 import type { BuiltRoute } from './pages.ts';
-import { DATA_ROUTES } from './routes/data.ts';
+import { FILE_ROUTES } from './routes/files.ts';
 import { HOME_ROUTES } from './routes/home.ts';
 import { LAYOUTS_ROUTES } from './routes/layouts.ts';
 import { PRODUCT_ROUTES } from './routes/product.ts';
@@ -14,7 +14,7 @@ export const AS_BUILT_KINDS = {
   home: HOME_ROUTES,
   layouts: LAYOUTS_ROUTES,
   search: SEARCH_ROUTES,
-  data: DATA_ROUTES,
+  files: FILE_ROUTES,
 } as const satisfies Record<string, readonly BuiltRoute[]>;
 
 export type AsBuiltKind = keyof typeof AS_BUILT_KINDS;

@@ -129,7 +129,7 @@ export async function updateRelease({ liveDir, outDir, catalogueDir, indexSearch
     const toDraw: { path: string; kind: AsBuiltKind }[] = [
       ...paths.product.filter((path) => drawProducts.has(productIdOf(path) ?? '')).map((path) => ({ path, kind: 'product' as const })),
       ...(['shop', 'home', 'layouts', 'search'] as const).flatMap((kind) => paths[kind].map((path) => ({ path, kind }))),
-      ...paths.data.filter((path) => !path.startsWith('/catalogue/p/') || changedFiles.has(path)).map((path) => ({ path, kind: 'data' as const })),
+      ...paths.files.filter((path) => !path.startsWith('/catalogue/p/') || changedFiles.has(path)).map((path) => ({ path, kind: 'files' as const })),
     ];
     searchTextChanged = await drawAll(outDir, toDraw, renderers, renderer);
     drawn = toDraw.length;

@@ -5,7 +5,7 @@ import * as catalogueIndex from '../../../pages/catalogue/[locale].json.ts';
 import * as productFile from '../../../pages/catalogue/p/[id].json.ts';
 import * as searchWords from '../../../pages/search-words/[locale].json.ts';
 
-export const DATA_ROUTES: readonly BuiltRoute[] = [
+export const FILE_ROUTES: readonly BuiltRoute[] = [
   { template: '/catalogue/[locale].json', module: catalogueIndex as unknown as PageModule },
   { template: '/catalogue/p/[id].json', module: productFile as unknown as PageModule },
   { template: '/search-words/[locale].json', module: searchWords as unknown as PageModule },
