@@ -48,3 +48,37 @@ export function relatedProducts<T extends { id: string; category: readonly strin
   }
   return best.map(({ other }) => other);
 }
+
+/**
+ * Whether `candidate` is among `product`'s related products (as `relatedProducts` answers), without
+ * working out the whole list: it is, unless `limit` others come before it. Those are found after a
+ * few dozen products on average, where the whole list reads every product of the catalogue: a
+ * publish asks this of every product sharing a category with the one it changed.
+ */
+export function isAmongRelated<T extends { id: string; category: readonly string[] }>(product: T, candidate: T, all: readonly T[], limit = 4): boolean {
+  if (candidate.id === product.id) return false;
+  const own = new Set<string>(product.category);
+  const sharedWith = (other: T) => other.category.reduce((n, category) => (own.has(category) ? n + 1 : n), 0);
+  const shared = sharedWith(candidate);
+  if (shared === 0) return false;
+  const ownHash = idHash(product.id);
+  const rank = pairRank(ownHash, idHash(candidate.id));
+  let ahead = 0;
+  let candidateSeen = false;
+  for (const other of all) {
+    if (other.id === candidate.id) {
+      candidateSeen = true;
+      continue;
+    }
+    if (other.id === product.id) continue;
+    const otherShared = sharedWith(other);
+    if (otherShared < shared || otherShared === 0) continue;
+    const otherRank = otherShared > shared ? 0 : pairRank(ownHash, idHash(other.id));
+    // Ties keep the catalogue's order, as the list's one pass does.
+    if (otherShared > shared || otherRank < rank || (otherRank === rank && !candidateSeen)) {
+      ahead += 1;
+      if (ahead >= limit) return false;
+    }
+  }
+  return true;
+}
