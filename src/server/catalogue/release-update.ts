@@ -78,23 +78,18 @@ function updateSitemap(outDir: string, added: string[], removed: string[]): void
   }
 }
 
-/** Draws the paths with `count` threads of the release's renderer, each taking the next path when done. */
-async function drawAll(outDir: string, paths: { path: string; kind: AsBuiltKind }[], count: number, first: Renderer): Promise<boolean> {
-  const renderers = [first, ...Array.from({ length: Math.max(0, count - 1) }, () => startRenderer(outDir))];
+/** Draws the paths with the renderers' threads, each taking the next path when done. */
+async function drawAll(renderers: Renderer[], paths: { path: string; kind: AsBuiltKind }[]): Promise<boolean> {
   let next = 0;
   let searchTextChanged = false;
-  try {
-    await Promise.all(
-      renderers.map(async (renderer) => {
-        while (next < paths.length) {
-          const { path, kind } = paths[next++]!;
-          if ((await renderer.draw(path, kind)).searchTextChanged) searchTextChanged = true;
-        }
-      }),
-    );
-  } finally {
-    await Promise.all(renderers.slice(1).map((renderer) => renderer.close()));
-  }
+  await Promise.all(
+    renderers.map(async (renderer) => {
+      while (next < paths.length) {
+        const { path, kind } = paths[next++]!;
+        if ((await renderer.draw(path, kind)).searchTextChanged) searchTextChanged = true;
+      }
+    }),
+  );
   return searchTextChanged;
 }
 
@@ -113,20 +108,22 @@ export async function updateRelease({ liveDir, outDir, catalogueDir, indexSearch
   const copied = Date.now();
 
   const catalogueCopy = join(outDir, RENDERER_DIR, RENDERER_CATALOGUE);
-  const [before, after] = [readCatalogueFiles(catalogueCopy), readCatalogueFiles(catalogueDir)];
-  const changes = catalogueChanges(before, after);
-  const listings = changedListings(before.products, after.products);
   rmSync(catalogueCopy, { recursive: true, force: true });
   cpSync(catalogueDir, catalogueCopy, { recursive: true });
-
-  for (const id of changes.removed) {
-    removeWithCopies(join(outDir, 'catalogue', 'p', `${id}.json`));
-  }
-  const renderer = startRenderer(outDir);
+  // The threads load the bundle and the new catalogue (asked for the paths) while this one works out
+  // what changed.
+  const threads = Array.from({ length: renderers }, () => startRenderer(outDir));
   let searchTextChanged = false;
   let drawn = 0;
+  let changes: CatalogueChanges;
   try {
-    const paths = await renderer.paths();
+    const allPaths = Promise.all(threads.map((thread) => thread.paths()));
+    allPaths.catch(() => undefined);
+    const before = readCatalogueFiles(join(live, RENDERER_DIR, RENDERER_CATALOGUE));
+    const after = readCatalogueFiles(catalogueDir);
+    changes = catalogueChanges(before, after);
+    const listings = changedListings(before.products, after.products);
+    const paths = (await allPaths)[0];
     if (!paths) throw new WholeBuildNeeded('the live release was built before a publish could draw its pages again');
     const drawProducts = new Set(changes.pagesToDraw);
     const changedFiles = new Set([...changes.changed, ...changes.added].map((id) => `/catalogue/p/${id}.json`));
@@ -136,13 +133,14 @@ export async function updateRelease({ liveDir, outDir, catalogueDir, indexSearch
       ...(['home', 'layouts', 'search'] as const).flatMap((kind) => paths[kind].map((path) => ({ path, kind }))),
       ...paths.files.filter((path) => !path.startsWith('/catalogue/p/') || changedFiles.has(path)).map((path) => ({ path, kind: 'files' as const })),
     ];
-    searchTextChanged = await drawAll(outDir, toDraw, renderers, renderer);
+    searchTextChanged = await drawAll(threads, toDraw);
     drawn = toDraw.length;
   } finally {
-    await renderer.close();
+    await Promise.all(threads.map((thread) => thread.close()));
   }
-  // The pages of products that left: every product page the live release has for them.
+  // The pages and display files of products that left: every product page the live release has for them.
   for (const id of changes.removed) {
+    removeWithCopies(join(outDir, 'catalogue', 'p', `${id}.json`));
     for (const locale of LOCALES) removeWithCopies(join(outDir, builtFile(`${localizePath(locale, `/product/${id}`)}/`)));
   }
   updateSitemap(outDir, changes.added, changes.removed);
