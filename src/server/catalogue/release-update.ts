@@ -7,7 +7,7 @@
 // listing, category, home, layouts and search page, and the catalogue's files (its index, the
 // changed products' display files, the search vocabulary). The pages of products that left are
 // removed, the sitemap follows the products that came or went, and the search index is built again
-// when a product came or went or the words Pagefind reads on a drawn page changed. The alternative
+// when its records (src/build/search-index.ts) of the old and new catalogue differ. The alternative
 // layouts, rendered on request, follow the new release by themselves.
 // It runs in a process of its own (scripts/update-release.ts, with a umask that leaves what it
 // writes readable to nginx), started by the publish (./site-build.ts).
@@ -17,15 +17,14 @@ import { join } from 'node:path';
 import { RENDERER_CATALOGUE, RENDERER_DIR } from '../../build/on-request/adapter.ts';
 import { builtFile } from '../../build/as-built/pages.ts';
 import type { AsBuiltKind } from '../../build/as-built/groups.ts';
+import { searchRecordsDiffer } from '../../build/search-index.ts';
+import { loadCatalogue } from '../../lib/catalogue/load.ts';
 import { LOCALES, localizePath } from '../../lib/locale.ts';
 import { precompress } from '../../build/precompress.ts';
 import { removeWithCopies, replaceWithCopies } from '../../build/release-files.ts';
 import { startRenderer, type Renderer } from '../on-request/renderer.ts';
 import { catalogueChanges, readCatalogueFiles, type CatalogueChanges } from './catalogue-changes.ts';
 import { SitemapNeedsBuild, updatedSitemap } from './sitemap-update.ts';
-
-/** The pages Pagefind indexes (as package.json's build gives it). */
-export const SEARCH_GLOB = '**/product/*/index.html';
 
 /** Why this release cannot be updated and must be built whole. */
 export class WholeBuildNeeded extends Error {}
@@ -44,7 +43,7 @@ export interface UpdateOptions {
   outDir: string;
   /** The published snapshot: the catalogue the new release shows. */
   catalogueDir: string;
-  /** Runs Pagefind over the release (its tool's path is the project's). */
+  /** Writes the search index of the new catalogue into the release (its pagefind folder gone). */
   indexSearch: (siteDir: string) => Promise<void>;
   /** How many threads draw at once. */
   renderers?: number;
@@ -77,23 +76,21 @@ function updateSitemap(outDir: string, added: string[], removed: string[]): void
 }
 
 /** Draws the paths with `count` threads of the release's renderer, each taking the next path when done. */
-async function drawAll(outDir: string, paths: { path: string; kind: AsBuiltKind }[], count: number, first: Renderer): Promise<boolean> {
+async function drawAll(outDir: string, paths: { path: string; kind: AsBuiltKind }[], count: number, first: Renderer): Promise<void> {
   const renderers = [first, ...Array.from({ length: Math.max(0, count - 1) }, () => startRenderer(outDir))];
   let next = 0;
-  let searchTextChanged = false;
   try {
     await Promise.all(
       renderers.map(async (renderer) => {
         while (next < paths.length) {
           const { path, kind } = paths[next++]!;
-          if ((await renderer.draw(path, kind)).searchTextChanged) searchTextChanged = true;
+          await renderer.draw(path, kind);
         }
       }),
     );
   } finally {
     await Promise.all(renderers.slice(1).map((renderer) => renderer.close()));
   }
-  return searchTextChanged;
 }
 
 export async function updateRelease({ liveDir, outDir, catalogueDir, indexSearch, renderers = 2 }: UpdateOptions): Promise<UpdateReport> {
@@ -112,6 +109,8 @@ export async function updateRelease({ liveDir, outDir, catalogueDir, indexSearch
 
   const catalogueCopy = join(outDir, RENDERER_DIR, RENDERER_CATALOGUE);
   const changes = catalogueChanges(readCatalogueFiles(catalogueCopy), readCatalogueFiles(catalogueDir));
+  // The release's own catalogue had its pictures checked when it was published.
+  const searchIndexRebuilt = searchRecordsDiffer(loadCatalogue(catalogueCopy, { checkImages: false }), loadCatalogue(catalogueDir, { checkImages: false }));
   rmSync(catalogueCopy, { recursive: true, force: true });
   cpSync(catalogueDir, catalogueCopy, { recursive: true });
 
@@ -119,7 +118,6 @@ export async function updateRelease({ liveDir, outDir, catalogueDir, indexSearch
     removeWithCopies(join(outDir, 'catalogue', 'p', `${id}.json`));
   }
   const renderer = startRenderer(outDir);
-  let searchTextChanged = false;
   let drawn = 0;
   try {
     const paths = await renderer.paths();
@@ -131,7 +129,7 @@ export async function updateRelease({ liveDir, outDir, catalogueDir, indexSearch
       ...(['shop', 'home', 'layouts', 'search'] as const).flatMap((kind) => paths[kind].map((path) => ({ path, kind }))),
       ...paths.files.filter((path) => !path.startsWith('/catalogue/p/') || changedFiles.has(path)).map((path) => ({ path, kind: 'files' as const })),
     ];
-    searchTextChanged = await drawAll(outDir, toDraw, renderers, renderer);
+    await drawAll(outDir, toDraw, renderers, renderer);
     drawn = toDraw.length;
   } finally {
     await renderer.close();
@@ -143,7 +141,6 @@ export async function updateRelease({ liveDir, outDir, catalogueDir, indexSearch
   updateSitemap(outDir, changes.added, changes.removed);
   const drew = Date.now();
 
-  const searchIndexRebuilt = searchTextChanged || changes.added.length > 0 || changes.removed.length > 0;
   if (searchIndexRebuilt) {
     rmSync(join(outDir, 'pagefind'), { recursive: true, force: true });
     await indexSearch(outDir);
