@@ -20,10 +20,9 @@ export interface SearchRecord {
   locale: Locale;
   /** The canonical product page in that locale. */
   url: string;
-  /** What a result shows before its card arrives: the product's id, name and card picture. */
+  /** The product's id: a result's only metadata, which its card file is fetched by. */
   id: string;
   name: string;
-  thumb: string;
   /** The product's categories and tags, named in that locale. */
   labels: string[];
   description: string;
@@ -52,7 +51,6 @@ export function searchRecords(products: Product[]): SearchRecord[] {
       url: localizePath(locale, `/product/${product.id}`),
       id: product.id,
       name: product.name,
-      thumb: product.thumb,
       labels: [...new Set([...product.category.map(label.category), ...product.tag.flatMap((tag) => label.tag(tag) ?? [])])],
       description: product.shortDescription,
       filters: {
@@ -82,7 +80,6 @@ export function searchRecordHtml(record: SearchRecord, width = 6): string {
   const data = (attribute: string, key: string, value: string) => `<data value="${escape(value)}" data-pagefind-${attribute}="${key}[value]"></data>`;
   const hidden = [
     data('meta', 'id', record.id),
-    data('meta', 'image', record.thumb),
     ...Object.entries(record.filters).flatMap(([key, values]) => values.map((value) => data('filter', key, value))),
     ...Object.entries(record.sort).map(([key, position]) => data('sort', key, String(position).padStart(width, '0'))),
   ];

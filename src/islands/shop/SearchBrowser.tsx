@@ -6,8 +6,8 @@
 // shown come from their products' display files (src/lib/search/answer.ts). The page is drawn by
 // this island from the start (client:load): there is nothing to show before the index has answered.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
-import { corrected, searchedWords } from '../../lib/search/answer.ts';
+import { LOCALE_TAGS, pageLocale, type Locale } from '../../lib/locale.ts';
+import { corrected, searchedWords, startFirstAnswer } from '../../lib/search/answer.ts';
 import { preloadSearch } from '../../lib/search/pagefind.ts';
 import { cardLoading, type CardStrings } from '../../lib/shop/card.ts';
 import type { ShopLayout } from '../../lib/shop/layouts.ts';
@@ -45,6 +45,10 @@ export interface SearchBrowserProps {
   actionStrings: CardActionStrings;
   miniCart: { strings: MiniCartStrings; cartHref: string; checkoutHref: string };
 }
+
+// The address's query is asked as this module runs, before React has hydrated the island, which
+// takes the answer over (Pagefind itself started from the page's <head>: src/build/search-start.ts).
+if (typeof window !== 'undefined') startFirstAnswer(pageLocale());
 
 /** The pause in typing after which the index's parts for the words so far are fetched. */
 const PRELOAD_PAUSE_MS = 80;

@@ -2,10 +2,10 @@
 // reload or Back shows the same), and the search index's answer for it (src/lib/search/answer.ts):
 // the page of results shown, with their cards, and each filter's counts. An answer keeps showing
 // while the next one is asked (the listing says it is busy), and only the latest query's answer
-// is taken. The index starts loading at once, before the first query needs it.
+// is taken. The address's query was asked before React arrived (src/lib/search/answer.ts).
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../lib/locale.ts';
-import { answerKey, answerSearch, type SearchAnswer } from '../../lib/search/answer.ts';
+import { answerKey, answerSearch, takeFirstAnswer, type SearchAnswer } from '../../lib/search/answer.ts';
 import { prepareSearch } from '../../lib/search/pagefind.ts';
 import { paginate, type FacetCounts, type FacetKey } from '../../lib/shop/filter.ts';
 import { EMPTY_QUERY, chosenFilterCount, parseShopQuery, shopQueryString, type ShopQuery } from '../../lib/shop/query.ts';
@@ -36,7 +36,8 @@ export function useSearchState(locale: Locale) {
     if (!read || !query.q) return setAnswer(null);
     let cancelled = false;
     setFailed(false);
-    answerSearch(query, locale).then(
+    // The address's query the page's script asked already: taken over, not asked again.
+    (takeFirstAnswer(query) ?? answerSearch(query, locale)).then(
       (found) => !cancelled && setAnswer(found),
       () => !cancelled && setFailed(true),
     );

@@ -7,7 +7,7 @@ import type { Locale } from '../locale.ts';
 import { loadProductFiles } from '../product-client.ts';
 import { cardOfDisplay, cardVariantsOf, type CardVariant, type ShopCard } from '../shop/card.ts';
 import { paginate, type FacetCounts, type FacetKey, type ShopPage } from '../shop/filter.ts';
-import { shopQueryString, type ShopQuery } from '../shop/query.ts';
+import { parseShopQuery, shopQueryString, type ShopQuery } from '../shop/query.ts';
 import { loadSpeller } from '../../scripts/search-words.ts';
 import { fold, type SearchEntry } from './fuzzy.ts';
 import { chosenFacets, facetCountsFrom, indexFilters, optionsInResults, sortOption } from './listing.ts';
@@ -57,35 +57,69 @@ async function cardsOf(results: readonly PagefindResult[], locale: Locale): Prom
 
 const NOTHING: FilterCounts = {};
 
-export async function answerSearch(query: ShopQuery, locale: Locale): Promise<SearchAnswer> {
-  const searched = await searchedWords(query.q);
-  const prices = Object.keys((await indexOptions()).price ?? {});
-  const sort = sortOption(query.sort);
+/**
+ * Each facet's counts and the options the words' results have. Asked once every filter's chunks are
+ * in (they load beside the results'): each chosen facet is counted by a search without its choice.
+ */
+async function countsOf(query: ShopQuery, searched: string, prices: readonly string[]) {
   const filters = indexFilters(query, prices);
-  // Each chosen facet is counted by a search without its choice; they run beside the query's own.
   const [main, ...own] = await Promise.all([
-    searchIndex(searched, { filters: filters ?? {}, sort }),
+    searchIndex(searched, { filters: filters ?? {} }, true),
     ...chosenFacets(query).map(async (key) => {
       const without = indexFilters(query, prices, key);
-      return [key, without ? (await searchIndex(searched, { filters: without })).filters : NOTHING] as const;
+      return [key, without ? (await searchIndex(searched, { filters: without }, true)).filters : NOTHING] as const;
     }),
   ]);
-  const results = filters ? main.results : [];
-  const paged = paginate(results, query.page);
-  const shown = await cardsOf(paged.items, locale);
+  return { counts: facetCountsFrom(query, filters ? main.filters : NOTHING, Object.fromEntries(own)), inResults: optionsInResults(main.totalFilters) };
+}
+
+export async function answerSearch(query: ShopQuery, locale: Locale): Promise<SearchAnswer> {
+  const searched = await searchedWords(query.q);
+  // A price range is the index's prices within it, which only every filter's options say.
+  const prices = query.min !== null || query.max !== null ? Object.keys((await indexOptions()).price ?? {}) : [];
+  const filters = indexFilters(query, prices);
+  const counting = countsOf(query, searched, prices);
+  const main = await searchIndex(searched, { filters: filters ?? {}, sort: sortOption(query.sort) });
+  const paged = paginate(filters ? main.results : [], query.page);
   const matched = main.unfilteredResultCount;
+  const [shown, { counts, inResults }, popular] = await Promise.all([
+    cardsOf(paged.items, locale),
+    counting,
+    matched === 0 ? searchIndex(null, { sort: { popular: 'asc' } }).then((all) => cardsOf(all.results.slice(0, POPULAR), locale)) : null,
+  ]);
   const speller = matched === 0 ? await loadSpeller().catch(() => null) : null;
-  const popular = matched === 0 ? await cardsOf((await searchIndex(null, { sort: { popular: 'asc' } })).results.slice(0, POPULAR), locale) : null;
   return {
     key: answerKey(query),
     q: query.q,
     searched,
     matched,
     page: { ...paged, items: shown.cards },
-    counts: facetCountsFrom(query, filters ? main.filters : NOTHING, Object.fromEntries(own)),
-    inResults: optionsInResults(main.totalFilters),
+    counts,
+    inResults,
     variants: new Map([...shown.variants, ...(popular?.variants ?? [])]),
     nearest: speller?.suggestions(query.q) ?? [],
     popular: popular?.cards ?? [],
   };
+}
+
+let first: { key: string; answer: Promise<SearchAnswer> } | undefined;
+
+/**
+ * Asks the address's query at once, as the island's module runs (before React hydrates it), so
+ * that the island's first answer waits on the index and the files only.
+ */
+export function startFirstAnswer(locale: Locale): void {
+  const query = parseShopQuery(window.location.search);
+  if (!query.q) return;
+  const answer = answerSearch(query, locale);
+  answer.catch(() => undefined);
+  first = { key: answerKey(query), answer };
+}
+
+/** The answer the page started for this query, taken once; else undefined. */
+export function takeFirstAnswer(query: ShopQuery): Promise<SearchAnswer> | undefined {
+  if (first?.key !== answerKey(query)) return undefined;
+  const { answer } = first;
+  first = undefined;
+  return answer;
 }
