@@ -52,6 +52,7 @@ export const STARTED_SEARCH = '__startedSearch';
 
 let pagefind: Promise<Pagefind> | undefined;
 let filters: Promise<FilterCounts> | undefined;
+let filtersIn = false;
 
 /** Pagefind's script and WebAssembly, started once per page: by the page's <head> script when the address has words, else by whichever asks first. */
 function loadPagefind(): Promise<Pagefind> {
@@ -72,7 +73,11 @@ function loadPagefind(): Promise<Pagefind> {
  * orders its results with the chunks of the filters it uses, but counts only the loaded ones.
  */
 function loadFilters(): Promise<FilterCounts> {
-  filters ??= loadPagefind().then((index) => index.filters());
+  filters ??= loadPagefind().then(async (index) => {
+    const options = await index.filters();
+    filtersIn = true;
+    return options;
+  });
   filters.catch(() => (filters = undefined));
   return filters;
 }
@@ -81,6 +86,9 @@ function loadFilters(): Promise<FilterCounts> {
 export function prepareSearch(): void {
   void loadFilters().catch(() => undefined);
 }
+
+/** Whether every filter's chunks are in: a search then counts every filter's options. */
+export const filtersLoaded = (): boolean => filtersIn;
 
 /** Every option of each filter the index has (the prices a range can take among them). */
 export const indexOptions = (): Promise<FilterCounts> => loadFilters();
