@@ -111,7 +111,21 @@ export async function writeSearchIndex(products: Product[], siteDir: string): Pr
   }
 }
 
-/** Whether the index of one catalogue differs from the other's (a publish builds it again only then). */
+/**
+ * What one product gives the index: its records' words and filters, and what the orders read of
+ * it (the price after discount is a filter already). Positions follow from these across products.
+ */
+const searchSource = (product: Product): string => {
+  const records = searchRecords([product]).map(({ sort: _positions, ...record }) => record);
+  return JSON.stringify([records, product.new, product.rating, product.saleCount]);
+};
+
+/**
+ * Whether the index differs for the same products before and after a change (each list in the same
+ * order): a publish in which no product came or went builds it again only then. A product's own
+ * records are made of its own fields, and the positions in the orders of every product change only
+ * when one of theirs does, so the changed products alone are compared.
+ */
 export function searchRecordsDiffer(before: Product[], after: Product[]): boolean {
-  return JSON.stringify(searchRecords(before)) !== JSON.stringify(searchRecords(after));
+  return before.length !== after.length || before.some((product, i) => searchSource(product) !== searchSource(after[i]!));
 }

@@ -104,8 +104,11 @@ describe('whether a publish builds the index again', () => {
   const before = [stored('1'), stored('2')];
   const changed = (fields: Partial<Product>) => [{ ...before[0]!, ...fields }, before[1]!];
 
-  it('does for a price, a name or stock running out in a colour', () => {
+  it('does for a price, a name, stock running out in a colour, or what an order reads (rating, sales, new)', () => {
     expect(searchRecordsDiffer(before, changed({ price: before[0]!.price + 3 }))).toBe(true);
+    expect(searchRecordsDiffer(before, changed({ rating: before[0]!.rating === 5 ? 4 : 5 }))).toBe(true);
+    expect(searchRecordsDiffer(before, changed({ saleCount: before[0]!.saleCount + 1 }))).toBe(true);
+    expect(searchRecordsDiffer(before, changed({ new: !before[0]!.new }))).toBe(true);
     expect(searchRecordsDiffer(before, changed({ name: { ...before[0]!.name, fr: 'Shayla Noor' } }))).toBe(true);
     const variation = before[0]!.variation!.map((v) => (v.color === 'blue' ? { ...v, size: v.size.map((s) => ({ ...s, stock: 0 })) } : v));
     expect(searchRecordsDiffer(before, changed({ variation }))).toBe(true);

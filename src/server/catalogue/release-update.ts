@@ -18,7 +18,7 @@ import { RENDERER_CATALOGUE, RENDERER_DIR } from '../../build/on-request/adapter
 import { builtFile } from '../../build/as-built/pages.ts';
 import type { AsBuiltKind } from '../../build/as-built/groups.ts';
 import { searchRecordsDiffer } from '../../build/search-index.ts';
-import { loadCatalogue } from '../../lib/catalogue/load.ts';
+import { parseProduct } from '../../lib/catalogue/load.ts';
 import { LOCALES, localizePath } from '../../lib/locale.ts';
 import { precompress } from '../../build/precompress.ts';
 import { removeWithCopies, replaceWithCopies } from '../../build/release-files.ts';
@@ -109,8 +109,8 @@ export async function updateRelease({ liveDir, outDir, catalogueDir, indexSearch
 
   const catalogueCopy = join(outDir, RENDERER_DIR, RENDERER_CATALOGUE);
   const changes = catalogueChanges(readCatalogueFiles(catalogueCopy), readCatalogueFiles(catalogueDir));
-  // The release's own catalogue had its pictures checked when it was published.
-  const searchIndexRebuilt = searchRecordsDiffer(loadCatalogue(catalogueCopy, { checkImages: false }), loadCatalogue(catalogueDir, { checkImages: false }));
+  const changedIn = (dir: string) => changes.changed.map((id) => parseProduct(`${id}.json`, readFileSync(join(dir, `${id}.json`), 'utf8')));
+  const searchIndexRebuilt = changes.added.length > 0 || changes.removed.length > 0 || searchRecordsDiffer(changedIn(catalogueCopy), changedIn(catalogueDir));
   rmSync(catalogueCopy, { recursive: true, force: true });
   cpSync(catalogueDir, catalogueCopy, { recursive: true });
 
