@@ -11,7 +11,7 @@ import { parseShopQuery, shopQueryString, type ShopQuery } from '../shop/query.t
 import { loadSpeller } from '../../scripts/search-words.ts';
 import { fold, type SearchEntry } from './fuzzy.ts';
 import { chosenFacets, facetCountsFrom, indexFilters, optionsInResults, sortOption } from './listing.ts';
-import { filtersLoaded, indexOptions, resultIds, searchIndex, type FilterCounts, type PagefindAnswer, type PagefindResult } from './pagefind.ts';
+import { countIndex, indexOptions, resultIds, searchIndex, type FilterCounts, type PagefindResult } from './pagefind.ts';
 
 /** How many popular products a query that matches nothing offers. */
 export const POPULAR = 4;
@@ -58,18 +58,16 @@ async function cardsOf(results: readonly PagefindResult[], locale: Locale): Prom
 const NOTHING: FilterCounts = {};
 
 /**
- * Each facet's counts and the options the words' results have. Asked once every filter's chunks are
- * in (they load beside the results'), unless the query's own search (`counted`) was made with them:
- * each chosen facet is counted by a search without its choice. At ×70 a search that counts costs
- * several times one that does not, so none is made twice.
+ * Each facet's counts and the options the words' results have, asked of the counting instance
+ * beside the results (./pagefind.ts): each chosen facet is counted by a search without its choice.
  */
-async function countsOf(query: ShopQuery, searched: string, prices: readonly string[], counted?: PagefindAnswer) {
+async function countsOf(query: ShopQuery, searched: string, prices: readonly string[]) {
   const filters = indexFilters(query, prices);
   const [main, ...own] = await Promise.all([
-    counted ?? searchIndex(searched, { filters: filters ?? {} }, true),
+    countIndex(searched, { filters: filters ?? {} }),
     ...chosenFacets(query).map(async (key) => {
       const without = indexFilters(query, prices, key);
-      return [key, without ? (await searchIndex(searched, { filters: without }, true)).filters : NOTHING] as const;
+      return [key, without ? (await countIndex(searched, { filters: without })).filters : NOTHING] as const;
     }),
   ]);
   return { counts: facetCountsFrom(query, filters ? main.filters : NOTHING, Object.fromEntries(own)), inResults: optionsInResults(main.totalFilters) };
@@ -80,9 +78,10 @@ export async function answerSearch(query: ShopQuery, locale: Locale): Promise<Se
   // A price range is the index's prices within it, which only every filter's options say.
   const prices = query.min !== null || query.max !== null ? Object.keys((await indexOptions()).price ?? {}) : [];
   const filters = indexFilters(query, prices);
-  const counted = filtersLoaded();
-  const main = await searchIndex(searched, { filters: filters ?? {}, sort: sortOption(query.sort) });
-  const counting = countsOf(query, searched, prices, counted ? main : undefined);
+  // The results are asked first: the counts' searches take longer, and the cards' files wait on the results only.
+  const ordered = searchIndex(searched, { filters: filters ?? {}, sort: sortOption(query.sort) });
+  const counting = countsOf(query, searched, prices);
+  const main = await ordered;
   const paged = paginate(filters ? main.results : [], query.page);
   const matched = main.unfilteredResultCount;
   const [shown, { counts, inResults }, popular] = await Promise.all([

@@ -36,6 +36,8 @@ export interface SearchOptions {
 
 interface Pagefind {
   init(): Promise<void>;
+  /** Another instance of the index, with its own loaded chunks (its own filters, or none). */
+  createInstance(): Pagefind;
   /** Null words: every record, filtered and sorted. */
   search(term: string | null, options?: SearchOptions): Promise<PagefindAnswer>;
   /** Every filter's options across the index; loads the filters, without which a search counts none. */
@@ -49,10 +51,12 @@ export const PAGEFIND_URL = '/pagefind/pagefind.js';
 
 /** Where the page's <head> script (src/build/search-start.ts) leaves the Pagefind it started. */
 export const STARTED_SEARCH = '__startedSearch';
+/** And the instance it started for results (`loadResults`). */
+export const STARTED_RESULTS = '__startedResults';
 
 let pagefind: Promise<Pagefind> | undefined;
+let results: Promise<Pagefind> | undefined;
 let filters: Promise<FilterCounts> | undefined;
-let filtersIn = false;
 
 /** Pagefind's script and WebAssembly, started once per page: by the page's <head> script when the address has words, else by whichever asks first. */
 function loadPagefind(): Promise<Pagefind> {
@@ -73,38 +77,52 @@ function loadPagefind(): Promise<Pagefind> {
  * orders its results with the chunks of the filters it uses, but counts only the loaded ones.
  */
 function loadFilters(): Promise<FilterCounts> {
-  filters ??= loadPagefind().then(async (index) => {
-    const options = await index.filters();
-    filtersIn = true;
-    return options;
-  });
+  filters ??= loadPagefind().then((index) => index.filters());
   filters.catch(() => (filters = undefined));
   return filters;
+}
+
+/**
+ * A second instance for the results and their order, which never loads the filters it does not
+ * use: a search counts every loaded filter's options, which at ×70 costs several times the search
+ * itself, so the results do not wait on the counts (the counting instance answers those beside).
+ */
+function loadResults(): Promise<Pagefind> {
+  const started = (window as unknown as Record<string, Promise<Pagefind> | undefined>)[STARTED_RESULTS];
+  results ??=
+    started ??
+    loadPagefind().then(async (index) => {
+      const instance = index.createInstance();
+      await instance.init();
+      return instance;
+    });
+  results.catch(() => (results = undefined));
+  return results;
 }
 
 /** Starts loading the index before the first query, so results wait on nothing but the query. */
 export function prepareSearch(): void {
   void loadFilters().catch(() => undefined);
+  void loadResults().catch(() => undefined);
 }
-
-/** Whether every filter's chunks are in: a search then counts every filter's options. */
-export const filtersLoaded = (): boolean => filtersIn;
 
 /** Every option of each filter the index has (the prices a range can take among them). */
 export const indexOptions = (): Promise<FilterCounts> => loadFilters();
 
-/**
- * The index's answer for the words (null: every product); `counted`, with every filter's counts
- * (once their chunks are in), else those of the filters it uses only.
- */
-export async function searchIndex(words: string | null, options: SearchOptions = {}, counted = false): Promise<PagefindAnswer> {
-  if (counted) await loadFilters();
+/** The index's results for the words (null: every product), in the options' order; counts of the filters used only. */
+export async function searchIndex(words: string | null, options: SearchOptions = {}): Promise<PagefindAnswer> {
+  return (await loadResults()).search(words, options);
+}
+
+/** The index's answer with every filter's counts (once their chunks are in). */
+export async function countIndex(words: string, options: SearchOptions = {}): Promise<PagefindAnswer> {
+  await loadFilters();
   return (await loadPagefind()).search(words, options);
 }
 
-/** Fetches the index chunks a search for these words will need (while the shopper types). */
+/** Fetches the index chunks a search for these words will need (while the shopper types), into both instances. */
 export async function preloadSearch(words: string): Promise<void> {
-  await (await loadPagefind()).preload(words);
+  await Promise.all([(await loadPagefind()).preload(words), (await loadResults()).preload(words)]);
 }
 
 /** The product ids of these results, from their fragments (fetched at once). */
