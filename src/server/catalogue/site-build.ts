@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { rmSync } from 'node:fs';
 import type { SiteBuilder } from './publish.ts';
-import { SEARCH_GLOB, type UpdateReport } from './release-update.ts';
+import type { UpdateReport } from './release-update.ts';
 
 /** What a failed step printed last: enough to see why, short enough for the office. */
 const KEPT_OUTPUT = 3000;
@@ -55,7 +55,7 @@ export function astroSiteBuilder(projectDir = process.cwd()): SiteBuilder {
       const from = join(liveDir, office);
       if (existsSync(from)) await run('Copying the office', 'cp', ['-R', '-p', from, join(out, office)], env, projectDir);
     }
-    await run('The search index', process.execPath, [bin('pagefind'), '--site', out, '--glob', SEARCH_GLOB], env, projectDir);
+    await run('The search index', process.execPath, [join(projectDir, 'scripts', 'search-index.ts'), out, resolve(catalogueDir)], env, projectDir);
     await run('Compressing the pages', process.execPath, [join(projectDir, 'scripts', 'precompress.ts'), out], env, projectDir);
     return 'the whole site built';
   }
