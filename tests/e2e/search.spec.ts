@@ -43,7 +43,7 @@ test('a search with many matches lists them as the shop does, twelve a page, and
   await expect(cards(page)).toHaveCount(Math.min(count - 12, 12));
 });
 
-test('the page fetches the cards it shows only, never the whole catalogue (issue 47)', async ({ page }) => {
+test('the page fetches the cards it shows only, in their results’ fragments, never the whole catalogue (issue 47)', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/search?q=abaya');
@@ -52,11 +52,10 @@ test('the page fetches the cards it shows only, never the whole catalogue (issue
   await expect(page.getByText(/^Showing 13–\d+ of \d+ results$/)).toBeVisible();
   await expect(page.locator('.shop__main')).toHaveAttribute('aria-busy', 'false');
   const shown = await Promise.all((await cards(page).all()).map(cardId));
-  expect(requested.filter((path) => /^\/catalogue\/[a-z]{2}\.json$/.test(path))).toEqual([]);
-  const files = requested.filter((path) => path.startsWith('/catalogue/p/'));
-  // The first page's twelve, then the second page's.
-  expect(files).toHaveLength(12 + shown.length);
-  expect(files.slice(12)).toEqual(shown.map((id) => `/catalogue/p/${id}.json`));
+  // Neither the catalogue nor a product's own file: a card is drawn from its result's fragment alone.
+  expect(requested.filter((path) => path.startsWith('/catalogue/'))).toEqual([]);
+  // The first page's twelve fragments, then the second page's.
+  expect(requested.filter((path) => path.startsWith('/pagefind/fragment/'))).toHaveLength(12 + shown.length);
 });
 
 // ---- Results a shopper can read, typos forgiven (issue 26) ----

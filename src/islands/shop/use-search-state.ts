@@ -4,7 +4,6 @@
 // while the next one is asked (the listing says it is busy), and only the latest query's answer
 // is taken. The address's query was asked before React arrived (src/lib/search/answer.ts).
 import { useEffect, useRef, useState } from 'react';
-import type { Locale } from '../../lib/locale.ts';
 import { answerKey, answerSearch, takeFirstAnswer, type SearchAnswer } from '../../lib/search/answer.ts';
 import { prepareSearch } from '../../lib/search/pagefind.ts';
 import { paginate, type FacetCounts, type FacetKey } from '../../lib/shop/filter.ts';
@@ -13,7 +12,7 @@ import { EMPTY_QUERY, chosenFilterCount, parseShopQuery, shopQueryString, type S
 const NO_COUNTS: FacetCounts = { category: {}, color: {}, size: {}, tag: {} };
 const NO_OPTIONS: Record<FacetKey, Set<string>> = { category: new Set(), color: new Set(), size: new Set(), tag: new Set() };
 
-export function useSearchState(locale: Locale) {
+export function useSearchState() {
   const [query, setQuery] = useState<ShopQuery>(EMPTY_QUERY);
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
   const [failed, setFailed] = useState(false);
@@ -37,7 +36,7 @@ export function useSearchState(locale: Locale) {
     let cancelled = false;
     setFailed(false);
     // The address's query the page's script asked already: taken over, not asked again.
-    (takeFirstAnswer(query) ?? answerSearch(query, locale)).then(
+    (takeFirstAnswer(query) ?? answerSearch(query)).then(
       (found) => !cancelled && setAnswer(found),
       () => !cancelled && setFailed(true),
     );
@@ -45,7 +44,7 @@ export function useSearchState(locale: Locale) {
       cancelled = true;
     };
     // The key is the query but its view, which asks nothing new.
-  }, [read, key, locale]);
+  }, [read, key]);
 
   const current = answer && answer.q === query.q ? answer : null;
   const page = current?.page ?? paginate([], 1);
