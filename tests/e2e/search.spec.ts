@@ -431,6 +431,23 @@ test('the filters list only what the results have, and keep the words when clear
   await expect(page.getByText(/\d+ products found for “shayla”/)).toBeVisible();
 });
 
+test('the results are drawn without waiting for the filters’ counts, which follow (issue 47)', async ({ page }) => {
+  // Counting loads every filter's chunks; the results of words alone need none of them.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/pagefind/filter/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/search?q=shayla');
+  await expect(cards(page)).toHaveCount(12);
+  await expect(page.getByText('12 products found for “shayla”')).toBeVisible();
+  const women = page.getByRole('region', { name: 'Categories' }).getByRole('link', { name: /^Women, 12 results$/ });
+  await expect(women).toHaveCount(0);
+  release();
+  await expect(women).toBeVisible();
+});
+
 test('a card adds to the wishlist and to compare as the product page does', async ({ page, request }) => {
   await page.route('**/api/exchange-rates**', (route) => route.abort());
   const shopper = await signUp(request, 'search-wishlist');
