@@ -1,10 +1,11 @@
 // The product search's index (Pagefind, one index per language), made from the catalogue rather
 // than from the built pages: one small record per product and locale, its words weighted (the name
 // above the category and tag names, those above the short description), the shop's filters and
-// sort orders with it, so the search page asks Pagefind for the matches' order and counts and
-// fetches only the cards it shows (docs/DESIGN.md, "At ×70"). `searchRecords` is pure (a publish
-// compares the old catalogue's records with the new one's to know whether the index must be built
-// again); `writeSearchIndex` writes them with Pagefind's Node API.
+// sort orders with it, so the search page asks Pagefind for the matches' order and counts, and
+// each shown result's card comes in its fragment (src/lib/search/result-card.ts; docs/DESIGN.md,
+// "At ×70"). `searchRecords` is pure (a publish compares the old catalogue's records with the new
+// one's to know whether the index must be built again); `writeSearchIndex` writes them with
+// Pagefind's Node API.
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { buildCatalogueIndex, type IndexedProduct } from '../lib/catalogue/catalogue-index.ts';
@@ -12,6 +13,8 @@ import { catalogueLabels } from '../lib/catalogue/labels.ts';
 import type { Product } from '../lib/catalogue/schema.ts';
 import { LOCALES, localizePath, type Locale } from '../lib/locale.ts';
 import { SEARCH_FILTERS, SEARCH_SORTS, priceValue, variantValue, type SearchSort } from '../lib/search/index-keys.ts';
+import { CARD_META, resultCardOf, type ResultCard } from '../lib/search/result-card.ts';
+import { variantsByProduct } from '../lib/shop/card.ts';
 import { sortProducts } from '../lib/shop/filter.ts';
 import { useTranslations } from './i18n.ts';
 
@@ -20,8 +23,9 @@ export interface SearchRecord {
   locale: Locale;
   /** The canonical product page in that locale. */
   url: string;
-  /** The product's id: a result's only metadata, which its card file is fetched by. */
   id: string;
+  /** The result's metadata: its card in that locale, as the search page draws it. */
+  card: ResultCard;
   name: string;
   /** The product's categories and tags, named in that locale. */
   labels: string[];
@@ -44,12 +48,14 @@ function positions(products: readonly IndexedProduct[]): Map<string, Record<Sear
 export function searchRecords(products: Product[]): SearchRecord[] {
   return LOCALES.flatMap((locale) => {
     const label = catalogueLabels(useTranslations(locale), locale);
-    const indexed = buildCatalogueIndex(products, locale).products;
+    const { products: indexed, variants } = buildCatalogueIndex(products, locale);
     const sorted = positions(indexed);
+    const variantsOf = variantsByProduct(variants);
     return indexed.map((product): SearchRecord => ({
       locale,
       url: localizePath(locale, `/product/${product.id}`),
       id: product.id,
+      card: resultCardOf(product, variantsOf.get(product.id) ?? []),
       name: product.name,
       labels: [...new Set([...product.category.map(label.category), ...product.tag.flatMap((tag) => label.tag(tag) ?? [])])],
       description: product.shortDescription,
@@ -79,7 +85,7 @@ const WEIGHT = { name: 8, labels: 4 } as const;
 export function searchRecordHtml(record: SearchRecord, width = 6): string {
   const data = (attribute: string, key: string, value: string) => `<data value="${escape(value)}" data-pagefind-${attribute}="${key}[value]"></data>`;
   const hidden = [
-    data('meta', 'id', record.id),
+    data('meta', CARD_META, JSON.stringify(record.card)),
     ...Object.entries(record.filters).flatMap(([key, values]) => values.map((value) => data('filter', key, value))),
     ...Object.entries(record.sort).map(([key, position]) => data('sort', key, String(position).padStart(width, '0'))),
   ];
@@ -112,8 +118,8 @@ export async function writeSearchIndex(products: Product[], siteDir: string): Pr
 }
 
 /**
- * What one product gives the index: its records' words and filters, and what the orders read of
- * it (the price after discount is a filter already). Positions follow from these across products.
+ * What one product gives the index: its records' words, filters and cards, and what the orders
+ * read of it (the price after discount is a filter already). Positions follow from these across products.
  */
 const searchSource = (product: Product): string => {
   const records = searchRecords([product]).map(({ sort: _positions, ...record }) => record);

@@ -43,7 +43,7 @@ test('a search with many matches lists them as the shop does, twelve a page, and
   await expect(cards(page)).toHaveCount(Math.min(count - 12, 12));
 });
 
-test('the page fetches the cards it shows only, never the whole catalogue (issue 47)', async ({ page }) => {
+test('the page fetches the cards it shows only, in their results’ fragments, never the whole catalogue (issue 47)', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/search?q=abaya');
@@ -52,11 +52,10 @@ test('the page fetches the cards it shows only, never the whole catalogue (issue
   await expect(page.getByText(/^Showing 13–\d+ of \d+ results$/)).toBeVisible();
   await expect(page.locator('.shop__main')).toHaveAttribute('aria-busy', 'false');
   const shown = await Promise.all((await cards(page).all()).map(cardId));
-  expect(requested.filter((path) => /^\/catalogue\/[a-z]{2}\.json$/.test(path))).toEqual([]);
-  const files = requested.filter((path) => path.startsWith('/catalogue/p/'));
-  // The first page's twelve, then the second page's.
-  expect(files).toHaveLength(12 + shown.length);
-  expect(files.slice(12)).toEqual(shown.map((id) => `/catalogue/p/${id}.json`));
+  // Neither the catalogue nor a product's own file: a card is drawn from its result's fragment alone.
+  expect(requested.filter((path) => path.startsWith('/catalogue/'))).toEqual([]);
+  // The first page's twelve fragments, then the second page's.
+  expect(requested.filter((path) => path.startsWith('/pagefind/fragment/'))).toHaveLength(12 + shown.length);
 });
 
 // ---- Results a shopper can read, typos forgiven (issue 26) ----
@@ -430,6 +429,23 @@ test('the filters list only what the results have, and keep the words when clear
   await page.getByRole('link', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/\/search\?q=shayla$/);
   await expect(page.getByText(/\d+ products found for “shayla”/)).toBeVisible();
+});
+
+test('the results are drawn without waiting for the filters’ counts, which follow (issue 47)', async ({ page }) => {
+  // Counting loads every filter's chunks; the results of words alone need none of them.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/pagefind/filter/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/search?q=shayla');
+  await expect(cards(page)).toHaveCount(12);
+  await expect(page.getByText('12 products found for “shayla”')).toBeVisible();
+  const women = page.getByRole('region', { name: 'Categories' }).getByRole('link', { name: /^Women, 12 results$/ });
+  await expect(women).toHaveCount(0);
+  release();
+  await expect(women).toBeVisible();
 });
 
 test('a card adds to the wishlist and to compare as the product page does', async ({ page, request }) => {

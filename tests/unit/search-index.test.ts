@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { searchRecordHtml, searchRecords, searchRecordsDiffer, type SearchRecord } from '../../src/build/search-index.ts';
 import { productSchema, type Product } from '../../src/lib/catalogue/schema.ts';
+import { variantIdOf } from '../../src/lib/catalogue/variants.ts';
 
 const stored = (id: string): Product => productSchema.parse(JSON.parse(readFileSync(`content/products/${id}.json`, 'utf8')));
 /** Product 1 as another product: its id, price, and what the orders read. */
@@ -50,6 +51,16 @@ describe('a product’s record in each locale', () => {
     expect(filters.price).toEqual(['45.00']);
   });
 
+  it('carries its card in that locale, stock only as there or not, and each variant for the card’s buttons', () => {
+    const { card, variants } = recordOf(records, '1', 'ar').card;
+    expect(card).toMatchObject({ id: '1', name: 'شيلة نور من الشيفون', price: shayla.price, stock: 1, shortDescription: shayla.shortDescription.ar });
+    expect(card.thumb).toMatch(/\S/);
+    expect(variants).toContainEqual({ id: variantIdOf('1', 'brown', 'x'), color: 'brown', size: 'x', stock: 1 });
+    expect(variants).toContainEqual({ id: variantIdOf('1', 'brown', 'm'), color: 'brown', size: 'm', stock: 0 });
+    const soldOut = shayla.variation!.map((v) => ({ ...v, size: v.size.map((s) => ({ ...s, stock: 0 })) }));
+    expect(searchRecords([{ ...shayla, variation: soldOut }])[0]!.card.card.stock).toBe(0);
+  });
+
   it('filters by the price after discount, as the card shows it', () => {
     const [record] = searchRecords([copy('5', { price: 100, discount: 15 })]);
     expect(record!.filters.price).toEqual(['85.00']);
@@ -92,9 +103,10 @@ describe('the page Pagefind reads for a record', () => {
     expect(html).toMatch(/^<!doctype html><html lang="en">/);
   });
 
-  it('keeps its id, filters and orders out of its words', () => {
+  it('keeps its card, filters and orders out of its words', () => {
     const hidden = html.slice(html.indexOf('<div data-pagefind-ignore>'));
-    expect(hidden).toContain('<data value="1" data-pagefind-meta="id[value]"></data>');
+    expect(hidden).toContain('<data value="{&quot;card&quot;:{&quot;id&quot;:&quot;1&quot;,&quot;name&quot;:&quot;Noor Chiffon Shayla&quot;');
+    expect(hidden).toContain('data-pagefind-meta="card[value]"');
     expect(hidden).toContain('<data value="black m" data-pagefind-filter="variant[value]"></data>');
     expect(hidden).toContain('<data value="0000" data-pagefind-sort="price-asc[value]"></data>');
   });
@@ -104,12 +116,14 @@ describe('whether a publish builds the index again', () => {
   const before = [stored('1'), stored('2')];
   const changed = (fields: Partial<Product>) => [{ ...before[0]!, ...fields }, before[1]!];
 
-  it('does for a price, a name, stock running out in a colour, or what an order reads (rating, sales, new)', () => {
+  it('does for a price, a name, a picture, stock running out in a colour, or what an order reads (rating, sales, new)', () => {
     expect(searchRecordsDiffer(before, changed({ price: before[0]!.price + 3 }))).toBe(true);
     expect(searchRecordsDiffer(before, changed({ rating: before[0]!.rating === 5 ? 4 : 5 }))).toBe(true);
     expect(searchRecordsDiffer(before, changed({ saleCount: before[0]!.saleCount + 1 }))).toBe(true);
     expect(searchRecordsDiffer(before, changed({ new: !before[0]!.new }))).toBe(true);
+    expect(searchRecordsDiffer(before, changed({ discount: before[0]!.discount + 5 }))).toBe(true);
     expect(searchRecordsDiffer(before, changed({ name: { ...before[0]!.name, fr: 'Shayla Noor' } }))).toBe(true);
+    expect(searchRecordsDiffer(before, changed({ image: [...before[0]!.image].reverse() }))).toBe(true);
     const variation = before[0]!.variation!.map((v) => (v.color === 'blue' ? { ...v, size: v.size.map((s) => ({ ...s, stock: 0 })) } : v));
     expect(searchRecordsDiffer(before, changed({ variation }))).toBe(true);
   });

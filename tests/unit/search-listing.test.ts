@@ -12,10 +12,10 @@ import { writeSearchIndex } from '../../src/build/search-index.ts';
 import { buildCatalogueIndex } from '../../src/lib/catalogue/catalogue-index.ts';
 import { loadCatalogue } from '../../src/lib/catalogue/load.ts';
 import { variantIdOf } from '../../src/lib/catalogue/variants.ts';
-import { buildProductDisplays } from '../../src/lib/catalogue/product-files.ts';
 import { chosenFacets, facetCountsFrom, indexFilters, optionsInResults, pricesWithin, sortOption } from '../../src/lib/search/listing.ts';
 import type { FilterCounts, PagefindAnswer, SearchOptions } from '../../src/lib/search/pagefind.ts';
-import { cardOfDisplay, cardPurchase, cardVariantsOf, type CardVariant } from '../../src/lib/shop/card.ts';
+import { readResultCard } from '../../src/lib/search/result-card.ts';
+import { cardPurchase, type CardVariant } from '../../src/lib/shop/card.ts';
 import { FACET_KEYS, facetCounts, filterProducts, sortProducts } from '../../src/lib/shop/filter.ts';
 import { EMPTY_QUERY, type ShopQuery } from '../../src/lib/shop/query.ts';
 
@@ -50,7 +50,8 @@ beforeAll(async () => {
 afterAll(() => rmSync(site, { recursive: true, force: true }));
 
 const query = (change: Partial<ShopQuery>): ShopQuery => ({ ...EMPTY_QUERY, q: 'shayla', ...change });
-const idOf = async (answer: PagefindAnswer) => Promise.all(answer.results.map(async (result) => (await result.data()).meta.id!));
+const cardsOf = async (answer: PagefindAnswer) => Promise.all(answer.results.map(async (result) => readResultCard((await result.data()).meta, result.id)));
+const idOf = async (answer: PagefindAnswer) => (await cardsOf(answer)).map(({ card }) => card.id);
 
 /** The listing and counts as the search page asks them of the index. */
 async function fromIndex(q: ShopQuery) {
@@ -139,22 +140,29 @@ describe('the query as the index’s filters', () => {
   });
 });
 
-describe('a card from its product’s display file', () => {
-  const [display] = buildProductDisplays(products.filter((p) => p.id === '1'));
+describe('a card from its result’s fragment', () => {
+  const found = async () => (await cardsOf(await pagefind.search('Noor Chiffon Shayla'))).find(({ card }) => card.id === '1')!;
 
-  it('shows the product’s words in the page’s language, its prices and pictures', () => {
-    const card = cardOfDisplay(display!, 'ar');
-    const indexed = buildCatalogueIndex(products, 'ar').products.find((p) => p.id === '1')!;
+  it('shows the product’s words in the index’s language, its prices and pictures, and whether it has stock', async () => {
+    const { card } = await found();
+    const indexed = shop.find((p) => p.id === '1')!;
     expect(card).toEqual({
-      id: '1', name: indexed.name, price: indexed.price, salePrice: indexed.salePrice, discount: indexed.discount, new: indexed.new, rating: indexed.rating,
-      stock: indexed.stock, thumb: indexed.thumb, image: indexed.image, colorImages: indexed.colorImages, shortDescription: indexed.shortDescription,
+      id: '1', name: 'Noor Chiffon Shayla', price: indexed.price, salePrice: indexed.salePrice, discount: indexed.discount, new: indexed.new, rating: indexed.rating,
+      stock: 1, thumb: indexed.thumb, image: indexed.image, colorImages: indexed.colorImages, shortDescription: indexed.shortDescription,
     });
   });
 
-  it('gives its buttons each variant with its stock', () => {
-    const variants = cardVariantsOf(display!);
+  it('gives its buttons each variant, in stock or not', async () => {
+    const { variants } = await found();
     expect(variants).toContainEqual({ id: variantIdOf('1', 'brown', 'm'), color: 'brown', size: 'm', stock: 0 });
+    expect(variants).toContainEqual({ id: variantIdOf('1', 'brown', 'x'), color: 'brown', size: 'x', stock: 1 });
     expect(cardPurchase(variants, 'brown', 'x').add).toBe(variantIdOf('1', 'brown', 'x'));
+  });
+
+  it('is refused when the fragment carries none', () => {
+    expect(() => readResultCard({ id: '1' }, 'en_1')).toThrow('Search result en_1 carries no product card');
+    expect(() => readResultCard({ card: '{"card":{"id":"1"},"variants":[]}' }, 'en_1')).toThrow('carries no product card');
+    expect(() => readResultCard({ card: '{' }, 'en_1')).toThrow('carries no product card');
   });
 });
 

@@ -2,11 +2,11 @@
 // corrected, and said so), then the shop's own filters with counts within the results, sort, view,
 // pagination and cards with Add to cart, wishlist and compare. A query that matches nothing offers
 // the names genuinely near it ("Did you mean"), the shop's categories and its popular products.
-// The search index answers the matches, their order and the filters' counts; the cards of the page
-// shown come from their products' display files (src/lib/search/answer.ts). The page is drawn by
+// The search index answers the matches, their order and the filters' counts, and the cards of the
+// page shown in their results' fragments (src/lib/search/answer.ts). The page is drawn by
 // this island from the start (client:load): there is nothing to show before the index has answered.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { LOCALE_TAGS, pageLocale, type Locale } from '../../lib/locale.ts';
+import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
 import { corrected, searchedWords, startFirstAnswer } from '../../lib/search/answer.ts';
 import { preloadSearch } from '../../lib/search/pagefind.ts';
 import { cardLoading, type CardStrings } from '../../lib/shop/card.ts';
@@ -48,7 +48,7 @@ export interface SearchBrowserProps {
 
 // The address's query is asked as this module runs, before React has hydrated the island, which
 // takes the answer over (Pagefind itself started from the page's <head>: src/build/search-start.ts).
-if (typeof window !== 'undefined') startFirstAnswer(pageLocale());
+if (typeof window !== 'undefined') startFirstAnswer();
 
 /** The pause in typing after which the index's parts for the words so far are fetched. */
 const PRELOAD_PAUSE_MS = 80;
@@ -67,7 +67,7 @@ function withWords(template: string, words: string, values: Record<string, strin
 
 export default function SearchBrowser(props: SearchBrowserProps) {
   const { locale, layout, searchPath, productPath, shopHref, categories, facets, strings, plurals, shopStrings, shopPlurals, cardStrings, actionStrings, miniCart } = props;
-  const { resultsRef, failed, read, answer, inResults, ...state } = useSearchState(locale);
+  const { resultsRef, failed, read, answer, inResults, ...state } = useSearchState();
   const { query, go } = state;
   const [typed, setTyped] = useState(query.q);
   const typing = useRef(0);

@@ -1,11 +1,10 @@
 // The search page's state: the query in the URL (its words, filters, sort and page, so a link, a
 // reload or Back shows the same), and the search index's answer for it (src/lib/search/answer.ts):
-// the page of results shown, with their cards, and each filter's counts. An answer keeps showing
-// while the next one is asked (the listing says it is busy), and only the latest query's answer
-// is taken. The address's query was asked before React arrived (src/lib/search/answer.ts).
+// the page of results shown, with their cards, then each filter's counts (which come after the
+// cards). An answer keeps showing while the next one is asked (the listing says it is busy), and
+// only the latest query's answer is taken. The address's query was asked before React arrived (src/lib/search/answer.ts).
 import { useEffect, useRef, useState } from 'react';
-import type { Locale } from '../../lib/locale.ts';
-import { answerKey, answerSearch, takeFirstAnswer, type SearchAnswer } from '../../lib/search/answer.ts';
+import { answerKey, answerSearch, takeFirstAnswer, type SearchAnswer, type SearchCounts } from '../../lib/search/answer.ts';
 import { prepareSearch } from '../../lib/search/pagefind.ts';
 import { paginate, type FacetCounts, type FacetKey } from '../../lib/shop/filter.ts';
 import { EMPTY_QUERY, chosenFilterCount, parseShopQuery, shopQueryString, type ShopQuery } from '../../lib/shop/query.ts';
@@ -13,9 +12,11 @@ import { EMPTY_QUERY, chosenFilterCount, parseShopQuery, shopQueryString, type S
 const NO_COUNTS: FacetCounts = { category: {}, color: {}, size: {}, tag: {} };
 const NO_OPTIONS: Record<FacetKey, Set<string>> = { category: new Set(), color: new Set(), size: new Set(), tag: new Set() };
 
-export function useSearchState(locale: Locale) {
+export function useSearchState() {
   const [query, setQuery] = useState<ShopQuery>(EMPTY_QUERY);
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
+  /** The latest answer's counts, kept while the next answer's are counted (as the answer is while the next is asked). */
+  const [counted, setCounted] = useState<SearchCounts | null>(null);
   const [failed, setFailed] = useState(false);
   /** Whether the URL has been read: before, the island is the build's (no words). */
   const [read, setRead] = useState(false);
@@ -37,17 +38,20 @@ export function useSearchState(locale: Locale) {
     let cancelled = false;
     setFailed(false);
     // The address's query the page's script asked already: taken over, not asked again.
-    (takeFirstAnswer(query) ?? answerSearch(query, locale)).then(
-      (found) => !cancelled && setAnswer(found),
-      () => !cancelled && setFailed(true),
-    );
+    const fail = () => !cancelled && setFailed(true);
+    (takeFirstAnswer(query) ?? answerSearch(query)).then((found) => {
+      if (cancelled) return;
+      setAnswer(found);
+      found.counted.then((counts) => !cancelled && setCounted(counts), fail);
+    }, fail);
     return () => {
       cancelled = true;
     };
     // The key is the query but its view, which asks nothing new.
-  }, [read, key, locale]);
+  }, [read, key]);
 
   const current = answer && answer.q === query.q ? answer : null;
+  const counts = current ? counted : null;
   const page = current?.page ?? paginate([], 1);
 
   // New markup carries AED amounts: let the page's price script convert them to the chosen currency.
@@ -66,14 +70,14 @@ export function useSearchState(locale: Locale) {
     query,
     go,
     page,
-    counts: current?.counts ?? NO_COUNTS,
+    counts: counts?.counts ?? NO_COUNTS,
     // The words are the page's own subject, not a filter the shopper chose beside them.
     chosen: chosenFilterCount({ ...query, q: '' }),
     loading: Boolean(query.q) && !failed && answer?.key !== key,
     failed,
     read,
     answer: current,
-    inResults: current?.inResults ?? NO_OPTIONS,
+    inResults: counts?.inResults ?? NO_OPTIONS,
     resultsRef,
   };
 }

@@ -1,7 +1,9 @@
 // Browser side of the product search index (src/build/search-index.ts: Pagefind, one index per
 // language, one record per product). Pagefind answers which products match, in which order, and
-// how many each filter's option would list; a result's fragment holds the product's id (its
-// metadata), fetched only for the results a page shows.
+// how many each filter's option would list; a result's fragment holds the product's card (its
+// metadata: ./result-card.ts), fetched only for the results a page shows.
+
+import { readResultCard, type ResultCard } from './result-card.ts';
 
 /** Per filter, option → how many results. */
 export type FilterCounts = Record<string, Record<string, number>>;
@@ -11,7 +13,7 @@ export type IndexFilters = Record<string, string | { any: string[] }>;
 
 export interface ResultData {
   url: string;
-  meta: { id?: string };
+  meta: Record<string, string | undefined>;
 }
 
 export interface PagefindResult {
@@ -125,11 +127,8 @@ export async function preloadSearch(words: string): Promise<void> {
   await Promise.all([(await loadPagefind()).preload(words), (await loadResults()).preload(words)]);
 }
 
-/** The product ids of these results, from their fragments (fetched at once). */
-export async function resultIds(results: readonly PagefindResult[]): Promise<string[]> {
+/** The cards of these results, from their fragments (fetched at once). */
+export async function resultCards(results: readonly PagefindResult[]): Promise<ResultCard[]> {
   const data = await Promise.all(results.map((result) => result.data()));
-  return data.map(({ meta }, i) => {
-    if (!meta.id) throw new Error(`Search result ${results[i]!.id} names no product`);
-    return meta.id;
-  });
+  return data.map(({ meta }, i) => readResultCard(meta, results[i]!.id));
 }
