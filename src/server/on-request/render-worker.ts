@@ -79,8 +79,8 @@ async function drawInto(id: number, path: string, kind: AsBuiltKind): Promise<Re
   const text = isPage ? await builtHtml(response) : await response.text();
   const reply: RenderReply = { id, status: 200 };
   if (kind === 'product') {
-    const before = existsSync(file) ? pagefindText(readFileSync(file, 'utf8')) : null;
-    reply.searchTextChanged = before !== pagefindText(text);
+    // A page the release lacks (every one, in the build's draw step) is new words without reading them.
+    reply.searchTextChanged = !existsSync(file) || pagefindText(readFileSync(file, 'utf8')) !== pagefindText(text);
   }
   replaceWithCopies(file, Buffer.from(text));
   return reply;
