@@ -1,16 +1,26 @@
 // Build-time access to the catalogue: loaded and validated once per build, shared by every page.
 // It is content/products, or the published snapshot a publish from the office names (CATALOGUE_DIR).
+import { buildCatalogueIndex, type CatalogueIndex } from '../lib/catalogue/catalogue-index.ts';
 import { loadCatalogue } from '../lib/catalogue/load.ts';
+import type { Locale } from '../lib/locale.ts';
 import { relatedProducts } from '../lib/catalogue/related.ts';
 import type { Product } from '../lib/catalogue/schema.ts';
 
 let cached: Product[] | undefined;
 let byId: Map<string, Product> | undefined;
 const related = new Map<string, Product[]>();
+const indexes = new Map<Locale, CatalogueIndex>();
 
 export function catalogue(): Product[] {
   cached ??= loadCatalogue(process.env.CATALOGUE_DIR || 'content/products');
   return cached;
+}
+
+/** The catalogue's index in a locale, made once: every listing, category and search page reads it. */
+export function catalogueIndex(locale: Locale): CatalogueIndex {
+  let index = indexes.get(locale);
+  if (!index) indexes.set(locale, (index = buildCatalogueIndex(catalogue(), locale)));
+  return index;
 }
 
 /** The catalogue's product with this id, if there is one. */

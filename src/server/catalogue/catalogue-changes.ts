@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseProduct } from '../../lib/catalogue/load.ts';
 import { relatedProducts } from '../../lib/catalogue/related.ts';
+import type { Product } from '../../lib/catalogue/schema.ts';
 
 interface Listed {
   id: string;
@@ -21,6 +22,8 @@ export interface CatalogueFiles {
   texts: Map<string, string>;
   /** In the catalogue's order (by number, as loadCatalogue sorts). */
   listed: Listed[];
+  /** The products as the build reads them, in the same order. */
+  products: Product[];
 }
 
 function sortedKeys(value: unknown): unknown {
@@ -32,15 +35,18 @@ function sortedKeys(value: unknown): unknown {
 export function readCatalogueFiles(dir: string): CatalogueFiles {
   const texts = new Map<string, string>();
   const listed: Listed[] = [];
+  const products: Product[] = [];
   for (const name of readdirSync(dir)) {
     if (!name.endsWith('.json')) continue;
     const id = name.slice(0, -'.json'.length);
     const product = parseProduct(join(dir, name), readFileSync(join(dir, name), 'utf8'));
     texts.set(id, JSON.stringify(sortedKeys(product)));
     listed.push({ id, category: [...product.category] });
+    products.push(product);
   }
   listed.sort((a, b) => Number(a.id) - Number(b.id));
-  return { texts, listed };
+  products.sort((a, b) => Number(a.id) - Number(b.id));
+  return { texts, listed, products };
 }
 
 export interface CatalogueChanges {

@@ -3,8 +3,9 @@
 // release is then only ever replaced, never written in place: a visitor may be reading it), with
 // the new catalogue in its renderer's folder. The live release's own server bundle, with that
 // catalogue, draws again, as the build would: each changed or added product's canonical page in
-// every locale, the pages of the products that show it among their related products, every
-// listing, category, home, layouts and search page, and the catalogue's files (its index, the
+// every locale, the pages of the products that show it among their related products, the listing
+// and category pages whose cards, counts or options differ (./listing-changes.ts), every home,
+// layouts and search page, and the catalogue's files (its index, the
 // changed products' display files, the search vocabulary). The pages of products that left are
 // removed, the sitemap follows the products that came or went, and the search index is built again
 // when a product came or went or the words Pagefind reads on a drawn page changed. The alternative
@@ -22,6 +23,7 @@ import { precompress } from '../../build/precompress.ts';
 import { removeWithCopies, replaceWithCopies } from '../../build/release-files.ts';
 import { startRenderer, type Renderer } from '../on-request/renderer.ts';
 import { catalogueChanges, readCatalogueFiles, type CatalogueChanges } from './catalogue-changes.ts';
+import { changedListings, listingKey } from './listing-changes.ts';
 import { SitemapNeedsBuild, updatedSitemap } from './sitemap-update.ts';
 
 /** The pages Pagefind indexes (as package.json's build gives it). */
@@ -111,7 +113,9 @@ export async function updateRelease({ liveDir, outDir, catalogueDir, indexSearch
   const copied = Date.now();
 
   const catalogueCopy = join(outDir, RENDERER_DIR, RENDERER_CATALOGUE);
-  const changes = catalogueChanges(readCatalogueFiles(catalogueCopy), readCatalogueFiles(catalogueDir));
+  const [before, after] = [readCatalogueFiles(catalogueCopy), readCatalogueFiles(catalogueDir)];
+  const changes = catalogueChanges(before, after);
+  const listings = changedListings(before.products, after.products);
   rmSync(catalogueCopy, { recursive: true, force: true });
   cpSync(catalogueDir, catalogueCopy, { recursive: true });
 
@@ -128,7 +132,8 @@ export async function updateRelease({ liveDir, outDir, catalogueDir, indexSearch
     const changedFiles = new Set([...changes.changed, ...changes.added].map((id) => `/catalogue/p/${id}.json`));
     const toDraw: { path: string; kind: AsBuiltKind }[] = [
       ...paths.product.filter((path) => drawProducts.has(productIdOf(path) ?? '')).map((path) => ({ path, kind: 'product' as const })),
-      ...(['shop', 'home', 'layouts', 'search'] as const).flatMap((kind) => paths[kind].map((path) => ({ path, kind }))),
+      ...paths.shop.filter((path) => listings.has(listingKey(path))).map((path) => ({ path, kind: 'shop' as const })),
+      ...(['home', 'layouts', 'search'] as const).flatMap((kind) => paths[kind].map((path) => ({ path, kind }))),
       ...paths.files.filter((path) => !path.startsWith('/catalogue/p/') || changedFiles.has(path)).map((path) => ({ path, kind: 'files' as const })),
     ];
     searchTextChanged = await drawAll(outDir, toDraw, renderers, renderer);

@@ -1,0 +1,34 @@
+// Which shop listings and category pages a publish draws again: those whose cards, counts or filter
+// options differ between the live catalogue and the new one, asked of each page's scope (the whole
+// shop, or one category) in each locale as the page itself asks (src/lib/shop/shop-page-data.ts).
+// A price change to a product deep in a category leaves that category's first page, its counts and
+// its options as they were, and the page is kept. Pure, so it is tested without a build.
+import { buildCatalogueIndex } from '../../lib/catalogue/catalogue-index.ts';
+import type { Product } from '../../lib/catalogue/schema.ts';
+import { LOCALES, splitLocale, type Locale } from '../../lib/locale.ts';
+import { SHOP_CATEGORIES, categoryFilter } from '../../lib/shop/categories.ts';
+import { shopPageData } from '../../lib/shop/shop-page-data.ts';
+
+/** A listing's scope in a locale: '' for the whole shop (every layout lists it), else a category's slug. */
+const keyOf = (locale: Locale, scope: string) => `${locale} ${scope}`;
+
+const SCOPES = [{ scope: '', preset: undefined }, ...SHOP_CATEGORIES.map((category) => ({ scope: category.slug, preset: categoryFilter(category) }))];
+
+/** The scopes (as `listingKey` names them) whose page shows something else after the change. */
+export function changedListings(before: Product[], after: Product[]): Set<string> {
+  const changed = new Set<string>();
+  for (const locale of LOCALES) {
+    const then = buildCatalogueIndex(before, locale);
+    const now = buildCatalogueIndex(after, locale);
+    for (const { scope, preset } of SCOPES) {
+      if (JSON.stringify(shopPageData(then, preset)) !== JSON.stringify(shopPageData(now, preset))) changed.add(keyOf(locale, scope));
+    }
+  }
+  return changed;
+}
+
+/** The scope a listing's or category page's path shows: `/ar/category/shaylas/` → 'ar shaylas'. */
+export function listingKey(pagePath: string): string {
+  const { locale, path } = splitLocale(pagePath);
+  return keyOf(locale, /^\/category\/([^/]+)\/?$/.exec(path)?.[1] ?? '');
+}
