@@ -13,6 +13,7 @@ import { recordChunkImports } from './src/build/island-preloads.ts';
 import { SPECULATION_RULES_JSON } from './src/build/speculation-rules.ts';
 import { rewriteBuiltPages } from './src/build/built-pages.ts';
 import { removeStaleOutput } from './src/build/stale-output.ts';
+import { propsFilesInUse } from './src/build/island-props.ts';
 import { onRequestRenderer } from './src/build/on-request/adapter.ts';
 import { cspHash } from './src/build/page-csp.ts';
 import { PAGE_FILES, PAGE_REWRITES, RUNTIME_STYLE_HASHES } from './src/build/page-rewrites.ts';
@@ -69,8 +70,9 @@ export default defineConfig({
         serialize: (item) => canonicalSitemapItem(item, LOCALE_TABLE[DEFAULT_LOCALE].lang),
       }),
     ),
-    // Last: what the build did not write again (dist/ is not emptied first: src/build/stale-output.ts).
-    removeStaleOutput(),
+    // Last: what the build did not write again (dist/ is not emptied first: src/build/stale-output.ts),
+    // but the islands' props files its pages name, which an earlier build wrote (src/build/island-props.ts).
+    removeStaleOutput(propsFilesInUse),
   ],
   security: {
     csp: {

@@ -30,13 +30,18 @@ const waitsForShopper = (element: ElementNode) =>
   element.name === 'astro-island' && element.attributes.client === 'interaction' && (element.attributes.props?.length ?? 0) > PROPS_INLINE_LIMIT;
 
 /**
- * The props files written in this build, by path. Pages share them (a product's options in its six
- * layouts), and each is written once: writing a file again that was written moments before costs
- * the disk a flush (ext4 flushes a file that is cut back and written anew), about 1 ms a page.
+ * The props files this build's pages name, by path. Pages share them (a product's options in its
+ * six layouts), and each is written once: writing a file again that was written moments before
+ * costs the disk a flush (ext4 flushes a file that is cut back and written anew), about 1 ms a page.
  * A file already there (named by its content) is never written again: in a release a publish
- * updates, it is the live release's own file too (a hard link), which a visitor may be reading.
+ * updates, it is the live release's own file too (a hard link), which a visitor may be reading. So
+ * a build over dist/ leaves an earlier build's file as it was, and the stale output's removal
+ * (./stale-output.ts) asks this list, not the file's age, whether the build uses it.
  */
-const written = new Set<string>();
+const used = new Set<string>();
+
+/** The props files the pages rewritten in this process name, written by it or found already there. */
+export const propsFilesInUse = (): ReadonlySet<string> => used;
 
 /** `rewrite` for rewriteBuiltPages: each waiting island's long props in a file of their own. */
 export function externalIslandProps({ document, dist }: BuiltPage): void {
@@ -44,10 +49,12 @@ export function externalIslandProps({ document, dist }: BuiltPage): void {
     const json = unescapeAttribute(island.attributes.props!);
     const path = `${FOLDER}/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
     const file = join(dist, path);
-    if (!written.has(file) && !existsSync(file)) {
-      mkdirSync(join(dist, FOLDER), { recursive: true });
-      writeFileSync(file, json);
-      written.add(file);
+    if (!used.has(file)) {
+      if (!existsSync(file)) {
+        mkdirSync(join(dist, FOLDER), { recursive: true });
+        writeFileSync(file, json);
+      }
+      used.add(file);
     }
     removeAttribute(island, 'props');
     setAttribute(island, PROPS_SOURCE_ATTRIBUTE, `/${path}`);

@@ -5,7 +5,9 @@
 // one by one, every inode freed in the last minute before it found a free one. A perf profile of
 // the build put 14 % of both cores there (about 15 s of the kernel's time), and emptying dist/
 // took 3.6 s more; a build that writes over the old files took 49-50 s instead of 57-62 s.
-// Every file the build writes is written anew, so one older than the build's start is stale.
+// Every file the build writes is written anew, so one older than the build's start is stale, but
+// for the files the build uses as an earlier build left them (an island's props file, named by its
+// content: ./island-props.ts), which it names.
 import { mkdirSync, readdirSync, rmSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,27 +28,32 @@ function filesystemNow(dir: string): number {
 
 const modified = (path: string) => statSync(path, { throwIfNoEntry: false })?.mtimeMs;
 
-/** A compressed copy (page.html.br) stays while its file was written since: it is written over next. */
-function stale(path: string, since: number): boolean {
-  if ((modified(path) ?? since) >= since) return false;
+/**
+ * A compressed copy (page.html.br) stays while its file was written since: it is written over next.
+ * A file in `kept`, and its copies, stay whatever their age.
+ */
+function stale(path: string, since: number, kept: ReadonlySet<string>): boolean {
   const copyOf = /\.(br|gz)$/.exec(path) ? path.slice(0, -3) : undefined;
+  if (kept.has(path) || (copyOf !== undefined && kept.has(copyOf))) return false;
+  if ((modified(path) ?? since) >= since) return false;
   return copyOf === undefined || (modified(copyOf) ?? 0) < since;
 }
 
 /**
  * Removes every file under `dir` last written before `since`, but for the compressed copies of
- * files written since (the build's last step writes them over), then every folder left empty;
- * answers how many files it removed. `dir` itself stays.
+ * files written since (the build's last step writes them over) and the files in `kept` (full
+ * paths) with their copies, then every folder left empty; answers how many files it removed.
+ * `dir` itself stays.
  */
-export function removeOlderThan(dir: string, since: number, top = true): number {
+export function removeOlderThan(dir: string, since: number, kept: ReadonlySet<string> = new Set(), top = true): number {
   let removed = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (top && KEPT.has(entry.name)) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      removed += removeOlderThan(path, since, false);
+      removed += removeOlderThan(path, since, kept, false);
       if (readdirSync(path).length === 0) rmdirSync(path);
-    } else if (stale(path, since)) {
+    } else if (stale(path, since, kept)) {
       rmSync(path);
       removed += 1;
     }
@@ -54,8 +61,11 @@ export function removeOlderThan(dir: string, since: number, top = true): number 
   return removed;
 }
 
-/** The integration; last in the list, after every other that writes to dist/ when the build is done. */
-export function removeStaleOutput(): AstroIntegration {
+/**
+ * The integration; last in the list, after every other that writes to dist/ when the build is done.
+ * `kept` answers, once the build is done, the files it used as an earlier build left them.
+ */
+export function removeStaleOutput(kept: () => ReadonlySet<string> = () => new Set()): AstroIntegration {
   let dist = '';
   let started = 0;
   return {
@@ -68,7 +78,7 @@ export function removeStaleOutput(): AstroIntegration {
         started = filesystemNow(dist);
       },
       'astro:build:done': ({ logger }) => {
-        const removed = removeOlderThan(dist, started);
+        const removed = removeOlderThan(dist, started, kept());
         if (removed > 0) logger.info(`${removed} files of an earlier build removed`);
       },
     },

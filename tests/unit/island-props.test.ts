@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rewritePage } from '../../src/build/built-pages.ts';
-import { PROPS_INLINE_LIMIT, externalIslandProps } from '../../src/build/island-props.ts';
+import { PROPS_INLINE_LIMIT, externalIslandProps, propsFilesInUse } from '../../src/build/island-props.ts';
 
 // Props as Astro writes them in the attribute: its JSON, with & < > " ' escaped.
 const escape = (json: string) => json.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -36,6 +36,19 @@ describe('islands that wait for the shopper: long props in a file', () => {
     const first = rewritePage(island('interaction', json), [externalIslandProps], dist);
     const second = rewritePage(`<main>${island('interaction', json)}</main>`, [externalIslandProps], dist);
     expect(/props-src="([^"]+)"/.exec(first)?.[1]).toBe(/props-src="([^"]+)"/.exec(second)?.[1]);
+  });
+
+  it('names a file an earlier build wrote as in use, and leaves it as it was', () => {
+    const json = propsOf(PROPS_INLINE_LIMIT + 1);
+    const first = rewritePage(island('interaction', json), [externalIslandProps], mkdtempSync(join(tmpdir(), 'island-props-earlier-')));
+    const source = /props-src="\/([^"]+)"/.exec(first)![1]!;
+    mkdirSync(join(dist, '_astro', 'props'), { recursive: true });
+    writeFileSync(join(dist, source), json);
+    const before = statSync(join(dist, source)).mtimeMs;
+    expect(propsFilesInUse().has(join(dist, source))).toBe(false);
+    rewritePage(island('interaction', json), [externalIslandProps], dist);
+    expect(propsFilesInUse().has(join(dist, source))).toBe(true);
+    expect(statSync(join(dist, source)).mtimeMs).toBe(before);
   });
 
   it('leaves short props in the page: a request would cost more than they weigh', () => {

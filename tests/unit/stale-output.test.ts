@@ -42,6 +42,16 @@ describe('the files an earlier build left', () => {
     expect(existsSync(dist)).toBe(true);
   });
 
+  it('keeps the files the build used as an earlier build left them, with their copies', () => {
+    write('_astro/props/0123456789abcdef.json', since - 60_000);
+    write('_astro/props/0123456789abcdef.json.br', since - 60_000);
+    write('_astro/props/fedcba9876543210.json', since - 60_000);
+    expect(removeOlderThan(dist, since, new Set([join(dist, '_astro/props/0123456789abcdef.json')]))).toBe(1);
+    expect(existsSync(join(dist, '_astro/props/0123456789abcdef.json'))).toBe(true);
+    expect(existsSync(join(dist, '_astro/props/0123456789abcdef.json.br'))).toBe(true);
+    expect(existsSync(join(dist, '_astro/props/fedcba9876543210.json'))).toBe(false);
+  });
+
   it('keeps a deployment repository at the top, as emptying dist/ would', () => {
     write('.git/HEAD', since - 60_000);
     write('old/.git/HEAD', since - 60_000);
