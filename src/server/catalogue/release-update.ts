@@ -79,7 +79,7 @@ function updateSitemap(outDir: string, added: string[], removed: string[]): void
 }
 
 /** Draws the paths with `count` threads of the release's renderer, each taking the next path when done. */
-export async function drawAll(outDir: string, paths: { path: string; kind: AsBuiltKind }[], count: number, first: Renderer): Promise<boolean> {
+async function drawAll(outDir: string, paths: { path: string; kind: AsBuiltKind }[], count: number, first: Renderer): Promise<boolean> {
   const renderers = [first, ...Array.from({ length: Math.max(0, count - 1) }, () => startRenderer(outDir))];
   let next = 0;
   let searchTextChanged = false;
