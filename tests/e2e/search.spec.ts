@@ -30,8 +30,8 @@ test('a search without match says so', async ({ page }) => {
 });
 
 test('a search with many matches lists them as the shop does, twelve a page, and counts them all', async ({ page }) => {
-  await page.goto('/search?q=shayla');
-  const status = page.getByText(/\d+ products found for “shayla”/);
+  await page.goto('/search?q=abaya');
+  const status = page.getByText(/\d+ products found for “abaya”/);
   await expect(status).toBeVisible();
   const count = Number((await status.textContent())!.match(/(\d+) products/)![1]);
   expect(count).toBeGreaterThan(12);
@@ -39,8 +39,24 @@ test('a search with many matches lists them as the shop does, twelve a page, and
   await expect(page.getByText(`Showing 1–12 of ${count} results`)).toBeVisible();
   await expect(cards(page).first().locator('.product-card__link')).toHaveAttribute('href', /^\/product\/\d+$/);
   await page.getByRole('navigation', { name: 'Shop pages' }).getByRole('link', { name: 'Go to page 2' }).click();
-  await expect(page).toHaveURL(/\/search\?q=shayla&page=2$/);
+  await expect(page).toHaveURL(/\/search\?q=abaya&page=2$/);
   await expect(cards(page)).toHaveCount(Math.min(count - 12, 12));
+});
+
+test('the page fetches the cards it shows only, never the whole catalogue (issue 47)', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/search?q=abaya');
+  await expect(cards(page)).toHaveCount(12);
+  await page.getByRole('navigation', { name: 'Shop pages' }).getByRole('link', { name: 'Go to page 2' }).click();
+  await expect(page.getByText(/^Showing 13–\d+ of \d+ results$/)).toBeVisible();
+  await expect(page.locator('.shop__main')).toHaveAttribute('aria-busy', 'false');
+  const shown = await Promise.all((await cards(page).all()).map(cardId));
+  expect(requested.filter((path) => /^\/catalogue\/[a-z]{2}\.json$/.test(path))).toEqual([]);
+  const files = requested.filter((path) => path.startsWith('/catalogue/p/'));
+  // The first page's twelve, then the second page's.
+  expect(files).toHaveLength(12 + shown.length);
+  expect(files.slice(12)).toEqual(shown.map((id) => `/catalogue/p/${id}.json`));
 });
 
 // ---- Results a shopper can read, typos forgiven (issue 26) ----
@@ -372,6 +388,7 @@ test('search a word, filter by a colour and a size, sort by price, add a result 
   const blackCount = Number((await black.getAttribute('aria-label'))!.match(/(\d+) results?$/)![1]);
   await black.click();
   await expect(page).toHaveURL(/\/search\?color=black&q=shayla$/);
+  await expect(page.locator('.shop__main')).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByText(new RegExp(`of ${blackCount} results?$`))).toBeVisible();
   for (const card of await cards(page).all()) expect(stockedIn(await cardId(card), 'black', null)).toBe(true);
   // Several sizes in black: the card leads to the product page to choose, with the colour chosen.
@@ -381,6 +398,8 @@ test('search a word, filter by a colour and a size, sort by price, add a result 
   await facetOption(page, 'Sizes', 'M').click();
   await page.getByLabel('Sort by').selectOption('price-asc');
   await expect(page).toHaveURL(/\/search\?color=black&size=m&q=shayla&sort=price-asc$/);
+  // The index answers each choice: the listing says it is busy until then.
+  await expect(page.locator('.shop__main')).toHaveAttribute('aria-busy', 'false');
   await expect(cards(page).first()).toBeVisible();
   const prices = await shownPrices(page);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));

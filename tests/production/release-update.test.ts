@@ -167,18 +167,29 @@ describe('a release updated by a publish', () => {
     expect(existsSync(join(dist, 'product', '2', 'index.html'))).toBe(true);
   });
 
-  it('keeps the search index when a change leaves the words Pagefind reads as they were', () => {
-    const priceOnly = join(work, 'price-only');
-    const next = join(work, 'updated-again');
-    cpSync(catalogue, priceOnly, { recursive: true });
-    const product = JSON.parse(readFileSync(join(priceOnly, '1.json'), 'utf8'));
-    product.price = Math.round((product.price + 3) * 100) / 100;
-    writeFileSync(join(priceOnly, '1.json'), JSON.stringify(product, null, 2));
-    const again = update(updated, next, priceOnly);
+  it('keeps the search index when a change leaves its records as they were, and builds it again for a price (a sort key and a filter)', () => {
+    const wordsOnly = join(work, 'full-description-only');
+    const kept = join(work, 'updated-again');
+    cpSync(catalogue, wordsOnly, { recursive: true });
+    const product = JSON.parse(readFileSync(join(wordsOnly, '1.json'), 'utf8'));
+    // The full description is the product page's, not the index's (src/build/search-index.ts).
+    product.fullDescription.en = `${product.fullDescription.en} Hand finished.`;
+    writeFileSync(join(wordsOnly, '1.json'), JSON.stringify(product, null, 2));
+    const again = update(updated, kept, wordsOnly);
     expect(again.changed).toEqual(['1']);
     // Its own page, and the few whose related products it is among (spread: src/lib/catalogue/related.ts).
     expect(again.pagesToDraw.length).toBeLessThan(20);
     expect(again.searchIndexRebuilt).toBe(false);
-    expect(statSync(join(next, 'pagefind', 'pagefind.js')).ino).toBe(statSync(join(updated, 'pagefind', 'pagefind.js')).ino);
+    expect(statSync(join(kept, 'pagefind', 'pagefind.js')).ino).toBe(statSync(join(updated, 'pagefind', 'pagefind.js')).ino);
+
+    const priceOnly = join(work, 'price-only');
+    const rebuilt = join(work, 'updated-price');
+    cpSync(wordsOnly, priceOnly, { recursive: true });
+    product.price = Math.round((product.price + 3) * 100) / 100;
+    writeFileSync(join(priceOnly, '1.json'), JSON.stringify(product, null, 2));
+    const priced = update(kept, rebuilt, priceOnly);
+    expect(priced.changed).toEqual(['1']);
+    expect(priced.searchIndexRebuilt).toBe(true);
+    expect(statSync(join(rebuilt, 'pagefind', 'pagefind.js')).ino).not.toBe(statSync(join(kept, 'pagefind', 'pagefind.js')).ino);
   });
 });

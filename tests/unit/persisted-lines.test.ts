@@ -5,6 +5,7 @@ import { LOCALES } from '../../src/lib/locale.ts';
 import { buildProductDisplays } from '../../src/lib/catalogue/product-files.ts';
 import { noticeOf, shownLineOf, shownProductOf, type ShownLine } from '../../src/lib/catalogue/product-display.ts';
 import { variantsOf } from '../../src/lib/catalogue/variants.ts';
+import { smallImagePath } from '../../src/lib/catalogue/images.ts';
 import { $cart, putLine, readCartLine, rememberCartCopies, replaceLines } from '../../src/stores/cart.ts';
 import { readCompareEntry } from '../../src/stores/compare.ts';
 import { readList } from '../../src/stores/persisted.ts';
@@ -28,7 +29,7 @@ describe('the per-product display files', () => {
     }
     expect(Object.keys(display.variants).map(Number)).toEqual(variantsOf(withColours).map((v) => v.id));
     expect(copy).toMatchObject({ productId: withColours.id, price: withColours.price, color: variant.color, size: variant.size, stock: variant.stock });
-    expect(copy.thumb).toBe(display.colorThumbs[variant.color!]);
+    expect(copy.thumb).toBe(smallImagePath(display.colorImages[variant.color!]!));
   });
 
   it('a variant the product no longer sells has no copy', () => {
@@ -38,7 +39,7 @@ describe('the per-product display files', () => {
   it('a compare copy keeps the table’s fields, not every variant', () => {
     const shown = shownProductOf(display);
     expect(shown).not.toHaveProperty('variants');
-    expect(shown).not.toHaveProperty('colorThumbs');
+    expect(shown).not.toHaveProperty('colorImages');
     expect(readCompareEntry({ id: display.id, shown })).toEqual({ id: display.id, shown });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../src/lib/catalogue/constants.ts';
-import { relatedProducts } from '../../src/lib/catalogue/related.ts';
+import { isAmongRelated, relatedProducts } from '../../src/lib/catalogue/related.ts';
 
 describe('relatedProducts', () => {
   const p = (id: string, category: Category[]) => ({ id, category });
@@ -30,5 +30,26 @@ describe('relatedProducts', () => {
     // By the catalogue's order, the first four products were on 996 pages each.
     expect(Math.max(...shownOn.values())).toBeLessThanOrEqual(20);
     expect(shownOn.get('1') ?? 0).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('isAmongRelated', () => {
+  it('answers exactly what the whole list answers, for every pair of a varied catalogue', () => {
+    const categories = ['women', 'fashion', 'men', 'kids', 'accessories'];
+    // Deterministic variety: products sharing none, one or several categories, in no particular order.
+    const all = Array.from({ length: 120 }, (_, i) => ({
+      id: String((i * 37) % 131),
+      category: categories.filter((_, c) => ((i * (c + 3)) >> c) % 3 === 0),
+    }));
+    let among = 0;
+    for (const product of all) {
+      const related = new Set(relatedProducts(product, all).map((other) => other.id));
+      for (const candidate of all) {
+        expect(isAmongRelated(product, candidate, all), `${candidate.id} for ${product.id}`).toBe(related.has(candidate.id));
+        if (related.has(candidate.id)) among += 1;
+      }
+    }
+    // The check is not empty: most products have their four.
+    expect(among).toBeGreaterThan(300);
   });
 });

@@ -1,5 +1,5 @@
 // The six product-detail layouts and their routes. Only the tab-bottom page (/product/{id}) is
-// canonical and searchable; the others point their canonical link at it.
+// canonical; the others point their canonical link at it.
 export const PRODUCT_LAYOUTS = {
   'tab-bottom': '/product',
   'tab-left': '/product-tab-left',

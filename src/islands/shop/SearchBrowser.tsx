@@ -2,17 +2,17 @@
 // corrected, and said so), then the shop's own filters with counts within the results, sort, view,
 // pagination and cards with Add to cart, wishlist and compare. A query that matches nothing offers
 // the names genuinely near it ("Did you mean"), the shop's categories and its popular products.
-// The page is drawn by this island from the start (client:load): there is nothing to show before
-// the index has answered.
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { IndexedProduct } from '../../lib/catalogue/catalogue-index.ts';
-import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
+// The search index answers the matches, their order and the filters' counts; the cards of the page
+// shown come from their products' display files (src/lib/search/answer.ts). The page is drawn by
+// this island from the start (client:load): there is nothing to show before the index has answered.
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { LOCALE_TAGS, pageLocale, type Locale } from '../../lib/locale.ts';
+import { corrected, searchedWords, startFirstAnswer } from '../../lib/search/answer.ts';
 import { preloadSearch } from '../../lib/search/pagefind.ts';
 import { cardLoading, type CardStrings } from '../../lib/shop/card.ts';
 import type { ShopLayout } from '../../lib/shop/layouts.ts';
 import { EMPTY_QUERY, hasFilters } from '../../lib/shop/query.ts';
 import { fill, plural, splitAt } from '../../lib/text.ts';
-import { loadSpeller } from '../../scripts/search-words.ts';
 import type { MiniCartStrings } from '../mini-cart/mini-cart-strings.ts';
 import { listingActions } from './CardActions.tsx';
 import type { CardActionStrings } from './card-action-strings.ts';
@@ -22,7 +22,7 @@ import ShopResults from './ShopResults.tsx';
 import { clearedQuery, countTranslator, shopLink, translator, type ShopKit } from './shop-kit.tsx';
 import type { SearchPlurals, SearchStrings } from './search-strings.ts';
 import type { ShopPlurals, ShopStrings } from './shop-strings.ts';
-import { corrected, useSearchState } from './use-search-state.ts';
+import { useSearchState } from './use-search-state.ts';
 import './shop-browser.css';
 import './search-browser.css';
 
@@ -46,8 +46,10 @@ export interface SearchBrowserProps {
   miniCart: { strings: MiniCartStrings; cartHref: string; checkoutHref: string };
 }
 
-/** How many popular products a query that matches nothing offers. */
-const POPULAR = 4;
+// The address's query is asked as this module runs, before React has hydrated the island, which
+// takes the answer over (Pagefind itself started from the page's <head>: src/build/search-start.ts).
+if (typeof window !== 'undefined') startFirstAnswer(pageLocale());
+
 /** The pause in typing after which the index's parts for the words so far are fetched. */
 const PRELOAD_PAUSE_MS = 80;
 
@@ -63,16 +65,10 @@ function withWords(template: string, words: string, values: Record<string, strin
   );
 }
 
-const popularOf = (products: readonly IndexedProduct[]) => [...products].sort((a, b) => b.saleCount - a.saleCount || a.order - b.order).slice(0, POPULAR);
-
 export default function SearchBrowser(props: SearchBrowserProps) {
   const { locale, layout, searchPath, productPath, shopHref, categories, facets, strings, plurals, shopStrings, shopPlurals, cardStrings, actionStrings, miniCart } = props;
-  const labelOf = useMemo(() => {
-    const labels = new Map([...facets.category, ...facets.tag].map((option) => [option.value, option.label]));
-    return (value: string) => labels.get(value);
-  }, [facets]);
-  const { resultsRef, failed, read, matches, total, inResults, catalogue, variants, ...state } = useSearchState(locale, labelOf);
-  const { query, go, loading } = state;
+  const { resultsRef, failed, read, answer, inResults, ...state } = useSearchState(locale);
+  const { query, go } = state;
   const [typed, setTyped] = useState(query.q);
   const typing = useRef(0);
   const view = query.view ?? layout.view;
@@ -85,7 +81,7 @@ export default function SearchBrowser(props: SearchBrowserProps) {
 
   // The header's settings refresh waits for the results (src/scripts/settings.ts): told once they
   // are drawn, or that there is nothing to draw.
-  const settled = read && (!query.q || failed || (matches !== null && catalogue !== null));
+  const settled = read && (!query.q || failed || answer !== null);
   useEffect(() => {
     const root = document.querySelector<HTMLElement>('[data-drawn-later]');
     if (!settled || !root) return;
@@ -107,8 +103,7 @@ export default function SearchBrowser(props: SearchBrowserProps) {
     typing.current = window.setTimeout(async () => {
       const q = value.trim().slice(0, 100);
       if (!q) return;
-      const words = await loadSpeller().catch(() => null);
-      await preloadSearch(words ? words.inPageWords(words.correct(q)) : q).catch(() => undefined);
+      await preloadSearch(await searchedWords(q)).catch(() => undefined);
     }, PRELOAD_PAUSE_MS);
   };
 
@@ -119,7 +114,7 @@ export default function SearchBrowser(props: SearchBrowserProps) {
     tag: facets.tag.filter((option) => inResults.tag.has(option.value)),
   };
   const actions = listingActions(
-    { locale, productPath, facets, variants, strings: actionStrings, listComma: shopStrings.listComma, miniCart },
+    { locale, productPath, facets, variants: answer?.variants ?? new Map(), strings: actionStrings, listComma: shopStrings.listComma, miniCart },
     query,
   );
 
@@ -127,14 +122,14 @@ export default function SearchBrowser(props: SearchBrowserProps) {
     ? strings.unavailable
     : !query.q
       ? strings.prompt
-      : loading
+      : !answer
         ? strings.searching
-        : total === 0
+        : answer.matched === 0
           ? withWords(strings.noResults, query.q)
-          : withWords(plural(plurals.resultCount, LOCALE_TAGS[locale], total), matches && corrected(matches) ? matches.searched : query.q, { count: total });
+          : withWords(plural(plurals.resultCount, LOCALE_TAGS[locale], answer.matched), corrected(answer) ? answer.searched : query.q, { count: answer.matched });
 
-  const nothing = Boolean(query.q) && !loading && !failed && total === 0;
-  const popular = nothing && catalogue ? popularOf(catalogue.products) : [];
+  const nothing = Boolean(query.q) && !failed && answer?.matched === 0;
+  const popular = nothing && answer ? answer.popular : [];
 
   return (
     <>
@@ -162,12 +157,12 @@ export default function SearchBrowser(props: SearchBrowserProps) {
         {status}
       </p>
       <div className="search-page__note" data-search-note>
-        {matches && total > 0 && corrected(matches) && withWords(strings.correctedTo, matches.searched)}
-        {matches && nothing && matches.nearest.length > 0 && (
+        {answer && answer.matched > 0 && corrected(answer) && withWords(strings.correctedTo, answer.searched)}
+        {answer && nothing && answer.nearest.length > 0 && (
           <>
             {strings.didYouMean}{' '}
             <ul className="search-page__suggestions">
-              {matches.nearest.map((entry) => (
+              {answer.nearest.map((entry) => (
                 <li key={entry.href}>
                   <a href={entry.href}>{entry.label}</a>
                 </li>

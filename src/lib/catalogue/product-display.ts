@@ -3,6 +3,7 @@
 // copy a persisted line keeps of it, so the page draws the line before any request has answered.
 // Browser-safe and free of the catalogue: the build writes the files in product-files.ts.
 import type { Locale } from '../locale.ts';
+import { smallImagePath } from './images.ts';
 
 /** Words per locale; English is always there, the others when the catalogue has them. */
 export type LocalizedText = Partial<Record<Locale, string>> & { en: string };
@@ -21,9 +22,12 @@ export interface ProductDisplay {
   rating: number;
   /** Stock of every variant together. */
   stock: number;
-  /** The 400 px card picture, and each colour's own. */
+  /** Flagged new (a card's badge). */
+  new: boolean;
+  /** The 400 px card picture, the full-size first picture, and each colour's full-size own (a card's under a colour filter). */
   thumb: string;
-  colorThumbs: Record<string, string>;
+  image: string;
+  colorImages: Record<string, string>;
   colors: string[];
   sizes: string[];
   variants: Record<string, DisplayVariant>;
@@ -43,7 +47,7 @@ export interface ShownLine {
 }
 
 /** A compare entry's copy: the product as the compare table shows it. */
-export type ShownProduct = Omit<ProductDisplay, 'colorThumbs' | 'variants'>;
+export type ShownProduct = Omit<ProductDisplay, 'new' | 'image' | 'colorImages' | 'variants'>;
 
 export const productFilePath = (id: string): string => `/catalogue/p/${encodeURIComponent(id)}.json`;
 
@@ -59,12 +63,13 @@ export function shownLineOf(product: ProductDisplay, variantId: number): ShownLi
   const variant = product.variants[String(variantId)];
   if (!variant) return undefined;
   const [color, size, stock] = variant;
-  const thumb = (color && product.colorThumbs[color]) || product.thumb;
+  const image = color && product.colorImages[color];
+  const thumb = image ? smallImagePath(image) : product.thumb;
   const { id: productId, name, price, salePrice, discount } = product;
   return { productId, name, thumb, price, salePrice, discount, color, size, stock };
 }
 
-export function shownProductOf({ colorThumbs: _thumbs, variants: _variants, ...shown }: ProductDisplay): ShownProduct {
+export function shownProductOf({ new: _new, image: _image, colorImages: _images, variants: _variants, ...shown }: ProductDisplay): ShownProduct {
   return shown;
 }
 

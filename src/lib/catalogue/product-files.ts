@@ -3,7 +3,6 @@
 // every locale's words in one small file the shopper's pages fetch only for what they draw.
 import { LOCALES, type Locale } from '../locale.ts';
 import { buildCatalogueIndex } from './catalogue-index.ts';
-import { smallImagePath } from './images.ts';
 import type { DisplayVariant, LocalizedText, ProductDisplay } from './product-display.ts';
 import type { Product } from './schema.ts';
 
@@ -27,8 +26,10 @@ export function buildProductDisplays(products: Product[]): ProductDisplay[] {
     discount: product.discount,
     rating: product.rating,
     stock: product.stock,
+    new: product.new,
     thumb: product.thumb,
-    colorThumbs: Object.fromEntries(Object.entries(product.colorImages).map(([color, image]) => [color, smallImagePath(image)])),
+    image: product.image,
+    colorImages: product.colorImages,
     colors: product.colors,
     sizes: product.sizes,
     variants: variantsOf.get(product.id) ?? {},

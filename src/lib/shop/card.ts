@@ -2,6 +2,7 @@
 // both render the same thing from either a catalogue Product or a catalogue-index entry.
 import type { IndexedProduct, IndexedVariant } from '../catalogue/catalogue-index.ts';
 import type { Product } from '../catalogue/schema.ts';
+import { localized, type ProductDisplay } from '../catalogue/product-display.ts';
 import type { Locale } from '../locale.ts';
 import { smallImagePath } from '../catalogue/images.ts';
 import { productName, textIn } from '../catalogue/product-name.ts';
@@ -58,6 +59,12 @@ export function cardSourceOf(product: Product, locale: Locale): CardSource {
   };
 }
 
+/** A card from a product's display file (/catalogue/p/{id}.json), as the search page draws it. */
+export function cardOfDisplay(display: ProductDisplay, locale: Locale): ShopCard {
+  const { id, price, salePrice, discount, rating, stock, thumb, image, colorImages } = display;
+  return { id, name: localized(display.name, locale), price, salePrice, discount, new: display.new, rating, stock, thumb, image, colorImages, shortDescription: localized(display.description, locale) };
+}
+
 /**
  * How a card's picture loads, by the card's place on the page. On a phone a grid shows two cards a
  * row and a list one. The first row's pictures are the page's largest paint: at once, with high
@@ -100,6 +107,10 @@ export function variantsByProduct(variants: Readonly<Record<string, IndexedVaria
   }
   return byProduct;
 }
+
+/** A display file's variants as a card's buttons need them. */
+export const cardVariantsOf = (display: ProductDisplay): CardVariant[] =>
+  Object.entries(display.variants).map(([id, [color, size, stock]]) => ({ id: Number(id), color, size, stock }));
 
 /**
  * What a card's buttons act on. Add to cart adds a variant only when the listing leaves exactly one

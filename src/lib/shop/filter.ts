@@ -84,15 +84,6 @@ export function applyShopQuery<T extends ShopItem>(items: readonly T[], query: S
   return paginate(sortProducts(filterProducts(items, query), query.sort), query.page, perPage);
 }
 
-/**
- * A search's matches, already best first (src/lib/search/rank.ts): the default order keeps theirs,
- * any other sort applies as in the shop. The search index matched the words, so `q` narrows nothing here.
- */
-export function applySearchQuery<T extends ShopItem>(ranked: readonly T[], query: ShopQuery, perPage = PER_PAGE): ShopPage<T> {
-  const matching = filterProducts(ranked, { ...query, q: '' });
-  return paginate(query.sort === 'default' ? matching : sortProducts(matching, query.sort), query.page, perPage);
-}
-
 /** Page numbers to show around the current one; null stands for a gap ("…"). */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {
   const wanted = new Set([1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount));

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseProduct } from '../../lib/catalogue/load.ts';
-import { relatedProducts } from '../../lib/catalogue/related.ts';
+import { isAmongRelated } from '../../lib/catalogue/related.ts';
 import type { Product } from '../../lib/catalogue/schema.ts';
 
 interface Listed {
@@ -58,8 +58,6 @@ export interface CatalogueChanges {
   pagesToDraw: string[];
 }
 
-const sameList = (a: readonly Listed[], b: readonly Listed[]) => a.length === b.length && a.every((item, i) => item.id === b[i]!.id);
-
 export function catalogueChanges(before: CatalogueFiles, after: CatalogueFiles): CatalogueChanges {
   const changed: string[] = [];
   const added: string[] = [];
@@ -70,20 +68,17 @@ export function catalogueChanges(before: CatalogueFiles, after: CatalogueFiles):
   }
   const removed = [...before.texts.keys()].filter((id) => !after.texts.has(id));
   const touched = new Set([...changed, ...added, ...removed]);
-  // Only a product sharing a category with a touched one (before or after) can show it among its
-  // related products, or see those change.
-  const touchedCategories = new Set<string>();
-  for (const side of [before, after]) for (const item of side.listed) if (touched.has(item.id)) for (const c of item.category) touchedCategories.add(c);
-  const oldById = new Map(before.listed.map((item) => [item.id, item]));
+  // An untouched product (the same categories on both sides) has the same related products before
+  // and after unless a touched one is among them on either side: the others rank for it as they
+  // did. Its page is drawn again exactly then, showing the touched product's new card, or a list
+  // without it.
   const pagesToDraw = new Set([...changed, ...added]);
-  for (const item of after.listed) {
-    if (pagesToDraw.has(item.id)) continue;
-    const old = oldById.get(item.id);
-    const shares = (product: Listed | undefined) => product?.category.some((c) => touchedCategories.has(c)) ?? false;
-    if (!shares(item) && !shares(old)) continue;
-    const now = relatedProducts(item, after.listed);
-    const then = old ? relatedProducts(old, before.listed) : [];
-    if (!sameList(now, then) || now.some((other) => touched.has(other.id))) pagesToDraw.add(item.id);
+  for (const side of [before, after]) {
+    const sideTouched = side.listed.filter((item) => touched.has(item.id));
+    for (const item of after.listed) {
+      if (touched.has(item.id) || pagesToDraw.has(item.id)) continue;
+      if (sideTouched.some((other) => isAmongRelated(item, other, side.listed))) pagesToDraw.add(item.id);
+    }
   }
   const byNumber = (a: string, b: string) => Number(a) - Number(b);
   return { changed: changed.sort(byNumber), added: added.sort(byNumber), removed: removed.sort(byNumber), pagesToDraw: [...pagesToDraw].sort(byNumber) };

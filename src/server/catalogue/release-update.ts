@@ -5,10 +5,11 @@
 // catalogue, draws again, as the build would: each changed or added product's canonical page in
 // every locale, the pages of the products that show it among their related products, the listing
 // and category pages whose cards, counts or options differ (./listing-changes.ts), every home,
-// layouts and search page, and the catalogue's files (its index, the
-// changed products' display files, the search vocabulary). The pages of products that left are
-// removed, the sitemap follows the products that came or went, and the search index is built again
-// when a product came or went or the words Pagefind reads on a drawn page changed. The alternative
+// layouts and search page, and the catalogue's files (its index, the changed products' display
+// files, the search vocabulary). The pages of products that left are removed, the sitemap follows
+// the products that came or went, and the search index is written again, from the catalogue while
+// the pages are drawn, when its records (src/build/search-index.ts) of the old and new catalogue
+// differ. The alternative
 // layouts, rendered on request, follow the new release by themselves.
 // It runs in a process of its own (scripts/update-release.ts, with a umask that leaves what it
 // writes readable to nginx), started by the publish (./site-build.ts).
@@ -18,16 +19,14 @@ import { join } from 'node:path';
 import { RENDERER_CATALOGUE, RENDERER_DIR } from '../../build/on-request/adapter.ts';
 import { builtFile } from '../../build/as-built/pages.ts';
 import type { AsBuiltKind } from '../../build/as-built/groups.ts';
+import { searchRecordsDiffer, writeSearchIndex } from '../../build/search-index.ts';
 import { LOCALES, localizePath } from '../../lib/locale.ts';
 import { precompress } from '../../build/precompress.ts';
 import { removeWithCopies, replaceWithCopies } from '../../build/release-files.ts';
 import { startRenderer, type Renderer } from '../on-request/renderer.ts';
-import { catalogueChanges, readCatalogueFiles, type CatalogueChanges } from './catalogue-changes.ts';
+import { catalogueChanges, readCatalogueFiles, type CatalogueChanges, type CatalogueFiles } from './catalogue-changes.ts';
 import { changedListings, listingKey } from './listing-changes.ts';
 import { SitemapNeedsBuild, updatedSitemap } from './sitemap-update.ts';
-
-/** The pages Pagefind indexes (as package.json's build gives it). */
-export const SEARCH_GLOB = '**/product/*/index.html';
 
 /** Why this release cannot be updated and must be built whole. */
 export class WholeBuildNeeded extends Error {}
@@ -36,6 +35,7 @@ export interface UpdateReport extends CatalogueChanges {
   /** Pages and files drawn again. */
   drawn: number;
   searchIndexRebuilt: boolean;
+  /** The search index is written while the pages are drawn: `search` is what it took beyond them. */
   seconds: { copy: number; draw: number; search: number; total: number };
 }
 
@@ -46,8 +46,6 @@ export interface UpdateOptions {
   outDir: string;
   /** The published snapshot: the catalogue the new release shows. */
   catalogueDir: string;
-  /** Runs Pagefind over the release (its tool's path is the project's). */
-  indexSearch: (siteDir: string) => Promise<void>;
   /** How many threads draw at once. */
   renderers?: number;
 }
@@ -78,27 +76,20 @@ function updateSitemap(outDir: string, added: string[], removed: string[]): void
   }
 }
 
-/** Draws the paths with `count` threads of the release's renderer, each taking the next path when done. */
-async function drawAll(outDir: string, paths: { path: string; kind: AsBuiltKind }[], count: number, first: Renderer): Promise<boolean> {
-  const renderers = [first, ...Array.from({ length: Math.max(0, count - 1) }, () => startRenderer(outDir))];
+/** Draws the paths with the renderers' threads, each taking the next path when done. */
+async function drawAll(renderers: Renderer[], paths: { path: string; kind: AsBuiltKind }[]): Promise<void> {
   let next = 0;
-  let searchTextChanged = false;
-  try {
-    await Promise.all(
-      renderers.map(async (renderer) => {
-        while (next < paths.length) {
-          const { path, kind } = paths[next++]!;
-          if ((await renderer.draw(path, kind)).searchTextChanged) searchTextChanged = true;
-        }
-      }),
-    );
-  } finally {
-    await Promise.all(renderers.slice(1).map((renderer) => renderer.close()));
-  }
-  return searchTextChanged;
+  await Promise.all(
+    renderers.map(async (renderer) => {
+      while (next < paths.length) {
+        const { path, kind } = paths[next++]!;
+        await renderer.draw(path, kind);
+      }
+    }),
+  );
 }
 
-export async function updateRelease({ liveDir, outDir, catalogueDir, indexSearch, renderers = 2 }: UpdateOptions): Promise<UpdateReport> {
+export async function updateRelease({ liveDir, outDir, catalogueDir, renderers = 2 }: UpdateOptions): Promise<UpdateReport> {
   const started = Date.now();
   const live = realpathSync(liveDir);
   if (!existsSync(join(live, RENDERER_DIR, 'entry.mjs'))) throw new WholeBuildNeeded('the live release has no renderer (built before pages were drawn on request)');
@@ -113,20 +104,35 @@ export async function updateRelease({ liveDir, outDir, catalogueDir, indexSearch
   const copied = Date.now();
 
   const catalogueCopy = join(outDir, RENDERER_DIR, RENDERER_CATALOGUE);
-  const [before, after] = [readCatalogueFiles(catalogueCopy), readCatalogueFiles(catalogueDir)];
-  const changes = catalogueChanges(before, after);
-  const listings = changedListings(before.products, after.products);
   rmSync(catalogueCopy, { recursive: true, force: true });
   cpSync(catalogueDir, catalogueCopy, { recursive: true });
-
-  for (const id of changes.removed) {
-    removeWithCopies(join(outDir, 'catalogue', 'p', `${id}.json`));
-  }
-  const renderer = startRenderer(outDir);
-  let searchTextChanged = false;
+  // The threads load the bundle and the new catalogue (asked for the paths) while this one works out
+  // what changed.
+  const threads = Array.from({ length: renderers }, () => startRenderer(outDir));
+  let searchIndexRebuilt = false;
+  let indexing: Promise<void> = Promise.resolve();
   let drawn = 0;
+  let drew = 0;
+  let changes: CatalogueChanges;
   try {
-    const paths = await renderer.paths();
+    const allPaths = Promise.all(threads.map((thread) => thread.paths()));
+    allPaths.catch(() => undefined);
+    const before = readCatalogueFiles(join(live, RENDERER_DIR, RENDERER_CATALOGUE));
+    const after = readCatalogueFiles(catalogueDir);
+    changes = catalogueChanges(before, after);
+    const listings = changedListings(before.products, after.products);
+    // The search index is made from the catalogue, not from pages: it is written while they are drawn.
+    const changedIn = (side: CatalogueFiles) => side.products.filter((product) => changes.changed.includes(product.id));
+    searchIndexRebuilt = changes.added.length > 0 || changes.removed.length > 0 || searchRecordsDiffer(changedIn(before), changedIn(after));
+    if (searchIndexRebuilt) {
+      indexing = (async () => {
+        rmSync(join(outDir, 'pagefind'), { recursive: true, force: true });
+        await writeSearchIndex(after.products, outDir);
+        await precompress(join(outDir, 'pagefind'));
+      })();
+      indexing.catch(() => undefined);
+    }
+    const paths = (await allPaths)[0];
     if (!paths) throw new WholeBuildNeeded('the live release was built before a publish could draw its pages again');
     const drawProducts = new Set(changes.pagesToDraw);
     const changedFiles = new Set([...changes.changed, ...changes.added].map((id) => `/catalogue/p/${id}.json`));
@@ -136,27 +142,25 @@ export async function updateRelease({ liveDir, outDir, catalogueDir, indexSearch
       ...(['home', 'layouts', 'search'] as const).flatMap((kind) => paths[kind].map((path) => ({ path, kind }))),
       ...paths.files.filter((path) => !path.startsWith('/catalogue/p/') || changedFiles.has(path)).map((path) => ({ path, kind: 'files' as const })),
     ];
-    searchTextChanged = await drawAll(outDir, toDraw, renderers, renderer);
+    await drawAll(threads, toDraw);
     drawn = toDraw.length;
+    drew = Date.now();
   } finally {
-    await renderer.close();
+    await Promise.all(threads.map((thread) => thread.close()));
+    // Nothing writes into the release once this returns, whether it failed or not.
+    await indexing.catch(() => undefined);
   }
-  // The pages of products that left: every product page the live release has for them.
+  await indexing;
+  const indexed = Date.now();
+  // The pages and display files of products that left: every product page the live release has for them.
   for (const id of changes.removed) {
+    removeWithCopies(join(outDir, 'catalogue', 'p', `${id}.json`));
     for (const locale of LOCALES) removeWithCopies(join(outDir, builtFile(`${localizePath(locale, `/product/${id}`)}/`)));
   }
   updateSitemap(outDir, changes.added, changes.removed);
-  const drew = Date.now();
-
-  const searchIndexRebuilt = searchTextChanged || changes.added.length > 0 || changes.removed.length > 0;
-  if (searchIndexRebuilt) {
-    rmSync(join(outDir, 'pagefind'), { recursive: true, force: true });
-    await indexSearch(outDir);
-    await precompress(join(outDir, 'pagefind'));
-  }
   // Long props of islands the drawn pages wrote (src/build/island-props.ts) get their copies.
   if (existsSync(join(outDir, '_astro', 'props'))) await precompress(join(outDir, '_astro', 'props'));
   const done = Date.now();
   const seconds = (from: number, to: number) => Math.round((to - from) / 100) / 10;
-  return { ...changes, drawn, searchIndexRebuilt, seconds: { copy: seconds(started, copied), draw: seconds(copied, drew), search: seconds(drew, done), total: seconds(started, done) } };
+  return { ...changes, drawn, searchIndexRebuilt, seconds: { copy: seconds(started, copied), draw: seconds(copied, drew), search: seconds(drew, indexed), total: seconds(started, done) } };
 }

@@ -2,8 +2,8 @@
 // (./release-update.ts, in a process of its own); when that cannot be (the live release has no
 // renderer, or its sitemap must be laid out anew), `npm run build`'s steps (./site-steps.ts) into
 // a release folder, from the published snapshot, with the office's shells, which do not depend on
-// the catalogue, copied from the live release. A step that fails throws with the end of what it printed: the
-// office shows it as the publish's reason.
+// the catalogue, copied from the live release. A step that fails throws with the end of what it
+// printed: the office shows it as the publish's reason.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';

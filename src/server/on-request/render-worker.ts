@@ -8,7 +8,7 @@
 // For a publish (src/server/catalogue/release-update.ts) it also lists the paths of the pages the
 // catalogue feeds, and draws one of them again into the release, as the build drew it.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -18,7 +18,6 @@ import { builtFile } from '../../build/as-built/pages.ts';
 import { useChunkImports } from '../../build/island-preloads.ts';
 import { createElement, firstElement, insert, rewritePage, type PageRewrite } from '../../build/built-pages.ts';
 import { PAGE_REWRITES } from '../../build/page-rewrites.ts';
-import { pagefindText } from '../../build/pagefind-text.ts';
 import { compressedCopies } from '../../build/precompress.ts';
 import { replaceWithCopies } from '../../build/release-files.ts';
 import type { RenderReply, RenderRequest } from './renderer.ts';
@@ -77,13 +76,8 @@ async function drawInto(id: number, path: string, kind: AsBuiltKind): Promise<Re
   const file = join(release, builtFile(path));
   const isPage = path.endsWith('/');
   const text = isPage ? await builtHtml(response) : await response.text();
-  const reply: RenderReply = { id, status: 200 };
-  if (kind === 'product') {
-    // A page the release lacks (every one, in the build's draw step) is new words without reading them.
-    reply.searchTextChanged = !existsSync(file) || pagefindText(readFileSync(file, 'utf8')) !== pagefindText(text);
-  }
   replaceWithCopies(file, Buffer.from(text));
-  return reply;
+  return { id, status: 200 };
 }
 
 async function answer(request: RenderRequest): Promise<RenderReply> {

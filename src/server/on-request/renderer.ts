@@ -25,8 +25,6 @@ export interface RenderReply {
   etag?: string;
   error?: string;
   paths?: Record<AsBuiltKind, string[]>;
-  /** For a product page drawn again: whether the words Pagefind indexes of it changed. */
-  searchTextChanged?: boolean;
 }
 
 /** A rendered page: its brotli and gzip copies (the page itself is the brotli's, decompressed) and their validator. */
@@ -45,8 +43,8 @@ export interface Renderer {
   render(url: string): Promise<RenderedPage | null>;
   /** The paths of every page the release's catalogue feeds, by kind; null when its bundle cannot draw them (built before it could). */
   paths(): Promise<Record<AsBuiltKind, string[]> | null>;
-  /** Draws the page or file at `path` again into the release; answers whether a product page's indexed words changed. */
-  draw(path: string, kind: AsBuiltKind): Promise<{ searchTextChanged: boolean }>;
+  /** Draws the page or file at `path` again into the release. */
+  draw(path: string, kind: AsBuiltKind): Promise<void>;
   /** Whether its thread has stopped (an error it could not answer, or closed): it renders nothing more. */
   readonly stopped: boolean;
   close(): Promise<void>;
@@ -101,7 +99,6 @@ export function startRenderer(release: string): Renderer {
     async draw(path, kind) {
       const reply = await ask({ type: 'draw', path, kind });
       if (reply.status !== 200) throw new Error(`${path} could not be drawn again (status ${reply.status})`);
-      return { searchTextChanged: reply.searchTextChanged ?? false };
     },
     get stopped() {
       return failure !== undefined;
