@@ -21,6 +21,7 @@ import { PAGE_FILES, PAGE_REWRITES, RUNTIME_STYLE_HASHES } from './src/build/pag
 import { RUNTIME_AFTER_FIRST_PAINT, RUNTIME_FILE_AFTER_FIRST_PAINT } from './src/build/island-runtime.ts';
 import { astroRedirects } from './src/lib/redirects.ts';
 import { canonicalSitemapItem, inSitemap } from './src/build/sitemap-entry.ts';
+import { withProductPages } from './src/build/sitemap-product-pages.ts';
 import { firstPaintChunk } from './src/build/first-paint-chunk.ts';
 import { reactChunk } from './src/build/react-chunk.ts';
 import { signedInChunk } from './src/build/signed-in-chunk.ts';
@@ -62,11 +63,14 @@ export default defineConfig({
     interactionDirective(),
     // Each built page's rewrites (src/build/page-rewrites.ts), then its compressed copies.
     rewriteBuiltPages('built-page-rewrites', PAGE_REWRITES, PAGE_FILES),
-    sitemap({
-      i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((locale) => [locale, LOCALE_TABLE[locale].lang])) },
-      filter: inSitemap,
-      serialize: (item) => canonicalSitemapItem(item, LOCALE_TABLE[DEFAULT_LOCALE].lang),
-    }),
+    // With the canonical product pages, which the build draws after Astro's (src/build/sitemap-product-pages.ts).
+    withProductPages(
+      sitemap({
+        i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((locale) => [locale, LOCALE_TABLE[locale].lang])) },
+        filter: inSitemap,
+        serialize: (item) => canonicalSitemapItem(item, LOCALE_TABLE[DEFAULT_LOCALE].lang),
+      }),
+    ),
     // Last: what the build did not write again (dist/ is not emptied first: src/build/stale-output.ts),
     // but the islands' props files its pages name, which an earlier build wrote (src/build/island-props.ts).
     removeStaleOutput(propsFilesInUse),

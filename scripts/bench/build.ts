@@ -20,7 +20,7 @@ export interface TimedBuild {
   cpuSeconds: number;
   /** HTML pages written. */
   pages: number;
-  /** The build's whole process tree (npm, Astro, the office's Vite, Pagefind, compression). */
+  /** The build's whole process tree (npm, Astro, the product pages' drawing, the office's Vite, Pagefind, compression). */
   memory: TreeMemory;
 }
 

@@ -1,10 +1,11 @@
 // Whether the static site needs a build before `npm start` serves it: dist/ or the office's shell
 // missing, or older than the files the build reads (pages, components, islands, content, public,
-// the Astro config, the office). Server code does not go into the build, so it does not count.
+// the Astro config, the office, and what draws the product pages: scripts/draw-products.ts with the
+// renderer's thread). Other server code does not go into the build, so it does not count.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const SITE_SOURCES = ['src', 'content', 'public', 'office', 'astro.config.mjs', 'package.json'];
+const SITE_SOURCES = ['src', 'content', 'public', 'office', 'astro.config.mjs', 'package.json', 'src/server/on-request', 'scripts/draw-products.ts'];
 /** Files every build writes: Astro's home page and the office's two shells (its own build, after Astro's). */
 const BUILT = ['index.html', 'office/index.html', 'ar/office/index.html'];
 const NOT_SITE = ['src/server'];

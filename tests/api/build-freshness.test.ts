@@ -13,13 +13,14 @@ async function touch(path: string, seconds: number) {
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'build-freshness-'));
-  for (const dir of ['src/pages', 'src/server', 'content', 'public', 'office/src']) await mkdir(join(root, dir), { recursive: true });
+  for (const dir of ['src/pages', 'src/server/on-request', 'content', 'public', 'office/src']) await mkdir(join(root, dir), { recursive: true });
   await writeFile(join(root, 'src/pages/index.astro'), '---\n---');
   await writeFile(join(root, 'src/server/app.ts'), '');
+  await writeFile(join(root, 'src/server/on-request/render-worker.ts'), '');
   await writeFile(join(root, 'content/settings.json'), '{}');
   await writeFile(join(root, 'astro.config.mjs'), '');
   await writeFile(join(root, 'office/src/App.tsx'), '');
-  for (const path of ['src/pages/index.astro', 'src/pages', 'src/server/app.ts', 'src/server', 'src', 'content/settings.json', 'content', 'public', 'astro.config.mjs', 'office/src/App.tsx', 'office/src', 'office']) await touch(path, 0);
+  for (const path of ['src/pages/index.astro', 'src/pages', 'src/server/app.ts', 'src/server/on-request/render-worker.ts', 'src/server/on-request', 'src/server', 'src', 'content/settings.json', 'content', 'public', 'astro.config.mjs', 'office/src/App.tsx', 'office/src', 'office']) await touch(path, 0);
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
@@ -49,6 +50,10 @@ describe('buildReason', () => {
     expect(buildReason(root)).toMatch(/changed/);
     await touch('src/pages/index.astro', 0);
     await touch('office/src/App.tsx', 200);
+    expect(buildReason(root)).toMatch(/changed/);
+    await touch('office/src/App.tsx', 0);
+    // The renderer's thread draws the product pages in the build.
+    await touch('src/server/on-request/render-worker.ts', 200);
     expect(buildReason(root)).toMatch(/changed/);
   });
 });

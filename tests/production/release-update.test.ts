@@ -2,12 +2,13 @@
 // (src/server/catalogue/release-update.ts). Against the built site (dist/, as `npm test` builds it
 // from content/products): a release updated for a changed price and name, a product gone and a
 // product added must be, page for page and file for file, what a whole build of the same catalogue
-// makes; and the live release must not change under it.
+// makes (`npm run build`'s steps, which draw the product pages as a publish does); and the live
+// release must not change under it.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = process.cwd();
@@ -91,7 +92,7 @@ beforeAll(() => {
   liveBefore = readFileSync(join(dist, 'product', '1', 'index.html'), 'utf8');
 
   report = update(dist, updated, catalogue);
-  const built = step(['node_modules/.bin/astro', 'build'], { CATALOGUE_DIR: catalogue, SITE_OUT_DIR: whole });
+  const built = step(['scripts/build.ts', '--office-from', dist], { CATALOGUE_DIR: catalogue, SITE_OUT_DIR: whole });
   expect(built.status, built.stderr.slice(-3000)).toBe(0);
 }, 600_000);
 
@@ -121,6 +122,25 @@ describe('a release updated by a publish', () => {
       return x.page !== y.page || JSON.stringify(x.rules) !== JSON.stringify(y.rules);
     });
     expect(differing).toEqual([]);
+  });
+
+  it('has, in a whole build, every product page in every locale with its compressed copies, as in the release', () => {
+    const ids = readdirSync(catalogue).map((name) => name.replace(/\.json$/, ''));
+    expect(ids).toContain('9001');
+    expect(ids).not.toContain('2');
+    for (const locale of ['', 'fr', 'de', 'ar']) {
+      expect(readdirSync(join(whole, locale, 'product')).sort()).toEqual([...ids].sort());
+      for (const id of ids) {
+        const file = join(locale, 'product', id, 'index.html');
+        const page = readFileSync(join(whole, file));
+        expect(brotliDecompressSync(readFileSync(join(whole, `${file}.br`))).equals(page), `${file}.br`).toBe(true);
+        expect(gunzipSync(readFileSync(join(whole, `${file}.gz`))).equals(page), `${file}.gz`).toBe(true);
+        // The same page in both gets the same copies.
+        if (page.equals(readFileSync(join(updated, file)))) {
+          expect(readFileSync(join(whole, `${file}.br`)).equals(readFileSync(join(updated, `${file}.br`))), `${file}.br`).toBe(true);
+        }
+      }
+    }
   });
 
   it('shows the new price and name, lists the new product and no longer the one that left', () => {

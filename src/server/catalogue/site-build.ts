@@ -1,15 +1,15 @@
 // The real SiteBuilder. A release is the live one updated where the catalogue changed
 // (./release-update.ts, in a process of its own); when that cannot be (the live release has no
-// renderer, or its sitemap must be laid out anew), `npm run build`'s steps into a release folder,
-// from the published snapshot, with the office's shells, which do not depend on the catalogue,
-// copied from the live release. A step that fails throws with the end of what it printed: the
-// office shows it as the publish's reason.
+// renderer, or its sitemap must be laid out anew), `npm run build`'s steps (./site-steps.ts) into
+// a release folder, from the published snapshot, with the office's shells, which do not depend on
+// the catalogue, copied from the live release. A step that fails throws with the end of what it
+// printed: the office shows it as the publish's reason.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { SiteBuilder } from './publish.ts';
 import type { UpdateReport } from './release-update.ts';
+import { siteSteps } from './site-steps.ts';
 
 /** What a failed step printed last: enough to see why, short enough for the office. */
 const KEPT_OUTPUT = 3000;
@@ -43,20 +43,12 @@ function run(step: string, command: string, args: string[], env: NodeJS.ProcessE
   });
 }
 
-/** The tools run on this process's Node (a server started outside npm may have another first on its PATH). */
+/** Builds in `projectDir`: its tools and scripts, run on this process's Node. */
 export function astroSiteBuilder(projectDir = process.cwd()): SiteBuilder {
-  const bin = (name: string) => join(projectDir, 'node_modules', '.bin', name);
-
   async function wholeBuild(catalogueDir: string, out: string, liveDir: string): Promise<string> {
     // Always a production build: a server started by a test runner has NODE_ENV=test, which gives Astro React's development build.
     const env = { CATALOGUE_DIR: resolve(catalogueDir), SITE_OUT_DIR: out, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', NO_COLOR: '1' };
-    await run('The site build', process.execPath, [bin('astro'), 'build', '--root', projectDir], env, projectDir);
-    for (const office of ['office', join('ar', 'office')]) {
-      const from = join(liveDir, office);
-      if (existsSync(from)) await run('Copying the office', 'cp', ['-R', '-p', from, join(out, office)], env, projectDir);
-    }
-    await run('The search index', process.execPath, [join(projectDir, 'scripts', 'search-index.ts'), out, resolve(catalogueDir)], env, projectDir);
-    await run('Compressing the pages', process.execPath, [join(projectDir, 'scripts', 'precompress.ts'), out], env, projectDir);
+    for (const step of siteSteps({ projectDir, outDir: out, officeFrom: liveDir })) await run(step.name, step.command, step.args, env, projectDir);
     return 'the whole site built';
   }
 
