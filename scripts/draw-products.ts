@@ -5,8 +5,7 @@
 // the catalogue copy the bundle renders (its _renderer/catalogue), the catalogue the build read.
 // node scripts/draw-products.ts [SITE_DIR]
 import { resolve } from 'node:path';
-import { splitLocale } from '../src/lib/locale.ts';
-import { startRenderer } from '../src/server/on-request/renderer.ts';
+import { byProduct, drawInThreads, startRenderer } from '../src/server/on-request/renderer.ts';
 
 /** Threads drawing at once: one per core of the machine it was decided for, as a publish draws. */
 const THREADS = 2;
@@ -21,22 +20,7 @@ try {
   const paths = await renderers[0]!.paths();
   if (!paths) throw new Error(`the server bundle of ${siteDir} cannot draw pages (built before it could)`);
   count = paths.product.length;
-  // A product's pages in every locale go to one thread: a thread works out a product's related
-  // products once for all its pages (src/build/catalogue.ts), at ×70 a scan of 10,080 products.
-  const byProduct = new Map<string, string[]>();
-  for (const path of paths.product) {
-    const product = splitLocale(path).path;
-    byProduct.set(product, [...(byProduct.get(product) ?? []), path]);
-  }
-  const products = [...byProduct.values()];
-  let next = 0;
-  await Promise.all(
-    renderers.map(async (renderer) => {
-      while (next < products.length) {
-        for (const path of products[next++]!) await renderer.draw(path, 'product');
-      }
-    }),
-  );
+  await drawInThreads(renderers, byProduct(paths.product));
 } finally {
   await Promise.all(renderers.map((renderer) => renderer.close()));
 }

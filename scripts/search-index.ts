@@ -1,8 +1,6 @@
 // The product search's index (src/build/search-index.ts) written into a built site:
 // node scripts/search-index.ts SITE_DIR [CATALOGUE_DIR]. The catalogue is CATALOGUE_DIR, else the
 // environment's CATALOGUE_DIR, else content/products, as the build reads it.
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { writeSearchIndex } from '../src/build/search-index.ts';
 import { loadCatalogue } from '../src/lib/catalogue/load.ts';
 
@@ -14,6 +12,5 @@ if (!siteDir) {
 const started = Date.now();
 // The build has checked the catalogue's pictures already.
 const products = loadCatalogue(catalogueDir, { checkImages: false });
-rmSync(join(siteDir, 'pagefind'), { recursive: true, force: true });
 const records = await writeSearchIndex(products, siteDir);
 console.log(`Search index: ${records} records of ${products.length} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -6,6 +6,7 @@
 // "At ×70"). `searchRecords` is pure (a publish compares the old catalogue's records with the new
 // one's to know whether the index must be built again); `writeSearchIndex` writes them with
 // Pagefind's Node API.
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { buildCatalogueIndex, type IndexedProduct } from '../lib/catalogue/catalogue-index.ts';
@@ -99,7 +100,7 @@ export function searchRecordHtml(record: SearchRecord, width = 6): string {
   ].join('');
 }
 
-/** Writes the index of these products into SITE_DIR/pagefind (replacing nothing else); answers how many records. */
+/** Writes the index of these products into SITE_DIR/pagefind, the folder's old index gone first (replacing nothing else); answers how many records. */
 export async function writeSearchIndex(products: Product[], siteDir: string): Promise<number> {
   const records = searchRecords(products);
   const width = String(products.length).length;
@@ -109,6 +110,7 @@ export async function writeSearchIndex(products: Product[], siteDir: string): Pr
     const added = await Promise.all(records.map((record) => index.addHTMLFile({ url: record.url, content: searchRecordHtml(record, width) })));
     const failed = added.flatMap((answer) => answer.errors);
     if (failed.length > 0) throw new Error(`The search index refused a record: ${failed.slice(0, 3).join('; ')}`);
+    rmSync(join(siteDir, 'pagefind'), { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath: join(siteDir, 'pagefind') });
     if (written.errors.length > 0) throw new Error(`The search index could not be written: ${written.errors.join('; ')}`);
     return records.length;

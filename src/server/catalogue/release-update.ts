@@ -18,12 +18,11 @@ import { cpSync, existsSync, readdirSync, readFileSync, realpathSync, rmSync } f
 import { join } from 'node:path';
 import { RENDERER_CATALOGUE, RENDERER_DIR } from '../../build/on-request/adapter.ts';
 import { builtFile } from '../../build/as-built/pages.ts';
-import type { AsBuiltKind } from '../../build/as-built/groups.ts';
 import { searchRecordsDiffer, writeSearchIndex } from '../../build/search-index.ts';
 import { LOCALES, localizePath } from '../../lib/locale.ts';
 import { precompress } from '../../build/precompress.ts';
 import { removeWithCopies, replaceWithCopies } from '../../build/release-files.ts';
-import { startRenderer, type Renderer } from '../on-request/renderer.ts';
+import { byProduct, drawInThreads, startRenderer, type PageToDraw } from '../on-request/renderer.ts';
 import { catalogueChanges, readCatalogueFiles, type CatalogueChanges, type CatalogueFiles } from './catalogue-changes.ts';
 import { changedListings, listingKey } from './listing-changes.ts';
 import { SitemapNeedsBuild, updatedSitemap } from './sitemap-update.ts';
@@ -76,19 +75,6 @@ function updateSitemap(outDir: string, added: string[], removed: string[]): void
   }
 }
 
-/** Draws the paths with the renderers' threads, each taking the next path when done. */
-async function drawAll(renderers: Renderer[], paths: { path: string; kind: AsBuiltKind }[]): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    renderers.map(async (renderer) => {
-      while (next < paths.length) {
-        const { path, kind } = paths[next++]!;
-        await renderer.draw(path, kind);
-      }
-    }),
-  );
-}
-
 export async function updateRelease({ liveDir, outDir, catalogueDir, renderers = 2 }: UpdateOptions): Promise<UpdateReport> {
   const started = Date.now();
   const live = realpathSync(liveDir);
@@ -126,7 +112,6 @@ export async function updateRelease({ liveDir, outDir, catalogueDir, renderers =
     searchIndexRebuilt = changes.added.length > 0 || changes.removed.length > 0 || searchRecordsDiffer(changedIn(before), changedIn(after));
     if (searchIndexRebuilt) {
       indexing = (async () => {
-        rmSync(join(outDir, 'pagefind'), { recursive: true, force: true });
         await writeSearchIndex(after.products, outDir);
         await precompress(join(outDir, 'pagefind'));
       })();
@@ -136,14 +121,14 @@ export async function updateRelease({ liveDir, outDir, catalogueDir, renderers =
     if (!paths) throw new WholeBuildNeeded('the live release was built before a publish could draw its pages again');
     const drawProducts = new Set(changes.pagesToDraw);
     const changedFiles = new Set([...changes.changed, ...changes.added].map((id) => `/catalogue/p/${id}.json`));
-    const toDraw: { path: string; kind: AsBuiltKind }[] = [
-      ...paths.product.filter((path) => drawProducts.has(productIdOf(path) ?? '')).map((path) => ({ path, kind: 'product' as const })),
-      ...paths.shop.filter((path) => listings.has(listingKey(path))).map((path) => ({ path, kind: 'shop' as const })),
-      ...(['home', 'layouts', 'search'] as const).flatMap((kind) => paths[kind].map((path) => ({ path, kind }))),
-      ...paths.files.filter((path) => !path.startsWith('/catalogue/p/') || changedFiles.has(path)).map((path) => ({ path, kind: 'files' as const })),
+    const toDraw: PageToDraw[][] = [
+      ...byProduct(paths.product.filter((path) => drawProducts.has(productIdOf(path) ?? ''))),
+      ...paths.shop.filter((path) => listings.has(listingKey(path))).map((path) => [{ path, kind: 'shop' as const }]),
+      ...(['home', 'layouts', 'search'] as const).flatMap((kind) => paths[kind].map((path) => [{ path, kind }])),
+      ...paths.files.filter((path) => !path.startsWith('/catalogue/p/') || changedFiles.has(path)).map((path) => [{ path, kind: 'files' as const }]),
     ];
-    await drawAll(threads, toDraw);
-    drawn = toDraw.length;
+    await drawInThreads(threads, toDraw);
+    drawn = toDraw.flat().length;
     drew = Date.now();
   } finally {
     await Promise.all(threads.map((thread) => thread.close()));

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { RENDERER_CATALOGUE, RENDERER_DIR } from '../../build/on-request/adapter.ts';
 import type { AsBuiltKind } from '../../build/as-built/groups.ts';
+import { splitLocale } from '../../lib/locale.ts';
 
 export type RenderRequest =
   /** A page rendered on request: its full address, as Astro's bundle routes it. */
@@ -107,4 +108,36 @@ export function startRenderer(release: string): Renderer {
       await worker.terminate();
     },
   };
+}
+
+/** A page or file of a release to draw again, by kind (its twin route). */
+export interface PageToDraw {
+  path: string;
+  kind: AsBuiltKind;
+}
+
+/**
+ * Draws every group with the renderers' threads, each thread taking the next group when done and
+ * drawing its pages in turn: a product's pages in every locale as one group, so that its thread
+ * works out the product's related products once (src/build/catalogue.ts).
+ */
+export async function drawInThreads(renderers: readonly Renderer[], groups: readonly (readonly PageToDraw[])[]): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    renderers.map(async (renderer) => {
+      while (next < groups.length) {
+        for (const { path, kind } of groups[next++]!) await renderer.draw(path, kind);
+      }
+    }),
+  );
+}
+
+/** The canonical product pages by product ('/ar/product/5/' with '/product/5/'), each product's pages one group. */
+export function byProduct(paths: readonly string[]): PageToDraw[][] {
+  const groups = new Map<string, PageToDraw[]>();
+  for (const path of paths) {
+    const product = splitLocale(path).path;
+    groups.set(product, [...(groups.get(product) ?? []), { path, kind: 'product' }]);
+  }
+  return [...groups.values()];
 }
