@@ -139,7 +139,7 @@ async function officePass(database: BenchDatabase, port: number): Promise<void> 
 
 ensureChromium();
 if (flags.search) {
-  await step('Search', benchSearchOnly);
+  await step('Search', () => benchSearchOnly(PORTS.shopperBytes));
   printTable({ chromium: chromiumVersion(), mode: 'search rows only' });
   if (flags.json) writeJson(flags.json);
   process.exit(failed || rows.length === 0 ? 1 : 0);

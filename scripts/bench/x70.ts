@@ -56,21 +56,21 @@ function buildRows(dir: string, build: TimedBuild, growth: number, budgeted: boo
 type Step = (name: string, work: () => Promise<void>) => Promise<void>;
 
 export async function benchX70(options: { bytesPort: number; step: Step }): Promise<void> {
-  if (!existsSync('dist/pagefind')) {
+  if (!existsSync('dist/_renderer')) {
     progress('Build: npm run build (no dist/ here yet)');
     await timedBuild('.');
   }
-  const one = await benchSearch('dist', '×1');
+  const one = await benchSearch('.', '×1', options.bytesPort);
   let smaller: SearchFigures | undefined;
   await withLargerBuild(SMALLER, async (dir, build) => {
     describe(build, SMALLER);
     buildRows(dir, build, SMALLER, false);
-    smaller = await benchSearch(join(dir, 'dist'), `×${SMALLER}`, { figures: one, scale: '×1', atMost: SMALLER });
+    smaller = await benchSearch(dir, `×${SMALLER}`, options.bytesPort, { figures: one, scale: '×1', atMost: SMALLER });
   });
   await withLargerBuild(GROWTH, async (dir, build) => {
     describe(build, GROWTH);
     buildRows(dir, build, GROWTH, true);
-    await options.step(`Search ×${GROWTH}`, () => benchSearch(join(dir, 'dist'), `×${GROWTH}`, { figures: smaller!, scale: `×${SMALLER}`, atMost: 1 }).then(() => undefined));
+    await options.step(`Search ×${GROWTH}`, () => benchSearch(dir, `×${GROWTH}`, options.bytesPort, { figures: smaller!, scale: `×${SMALLER}`, atMost: 1 }).then(() => undefined));
     await options.step(`Shopper pages ×${GROWTH}`, () => benchShopperBytes(dir, GROWTH, options.bytesPort));
     await options.step(`Publish ×${GROWTH}`, () => benchPublish({ scale: `×${GROWTH}`, projectDir: dir, siteDir: join(dir, 'dist'), catalogueDir: join(dir, 'content', 'products') }));
   });

@@ -1,10 +1,10 @@
-// The search's vocabulary for one locale: every product name and every category and tag a shopper
-// may type, in that locale's words, each with the page it leads to, and on another language's page
-// its English words where they differ (a shopper may type English on any page). A few KB: the
-// browser corrects typos against it before asking Pagefind, puts English into the page's words, and
-// suggests from it when nothing matches.
+// The search's vocabulary for one locale: every product name and every category, tag and colour a
+// shopper may type, in that locale's words, each with the page it leads to, and on another language's page
+// its English words where they differ (a shopper may type English on any page). The search
+// (src/lib/search/engine.ts) corrects typos against it, puts English into the page's words, and
+// suggests from it as the shopper types and when nothing matches.
 import type { Product } from '../lib/catalogue/schema.ts';
-import { CATEGORIES } from '../lib/catalogue/constants.ts';
+import { CATEGORIES, COLORS } from '../lib/catalogue/constants.ts';
 import { OFFERED_TAGS, catalogueLabels } from '../lib/catalogue/labels.ts';
 import { DEFAULT_LOCALE, localizePath, type Locale } from '../lib/locale.ts';
 import { productName } from '../lib/catalogue/product-name.ts';
@@ -30,6 +30,9 @@ export function searchVocabulary(products: Product[], locale: Locale, translate:
   const categories = CATEGORIES.filter((category) => used.has(category)).flatMap((category) =>
     entry(label.category(category), english.category(category), listing('category', category)),
   );
+  // A colour leads to the shop filtered by it, and reads 'black' typed on the Arabic page as its Arabic name.
+  const sold = new Set(products.flatMap((p) => p.variation?.map((v) => v.color) ?? []));
+  const colors = COLORS.filter((color) => sold.has(color)).flatMap((color) => entry(label.color(color), english.color(color), `${shop}?color=${color}`));
   const names = products.flatMap((p) => entry(productName(p, locale), productName(p, DEFAULT_LOCALE), localizePath(locale, `/product/${p.id}`)));
-  return { entries: [...tags, ...categories, ...names] };
+  return { entries: [...tags, ...categories, ...colors, ...names] };
 }

@@ -1,15 +1,18 @@
 // The header search box as an ARIA combobox (APG "list autocomplete"): as the shopper types it lists
-// matching categories and products from the locale's vocabulary, typos forgiven. Up and Down move
-// through them, Enter opens the one chosen (or searches the text as typed), Escape closes the list
-// and then clears the box. Loaded only when the box first takes focus.
-import { loadSpeller } from './search-words.ts';
+// matching categories and products, typos forgiven, as the server suggests them from the live
+// catalogue (GET /api/search/suggest). Up and Down move through them, Enter opens the one chosen
+// (or searches the text as typed), Escape closes the list and then clears the box. Loaded only
+// when the box first takes focus.
+import { fetchSuggestions } from '../lib/api/search.ts';
+import { pageLocale } from '../lib/locale.ts';
 import type { SearchEntry } from '../lib/search/fuzzy.ts';
+
+/** The pause in typing before the words so far are asked: a word typed fast is asked once. */
+const TYPING_PAUSE_MS = 120;
 
 export function attachSuggestions(input: HTMLInputElement): void {
   const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
   if (!listbox) return;
-  // Fetched now, while the shopper starts typing, so the first suggestions need not wait for it.
-  void loadSpeller().catch(() => null);
   let entries: SearchEntry[] = [];
   let active = -1;
 
@@ -52,13 +55,17 @@ export function attachSuggestions(input: HTMLInputElement): void {
   };
 
   const update = async () => {
-    const typed = input.value;
-    const speller = await loadSpeller().catch(() => null);
-    // A newer keystroke may have answered already.
-    if (speller && input.value === typed) show(speller.complete(typed));
+    const typed = input.value.trim().slice(0, 100);
+    const found = typed.length < 2 ? [] : await fetchSuggestions(pageLocale(), typed);
+    // A newer keystroke may have asked since: its answer is the one shown.
+    if (input.value.trim().slice(0, 100) === typed) show(found);
   };
+  let typing = 0;
 
-  input.addEventListener('input', () => void update());
+  input.addEventListener('input', () => {
+    window.clearTimeout(typing);
+    typing = window.setTimeout(() => void update(), TYPING_PAUSE_MS);
+  });
   input.addEventListener('blur', close);
   input.addEventListener('keydown', (event) => {
     const open = !listbox.hidden;

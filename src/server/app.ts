@@ -28,6 +28,8 @@ import { paymentProviders } from './payments/registry.ts';
 import { createPayments, type Payments } from './payments/service.ts';
 import { exchangeRateRoutes, settingsReplies } from './routes/settings.ts';
 import { stockRoutes } from './routes/stock.ts';
+import { searchRoutes } from './routes/search.ts';
+import type { LiveSearch } from './on-request/search.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 import { officeRoutes } from './office/routes/index.ts';
 import type { Publisher } from './catalogue/publish.ts';
@@ -58,6 +60,8 @@ export interface AppDeps {
   publisher?: Publisher;
   /** How a product import fetches its photos (tests give their own). */
   fetchPhoto?: FetchPhoto;
+  /** The product search over the live release (main.ts makes it; without it, /api/search answers 503). */
+  search?: LiveSearch;
 }
 
 export interface ApiApp extends Hono<AppEnv> {
@@ -125,6 +129,7 @@ export function createApp(deps: AppDeps): ApiApp {
   api.route('/cart', cartRoutes({ db }));
   api.route('/wishlist', wishlistRoutes({ db }));
   api.route('/stock', stockRoutes({ db }));
+  api.route('/search', searchRoutes({ search: deps.search }));
   api.route('/checkout', checkoutRoutes({ db, notifier, loadSettings, payments, shopOrigins: config.shopOrigins }));
   api.route('/payments', paymentRoutes({ db, payments, providers, shopOrigins: config.shopOrigins }));
   api.route('/', orderRoutes({ db }));

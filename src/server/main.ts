@@ -22,6 +22,8 @@ import { createNotifier } from './notify/index.ts';
 import { resolveSecret } from './secret.ts';
 import type { Lifecycle } from './routes/health.ts';
 import { createServerApp } from './server.ts';
+import { liveReleases } from './on-request/live.ts';
+import { liveSearch } from './on-request/search.ts';
 import { seedCatalogue } from './shop/seed.ts';
 import { Publisher, queueOfficeEdits } from './catalogue/publish.ts';
 import { astroSiteBuilder } from './catalogue/site-build.ts';
@@ -106,8 +108,10 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
     }
     const notifier = createNotifier(config);
     publisher = livePublisher(database.db, config, distDir);
-    const api = createApp({ db: database.db, notifier, config: { ...config, secretKey }, lifecycle, publisher: config.publishing ? publisher : undefined });
-    const app = createServerApp(api, publisher.liveDir, config.photosDir);
+    // The live release's renderer answers the product layouts and the search.
+    const live = liveReleases(publisher.liveDir);
+    const api = createApp({ db: database.db, notifier, config: { ...config, secretKey }, lifecycle, publisher: config.publishing ? publisher : undefined, search: liveSearch(live) });
+    const app = createServerApp(api, { liveDir: publisher.liveDir, live, photosDir: config.photosDir });
     // Saves made while no server ran, and sales that start or end from now on.
     if (config.publishing) void publisher.kick().then(() => publisher?.scheduleSales());
     // Once stopping, every reply closes its connection, so no idle keep-alive connection is left

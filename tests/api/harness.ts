@@ -8,6 +8,7 @@
 //
 // Every request comes from a random client IP unless `ip` is given, so rate limits only meet the
 // tests that aim at them.
+import type { LiveSearch } from '../../src/server/on-request/search.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -36,6 +37,8 @@ export interface TestAppOptions {
   rates?: RatesService;
   /** The catalogue's publisher, made on the app's database (none: saves stay queued). */
   publisher?: (db: Db) => Publisher;
+  /** The product search (none: /api/search answers 503). */
+  search?: LiveSearch;
   /** How a product import fetches its photos. */
   fetchPhoto?: FetchPhoto;
 }
@@ -147,7 +150,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     secretKey: shared?.config.secretKey ?? randomBytes(32).toString('base64url'),
     ...options.config,
   };
-  const app = createApp({ db: opened.db, notifier, config, rates: options.rates, publisher: options.publisher?.(opened.db), fetchPhoto: options.fetchPhoto });
+  const app = createApp({ db: opened.db, notifier, config, rates: options.rates, publisher: options.publisher?.(opened.db), fetchPhoto: options.fetchPhoto, search: options.search });
 
   const request = async (path: string, init: RequestOptions = {}): Promise<Response> => {
     const { ip, ...rest } = init;

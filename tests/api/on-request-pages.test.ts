@@ -11,6 +11,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspHash } from '../../src/build/page-csp.ts';
+import { liveReleases } from '../../src/server/on-request/live.ts';
 import { onRequestPages } from '../../src/server/on-request/pages.ts';
 import { createServerApp } from '../../src/server/server.ts';
 import { startTestApp, type TestApp } from './harness.ts';
@@ -61,7 +62,7 @@ beforeAll(async () => {
   releases = await mkdtemp(join(tmpdir(), 'releases-'));
   await goLive(await makeRelease('r1', { '1': 'Chiffon Hijab', '2': 'Silk Abaya' }));
   t = await startTestApp();
-  createServerApp(t.app, live(), t.config.photosDir);
+  createServerApp(t.app, { liveDir: live(), live: liveReleases(live()), photosDir: t.config.photosDir });
 });
 afterAll(async () => {
   await t?.close();
@@ -164,7 +165,7 @@ describe('product layouts rendered on request', () => {
 
   it('keeps pages within its budget, letting the least recently asked for go first', async () => {
     const sized = (budget: number) => {
-      const app = new Hono().get('*', onRequestPages(live(), budget));
+      const app = new Hono().get('*', onRequestPages(liveReleases(live()), budget));
       // Which of its renderer's renders drew the page.
       return async (path: string) => /render (\d+)/.exec(await (await app.request(path)).text())![1];
     };

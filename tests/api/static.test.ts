@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../src/build/precompress.ts';
+import { liveReleases } from '../../src/server/on-request/live.ts';
 import { createServerApp } from '../../src/server/server.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -43,7 +44,7 @@ beforeAll(async () => {
   // The two pages of 1 KB or more (blog/ and fr/blog/); the rest are too small to be worth a copy.
   expect(await precompress(dist)).toBe(2);
   t = await startTestApp();
-  createServerApp(t.app, dist, t.config.photosDir);
+  createServerApp(t.app, { liveDir: dist, live: liveReleases(dist), photosDir: t.config.photosDir });
 });
 afterAll(async () => {
   await t?.close();

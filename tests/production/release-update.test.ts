@@ -3,13 +3,16 @@
 // from content/products): a release updated for a changed price and name, a product gone and a
 // product added must be, page for page and file for file, what a whole build of the same catalogue
 // makes (`npm run build`'s steps, which draw the product pages as a publish does); and the live
-// release must not change under it.
+// release must not change under it. The release's own server bundle answers the search from the
+// release's catalogue.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchReply } from '../../src/lib/search/engine.ts';
+import { startRenderer } from '../../src/server/on-request/renderer.ts';
 
 const root = process.cwd();
 const dist = join(root, 'dist');
@@ -24,17 +27,17 @@ function step(args: string[], env: NodeJS.ProcessEnv = {}): { status: number | n
 function update(live: string, out: string, catalogue: string) {
   const result = step(['scripts/update-release.ts', live, out, catalogue]);
   expect(result.status, result.stderr).toBe(0);
-  return JSON.parse(result.stdout.trim().split('\n').at(-1)!) as { changed: string[]; added: string[]; removed: string[]; pagesToDraw: string[]; searchIndexRebuilt: boolean };
+  return JSON.parse(result.stdout.trim().split('\n').at(-1)!) as { changed: string[]; added: string[]; removed: string[]; pagesToDraw: string[] };
 }
 
-/** Every file of a site but what differs by nature between two builds: the server bundle, the search index's hashed chunks, the compressed copies. */
+/** Every file of a site but what differs by nature between two builds: the server bundle, the compressed copies. */
 function siteFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (at: string) => {
     for (const entry of readdirSync(at, { withFileTypes: true })) {
       const full = join(at, entry.name);
       const path = relative(dir, full);
-      if (path === '_renderer' || path === 'pagefind' || path === 'office' || path === join('ar', 'office')) continue;
+      if (path === '_renderer' || path === 'office' || path === join('ar', 'office')) continue;
       if (entry.isDirectory()) walk(full);
       else if (!/\.(br|gz)$/.test(entry.name)) out.push(path);
     }
@@ -104,7 +107,6 @@ describe('a release updated by a publish', () => {
     expect(report.added).toEqual(['9001']);
     expect(report.removed).toEqual(['2']);
     expect(report.pagesToDraw).toEqual(expect.arrayContaining(['1', '9001']));
-    expect(report.searchIndexRebuilt).toBe(true);
   });
 
   it('has the files a whole build of the same catalogue has, with the same contents', () => {
@@ -159,7 +161,6 @@ describe('a release updated by a publish', () => {
     const file = join(updated, 'product', '1', 'index.html');
     expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString('utf8')).toBe(readFileSync(file, 'utf8'));
     expect(statSync(file).mode & 0o777).toBe(0o644);
-    expect(existsSync(join(updated, 'pagefind', 'pagefind.js'))).toBe(true);
   });
 
   it('leaves the live release as it was', () => {
@@ -167,29 +168,33 @@ describe('a release updated by a publish', () => {
     expect(existsSync(join(dist, 'product', '2', 'index.html'))).toBe(true);
   });
 
-  it('keeps the search index when a change leaves its records as they were, and builds it again for a price (a sort key and a filter)', () => {
+  it('searches its own catalogue: the new name is found in the release, not in the live one', async () => {
+    const ask = async (release: string, words: string) => {
+      const renderer = startRenderer(release);
+      try {
+        return JSON.parse((await renderer.search('en', `?q=${encodeURIComponent(words)}`))!) as SearchReply;
+      } finally {
+        await renderer.close();
+      }
+    };
+    const found = async (release: string, words: string) => (await ask(release, words)).page.items.map((card) => card.id);
+    expect(await found(updated, 'grande')).toEqual(['1']);
+    expect(await found(dist, 'grande')).toEqual([]);
+    expect(await found(updated, 'moonlit shayla')).toEqual(['9001']);
+    expect(await found(dist, 'moonlit shayla')).toEqual([]);
+  });
+
+  it('draws for a change the pages show alone (the full description): its own page and the few that list it', () => {
     const wordsOnly = join(work, 'full-description-only');
     const kept = join(work, 'updated-again');
     cpSync(catalogue, wordsOnly, { recursive: true });
     const product = JSON.parse(readFileSync(join(wordsOnly, '1.json'), 'utf8'));
-    // The full description is the product page's, not the index's (src/build/search-index.ts).
     product.fullDescription.en = `${product.fullDescription.en} Hand finished.`;
     writeFileSync(join(wordsOnly, '1.json'), JSON.stringify(product, null, 2));
     const again = update(updated, kept, wordsOnly);
     expect(again.changed).toEqual(['1']);
     // Its own page, and the few whose related products it is among (spread: src/lib/catalogue/related.ts).
     expect(again.pagesToDraw.length).toBeLessThan(20);
-    expect(again.searchIndexRebuilt).toBe(false);
-    expect(statSync(join(kept, 'pagefind', 'pagefind.js')).ino).toBe(statSync(join(updated, 'pagefind', 'pagefind.js')).ino);
-
-    const priceOnly = join(work, 'price-only');
-    const rebuilt = join(work, 'updated-price');
-    cpSync(wordsOnly, priceOnly, { recursive: true });
-    product.price = Math.round((product.price + 3) * 100) / 100;
-    writeFileSync(join(priceOnly, '1.json'), JSON.stringify(product, null, 2));
-    const priced = update(kept, rebuilt, priceOnly);
-    expect(priced.changed).toEqual(['1']);
-    expect(priced.searchIndexRebuilt).toBe(true);
-    expect(statSync(join(rebuilt, 'pagefind', 'pagefind.js')).ino).not.toBe(statSync(join(kept, 'pagefind', 'pagefind.js')).ino);
+    expect(readFileSync(join(kept, 'product', '1', 'index.html'), 'utf8')).toContain('Hand finished.');
   });
 });

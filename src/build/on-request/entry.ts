@@ -1,8 +1,14 @@
 // The server bundle's entry (./adapter.ts): renders a request for one of the on-request routes, and
-// for a publish, a prerendered page again as the build drew it (src/build/as-built/).
+// for a publish, a prerendered page again as the build drew it (src/build/as-built/), and the
+// product search of its catalogue (./search.ts).
 import { createApp } from 'astro/app/entrypoint';
 import { AS_BUILT_KINDS, twinPath, type AsBuiltKind } from '../as-built/groups.ts';
 import { builtPages } from '../as-built/pages.ts';
+import type { Locale } from '../../lib/locale.ts';
+import type { SearchReply } from '../../lib/search/engine.ts';
+import type { SearchEntry } from '../../lib/search/fuzzy.ts';
+import { parseShopQuery } from '../../lib/shop/query.ts';
+import { productSearch } from './search.ts';
 
 const app = createApp();
 
@@ -25,4 +31,14 @@ export function renderAsBuilt(request: Request, kind: AsBuiltKind): Promise<Resp
   const routeData = app.match(new Request(new URL(twinPath(kind), request.url)));
   if (!routeData) throw new Error(`the bundle has no twin route for ${kind}`);
   return app.render(request, { routeData });
+}
+
+/** The search page's answer for the query (its address's query string) in the locale: src/lib/search/engine.ts. */
+export function search(locale: Locale, query: string): SearchReply {
+  return productSearch(locale).answer(parseShopQuery(query));
+}
+
+/** What the header's search box suggests for the words typed so far. */
+export function suggest(locale: Locale, q: string): SearchEntry[] {
+  return productSearch(locale).suggest(q);
 }

@@ -2,13 +2,12 @@
 // corrected, and said so), then the shop's own filters with counts within the results, sort, view,
 // pagination and cards with Add to cart, wishlist and compare. A query that matches nothing offers
 // the names genuinely near it ("Did you mean"), the shop's categories and its popular products.
-// The search index answers the matches, their order and the filters' counts, and the cards of the
-// page shown in their results' fragments (src/lib/search/answer.ts). The page is drawn by
-// this island from the start (client:load): there is nothing to show before the index has answered.
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+// The server answers the matches, their order, the filters' counts and the cards of the page shown
+// (src/lib/search/answer.ts). The page is drawn by this island from the start (client:load): there
+// is nothing to show before the server has answered.
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
-import { corrected, searchedWords, startFirstAnswer } from '../../lib/search/answer.ts';
-import { preloadSearch } from '../../lib/search/pagefind.ts';
+import { corrected, startFirstAnswer } from '../../lib/search/answer.ts';
 import { cardLoading, type CardStrings } from '../../lib/shop/card.ts';
 import type { ShopLayout } from '../../lib/shop/layouts.ts';
 import { EMPTY_QUERY, hasFilters } from '../../lib/shop/query.ts';
@@ -46,12 +45,9 @@ export interface SearchBrowserProps {
   miniCart: { strings: MiniCartStrings; cartHref: string; checkoutHref: string };
 }
 
-// The address's query is asked as this module runs, before React has hydrated the island, which
-// takes the answer over (Pagefind itself started from the page's <head>: src/build/search-start.ts).
+// The address's query, asked by the page's <head> script (src/build/search-start.ts), is taken over
+// as this module runs, before React has hydrated the island.
 if (typeof window !== 'undefined') startFirstAnswer();
-
-/** The pause in typing after which the index's parts for the words so far are fetched. */
-const PRELOAD_PAUSE_MS = 80;
 
 /** A sentence with the shopper's words as an isolated run, so Latin words read right in Arabic. */
 function withWords(template: string, words: string, values: Record<string, string | number> = {}): ReactNode {
@@ -70,7 +66,6 @@ export default function SearchBrowser(props: SearchBrowserProps) {
   const { resultsRef, failed, read, answer, inResults, ...state } = useSearchState();
   const { query, go } = state;
   const [typed, setTyped] = useState(query.q);
-  const typing = useRef(0);
   const view = query.view ?? layout.view;
   const columns = view === 'list' ? layout.listColumns : layout.gridColumns;
   const t = translator(shopStrings);
@@ -93,18 +88,6 @@ export default function SearchBrowser(props: SearchBrowserProps) {
     event.preventDefault();
     const q = typed.trim().slice(0, 100);
     if (q !== query.q) go({ ...EMPTY_QUERY, q, view: query.view });
-  };
-
-  // While the shopper types, the index's parts for the words so far are fetched, so Enter waits
-  // only for the search itself.
-  const onType = (value: string) => {
-    setTyped(value);
-    window.clearTimeout(typing.current);
-    typing.current = window.setTimeout(async () => {
-      const q = value.trim().slice(0, 100);
-      if (!q) return;
-      await preloadSearch(await searchedWords(q)).catch(() => undefined);
-    }, PRELOAD_PAUSE_MS);
   };
 
   const shownFacets: FacetOptions = {
@@ -146,7 +129,7 @@ export default function SearchBrowser(props: SearchBrowserProps) {
           autoComplete="off"
           enterKeyHint="search"
           value={typed}
-          onChange={(event) => onType(event.currentTarget.value)}
+          onChange={(event) => setTyped(event.currentTarget.value)}
           data-search-input
         />
         <button type="submit" className="button">
@@ -217,6 +200,7 @@ export default function SearchBrowser(props: SearchBrowserProps) {
           <ShopFilters {...kit} placement={layout.sidebar} facets={shownFacets} />
           <ShopResults
             {...kit}
+            pictureColor={answer?.color ?? null}
             resultsRef={resultsRef}
             facets={facets}
             layoutView={layout.view}

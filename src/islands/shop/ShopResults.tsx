@@ -25,13 +25,16 @@ interface ShopResultsProps extends ShopKit {
   empty: ReactNode;
   /** A card's buttons, when the listing has them. */
   actions?: (product: ShopCard, nameId: string) => ReactNode;
+  /** The colour whose picture the cards show when none is chosen: the one a search's words name ("black shayla"). */
+  pictureColor?: string | null;
 }
 
 export default function ShopResults(props: ShopResultsProps) {
-  const { resultsRef, facets, layoutView, columns, productPath, cardStrings, failed, empty, actions, ...kit } = props;
+  const { resultsRef, facets, layoutView, columns, productPath, cardStrings, failed, empty, actions, pictureColor = null, ...kit } = props;
   const { query, page, loading, view, t, locale } = kit;
   // Under a colour filter each card shows that colour's picture, the one the shopper asked for.
-  const colorName = facets.color.find((option) => option.value === query.color)?.label;
+  const shownColor = query.color ?? pictureColor;
+  const colorName = facets.color.find((option) => option.value === shownColor)?.label;
   return (
     <section className="shop__main" ref={resultsRef} aria-labelledby="shop-products-title" aria-busy={loading}>
       <h2 id="shop-products-title" className="visually-hidden">{t('products')}</h2>
@@ -44,7 +47,7 @@ export default function ShopResults(props: ShopResultsProps) {
       ) : (
         <ul className={`shop-grid shop-grid--${view} shop-grid--cols-${columns}`} role="list">
           {page.items.map((product, i) => {
-            const image = colorPicture(product, query.color);
+            const image = colorPicture(product, shownColor);
             const nameId = `card-name-${product.id}`;
             return (
               <li key={product.id}>

@@ -1,11 +1,10 @@
 // The search page's state: the query in the URL (its words, filters, sort and page, so a link, a
-// reload or Back shows the same), and the search index's answer for it (src/lib/search/answer.ts):
-// the page of results shown, with their cards, then each filter's counts (which come after the
-// cards). An answer keeps showing while the next one is asked (the listing says it is busy), and
-// only the latest query's answer is taken. The address's query was asked before React arrived (src/lib/search/answer.ts).
+// reload or Back shows the same), and the server's answer for it (src/lib/search/answer.ts): the
+// page of results shown, with their cards and each filter's counts. An answer keeps showing while
+// the next one is asked (the listing says it is busy), and only the latest query's answer is
+// taken. The address's query was asked before React arrived (src/build/search-start.ts).
 import { useEffect, useRef, useState } from 'react';
-import { answerKey, answerSearch, takeFirstAnswer, type SearchAnswer, type SearchCounts } from '../../lib/search/answer.ts';
-import { prepareSearch } from '../../lib/search/pagefind.ts';
+import { answerKey, answerSearch, takeFirstAnswer, type SearchAnswer } from '../../lib/search/answer.ts';
 import { paginate, type FacetCounts, type FacetKey } from '../../lib/shop/filter.ts';
 import { EMPTY_QUERY, chosenFilterCount, parseShopQuery, shopQueryString, type ShopQuery } from '../../lib/shop/query.ts';
 
@@ -15,15 +14,12 @@ const NO_OPTIONS: Record<FacetKey, Set<string>> = { category: new Set(), color: 
 export function useSearchState() {
   const [query, setQuery] = useState<ShopQuery>(EMPTY_QUERY);
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
-  /** The latest answer's counts, kept while the next answer's are counted (as the answer is while the next is asked). */
-  const [counted, setCounted] = useState<SearchCounts | null>(null);
   const [failed, setFailed] = useState(false);
   /** Whether the URL has been read: before, the island is the build's (no words). */
   const [read, setRead] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    prepareSearch();
     const readUrl = () => setQuery(parseShopQuery(window.location.search));
     readUrl();
     setRead(true);
@@ -39,11 +35,7 @@ export function useSearchState() {
     setFailed(false);
     // The address's query the page's script asked already: taken over, not asked again.
     const fail = () => !cancelled && setFailed(true);
-    (takeFirstAnswer(query) ?? answerSearch(query)).then((found) => {
-      if (cancelled) return;
-      setAnswer(found);
-      found.counted.then((counts) => !cancelled && setCounted(counts), fail);
-    }, fail);
+    (takeFirstAnswer(query) ?? answerSearch(query)).then((found) => !cancelled && setAnswer(found), fail);
     return () => {
       cancelled = true;
     };
@@ -51,7 +43,6 @@ export function useSearchState() {
   }, [read, key]);
 
   const current = answer && answer.q === query.q ? answer : null;
-  const counts = current ? counted : null;
   const page = current?.page ?? paginate([], 1);
 
   // New markup carries AED amounts: let the page's price script convert them to the chosen currency.
@@ -70,14 +61,14 @@ export function useSearchState() {
     query,
     go,
     page,
-    counts: counts?.counts ?? NO_COUNTS,
+    counts: current?.counts ?? NO_COUNTS,
     // The words are the page's own subject, not a filter the shopper chose beside them.
     chosen: chosenFilterCount({ ...query, q: '' }),
     loading: Boolean(query.q) && !failed && answer?.key !== key,
     failed,
     read,
     answer: current,
-    inResults: counts?.inResults ?? NO_OPTIONS,
+    inResults: current?.inResults ?? NO_OPTIONS,
     resultsRef,
   };
 }

@@ -109,6 +109,8 @@ export const ERROR_CODES = [
   'invalid_product',
   'product_ordered',
   'import_invalid',
+  // The search
+  'search_unavailable',
   // The server
   'database_unavailable',
   'shutting_down',

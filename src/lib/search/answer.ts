@@ -1,45 +1,28 @@
-// One search page's answer in the browser: the words read as the catalogue spells them (typos
-// corrected, English put into the page's language: ./fuzzy.ts), the index asked for the matches in
-// the query's order with its filters and for each facet's counts (./listing.ts), and the cards of
-// the page shown only, from their results' fragments (./result-card.ts). A query that matches
-// nothing gets the names near its words and the shop's popular products.
+// One search page's answer in the browser: the server's (src/lib/api/search.ts, answered by
+// ./engine.ts from the live catalogue) for the page's query, in the page's locale, with the sets
+// and maps the page reads. The address's query was asked by the page's <head> script, before React.
+import { fetchSearch } from '../api/search.ts';
+import { pageLocale } from '../locale.ts';
 import type { CardVariant, ShopCard } from '../shop/card.ts';
-import { paginate, type FacetCounts, type FacetKey, type ShopPage } from '../shop/filter.ts';
+import { FACET_KEYS, type FacetCounts, type FacetKey, type ShopPage } from '../shop/filter.ts';
 import { parseShopQuery, shopQueryString, type ShopQuery } from '../shop/query.ts';
-import { loadSpeller } from '../../scripts/search-words.ts';
+import type { SearchReply } from './engine.ts';
 import { fold, type SearchEntry } from './fuzzy.ts';
-import { chosenFacets, facetCountsFrom, indexFilters, optionsInResults, sortOption } from './listing.ts';
-import { countIndex, indexOptions, resultCards, searchIndex, type FilterCounts, type PagefindResult } from './pagefind.ts';
-
-/** How many popular products a query that matches nothing offers. */
-export const POPULAR = 4;
 
 export interface SearchAnswer {
   /** The query it answers (its view aside): `answerKey`. */
   key: string;
-  /** The words as the shopper typed them. */
   q: string;
-  /** The words searched: typos corrected, in the page's language. */
   searched: string;
-  /** How many products the words match, filters aside. */
   matched: number;
+  /** The colour the words name, whose picture the cards show. */
+  color: string | null;
   page: ShopPage<ShopCard>;
-  /**
-   * The filters' counts, after the results: counting every option is several times the results'
-   * own search at ×70 (0.66 s against 0.1 s on the bench's phone), so the cards do not wait for it.
-   */
-  counted: Promise<SearchCounts>;
-  /** The shown cards' variants, for their buttons. */
+  counts: FacetCounts;
+  inResults: Record<FacetKey, Set<string>>;
   variants: Map<string, CardVariant[]>;
-  /** For a query that matches nothing: the names and categories genuinely near its words, and popular products. */
   nearest: SearchEntry[];
   popular: ShopCard[];
-}
-
-export interface SearchCounts {
-  counts: FacetCounts;
-  /** The options the words' results have at all: the only ones the filters offer. */
-  inResults: Record<FacetKey, Set<string>>;
 }
 
 /** What an answer is for: the query but its view, which changes nothing asked. */
@@ -48,77 +31,27 @@ export const answerKey = (query: ShopQuery): string => shopQueryString({ ...quer
 /** Whether the searched words differ from the typed ones (a correction the page says it made). */
 export const corrected = (answer: Pick<SearchAnswer, 'q' | 'searched'>): boolean => fold(answer.searched) !== fold(answer.q);
 
-/** The words the index is asked: the typed ones corrected and in the page's words, or as typed without the vocabulary. */
-export async function searchedWords(q: string): Promise<string> {
-  const words = await loadSpeller().catch(() => null);
-  return words ? words.inPageWords(words.correct(q)) : q;
-}
+const answerOf = (query: ShopQuery, reply: SearchReply): SearchAnswer => ({
+  ...reply,
+  key: answerKey(query),
+  inResults: Object.fromEntries(FACET_KEYS.map((key) => [key, new Set(reply.inResults[key])])) as Record<FacetKey, Set<string>>,
+  variants: new Map(Object.entries(reply.variants)),
+});
 
-/** These results' cards and their variants, in their order. */
-async function cardsOf(results: readonly PagefindResult[]): Promise<{ cards: ShopCard[]; variants: Map<string, CardVariant[]> }> {
-  const found = await resultCards(results);
-  return { cards: found.map(({ card }) => card), variants: new Map(found.map(({ card, variants }) => [card.id, variants])) };
-}
-
-const NOTHING: FilterCounts = {};
-
-/**
- * Each facet's counts and the options the words' results have, asked of the counting instance
- * beside the results (./pagefind.ts): each chosen facet is counted by a search without its choice.
- */
-async function countsOf(query: ShopQuery, searched: string, prices: readonly string[]): Promise<SearchCounts> {
-  const filters = indexFilters(query, prices);
-  const [main, ...own] = await Promise.all([
-    countIndex(searched, { filters: filters ?? {} }),
-    ...chosenFacets(query).map(async (key) => {
-      const without = indexFilters(query, prices, key);
-      return [key, without ? (await countIndex(searched, { filters: without })).filters : NOTHING] as const;
-    }),
-  ]);
-  return { counts: facetCountsFrom(query, filters ? main.filters : NOTHING, Object.fromEntries(own)), inResults: optionsInResults(main.totalFilters) };
-}
-
-/** The page's language is the index's: Pagefind loads the one of the page's <html lang>. */
-export async function answerSearch(query: ShopQuery): Promise<SearchAnswer> {
-  const searched = await searchedWords(query.q);
-  // A price range is the index's prices within it, which only every filter's options say.
-  const prices = query.min !== null || query.max !== null ? Object.keys((await indexOptions()).price ?? {}) : [];
-  const filters = indexFilters(query, prices);
-  // The results are asked first: the counts' searches take longer, and neither the cards nor the answer wait on them.
-  const ordered = searchIndex(searched, { filters: filters ?? {}, sort: sortOption(query.sort) });
-  const counted = countsOf(query, searched, prices);
-  counted.catch(() => undefined);
-  const main = await ordered;
-  const paged = paginate(filters ? main.results : [], query.page);
-  const matched = main.unfilteredResultCount;
-  const [shown, popular] = await Promise.all([
-    cardsOf(paged.items),
-    matched === 0 ? searchIndex(null, { sort: { popular: 'asc' } }).then((all) => cardsOf(all.results.slice(0, POPULAR))) : null,
-  ]);
-  const speller = matched === 0 ? await loadSpeller().catch(() => null) : null;
-  return {
-    key: answerKey(query),
-    q: query.q,
-    searched,
-    matched,
-    page: { ...paged, items: shown.cards },
-    counted,
-    variants: new Map([...shown.variants, ...(popular?.variants ?? [])]),
-    nearest: speller?.suggestions(query.q) ?? [],
-    popular: popular?.cards ?? [],
-  };
+/** The answer for the query; `addressSearch`, the address's query string when the query is the address's own. */
+export async function answerSearch(query: ShopQuery, addressSearch?: string): Promise<SearchAnswer> {
+  const result = await fetchSearch(pageLocale(), query, addressSearch);
+  if (!result.ok) throw new Error(`search failed: ${result.error.status ?? ''} ${result.error.code}`);
+  return answerOf(query, result.data);
 }
 
 let first: { key: string; answer: Promise<SearchAnswer> } | undefined;
 
-/**
- * Asks the address's query at once, as the island's module runs (before React hydrates it), so
- * that the island's first answer waits on the index and the files only.
- */
+/** Takes over the address's query the <head> script asked, as the island's module runs (before React hydrates it). */
 export function startFirstAnswer(): void {
   const query = parseShopQuery(window.location.search);
   if (!query.q) return;
-  const answer = answerSearch(query);
+  const answer = answerSearch(query, window.location.search);
   answer.catch(() => undefined);
   first = { key: answerKey(query), answer };
 }

@@ -1,11 +1,11 @@
-// Typo forgiveness for the product search, in the browser. Pagefind matches word prefixes only, so a
-// query is first rewritten word by word to the nearest word the catalogue uses (names, categories,
-// tags in the page's language, from the build's small vocabulary file), by Damerau-Levenshtein
-// distance: one or two wrong, missing, extra or swapped letters. A shopper may type English on any
-// page (every product has an English name): each entry keeps its English words too, and a query in
-// English is put into the page's words before the page's index is asked. Pure, so it is unit-tested.
+// Typo forgiveness for the product search (./engine.ts). A query is first rewritten word by word to
+// the nearest word the catalogue uses (names, categories, tags in the page's language: the
+// vocabulary, src/build/search-vocabulary.ts), by Damerau-Levenshtein distance: one or two wrong,
+// missing, extra or swapped letters. A shopper may type English on any page (every product has an
+// English name): each entry keeps its English words too, and a query in English is put into the
+// page's words before the products are searched. Pure, so it is unit-tested.
 
-/** What the build writes per locale (src/pages/search-words/[locale].json.ts). */
+/** The catalogue's words in one locale (src/build/search-vocabulary.ts), which the search corrects and suggests from. */
 export interface SearchEntry {
   /** In the page's language. */
   label: string;

@@ -6,11 +6,9 @@
 // every locale, the pages of the products that show it among their related products, the listing
 // and category pages whose cards, counts or options differ (./listing-changes.ts), every home,
 // layouts and search page, and the catalogue's files (its index, the changed products' display
-// files, the search vocabulary). The pages of products that left are removed, the sitemap follows
-// the products that came or went, and the search index is written again, from the catalogue while
-// the pages are drawn, when its records (src/build/search-index.ts) of the old and new catalogue
-// differ. The alternative
-// layouts, rendered on request, follow the new release by themselves.
+// files). The pages of products that left are removed and the sitemap follows the products that
+// came or went. The alternative layouts, rendered on request, and the search, answered by the
+// server from the release's catalogue copy, follow the new release by themselves.
 // It runs in a process of its own (scripts/update-release.ts, with a umask that leaves what it
 // writes readable to nginx), started by the publish (./site-build.ts).
 import { spawn } from 'node:child_process';
@@ -18,12 +16,11 @@ import { cpSync, existsSync, readdirSync, readFileSync, realpathSync, rmSync } f
 import { join } from 'node:path';
 import { RENDERER_CATALOGUE, RENDERER_DIR } from '../../build/on-request/adapter.ts';
 import { builtFile } from '../../build/as-built/pages.ts';
-import { searchRecordsDiffer, writeSearchIndex } from '../../build/search-index.ts';
 import { LOCALES, localizePath } from '../../lib/locale.ts';
 import { precompress } from '../../build/precompress.ts';
 import { removeWithCopies, replaceWithCopies } from '../../build/release-files.ts';
 import { byProduct, drawInThreads, startRenderer, type PageToDraw } from '../on-request/renderer.ts';
-import { catalogueChanges, readCatalogueFiles, type CatalogueChanges, type CatalogueFiles } from './catalogue-changes.ts';
+import { catalogueChanges, readCatalogueFiles, type CatalogueChanges } from './catalogue-changes.ts';
 import { changedListings, listingKey } from './listing-changes.ts';
 import { SitemapNeedsBuild, updatedSitemap } from './sitemap-update.ts';
 
@@ -33,9 +30,7 @@ export class WholeBuildNeeded extends Error {}
 export interface UpdateReport extends CatalogueChanges {
   /** Pages and files drawn again. */
   drawn: number;
-  searchIndexRebuilt: boolean;
-  /** The search index is written while the pages are drawn: `search` is what it took beyond them. */
-  seconds: { copy: number; draw: number; search: number; total: number };
+  seconds: { copy: number; draw: number; total: number };
 }
 
 export interface UpdateOptions {
@@ -95,8 +90,6 @@ export async function updateRelease({ liveDir, outDir, catalogueDir, renderers =
   // The threads load the bundle and the new catalogue (asked for the paths) while this one works out
   // what changed.
   const threads = Array.from({ length: renderers }, () => startRenderer(outDir));
-  let searchIndexRebuilt = false;
-  let indexing: Promise<void> = Promise.resolve();
   let drawn = 0;
   let drew = 0;
   let changes: CatalogueChanges;
@@ -107,16 +100,6 @@ export async function updateRelease({ liveDir, outDir, catalogueDir, renderers =
     const after = readCatalogueFiles(catalogueDir);
     changes = catalogueChanges(before, after);
     const listings = changedListings(before.products, after.products);
-    // The search index is made from the catalogue, not from pages: it is written while they are drawn.
-    const changedIn = (side: CatalogueFiles) => side.products.filter((product) => changes.changed.includes(product.id));
-    searchIndexRebuilt = changes.added.length > 0 || changes.removed.length > 0 || searchRecordsDiffer(changedIn(before), changedIn(after));
-    if (searchIndexRebuilt) {
-      indexing = (async () => {
-        await writeSearchIndex(after.products, outDir);
-        await precompress(join(outDir, 'pagefind'));
-      })();
-      indexing.catch(() => undefined);
-    }
     const paths = (await allPaths)[0];
     if (!paths) throw new WholeBuildNeeded('the live release was built before a publish could draw its pages again');
     const drawProducts = new Set(changes.pagesToDraw);
@@ -132,11 +115,7 @@ export async function updateRelease({ liveDir, outDir, catalogueDir, renderers =
     drew = Date.now();
   } finally {
     await Promise.all(threads.map((thread) => thread.close()));
-    // Nothing writes into the release once this returns, whether it failed or not.
-    await indexing.catch(() => undefined);
   }
-  await indexing;
-  const indexed = Date.now();
   // The pages and display files of products that left: every product page the live release has for them.
   for (const id of changes.removed) {
     removeWithCopies(join(outDir, 'catalogue', 'p', `${id}.json`));
@@ -147,5 +126,5 @@ export async function updateRelease({ liveDir, outDir, catalogueDir, renderers =
   if (existsSync(join(outDir, '_astro', 'props'))) await precompress(join(outDir, '_astro', 'props'));
   const done = Date.now();
   const seconds = (from: number, to: number) => Math.round((to - from) / 100) / 10;
-  return { ...changes, drawn, searchIndexRebuilt, seconds: { copy: seconds(started, copied), draw: seconds(copied, drew), search: seconds(drew, indexed), total: seconds(started, done) } };
+  return { ...changes, drawn, seconds: { copy: seconds(started, copied), draw: seconds(copied, drew), total: seconds(started, done) } };
 }

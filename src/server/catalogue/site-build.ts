@@ -62,7 +62,7 @@ export function astroSiteBuilder(projectDir = process.cwd()): SiteBuilder {
         return wholeBuild(catalogueDir, out, liveDir);
       }
       const report = JSON.parse(updated.stdout.trim().split('\n').at(-1)!) as UpdateReport;
-      return `${report.drawn} pages and files drawn again for ${report.pagesToDraw.length} product page(s), ${report.removed.length} removed${report.searchIndexRebuilt ? ', search index rebuilt' : ''} (${report.seconds.total} s: linking ${report.seconds.copy} s, drawing ${report.seconds.draw} s, the search index ${report.seconds.search} s beyond the drawing)`;
+      return `${report.drawn} pages and files drawn again for ${report.pagesToDraw.length} product page(s), ${report.removed.length} removed (${report.seconds.total} s: linking ${report.seconds.copy} s, drawing ${report.seconds.draw} s)`;
     },
   };
 }

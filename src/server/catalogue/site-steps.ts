@@ -2,14 +2,14 @@
 // dist/ (scripts/build.ts), and a publish that must build the whole site runs them into its release
 // (./site-build.ts), with the office copied from the live release instead of built: the office
 // does not depend on the catalogue. Astro prerenders every page but the canonical product pages,
-// which the next step draws as a publish draws them (scripts/draw-products.ts); the search index is
-// written from the catalogue (CATALOGUE_DIR, else content/products), and the compressed copies of
-// what is left come last.
+// which the next step draws as a publish draws them (scripts/draw-products.ts), and the compressed
+// copies of what is left come last. (The search needs no step: the server answers it from the
+// catalogue copy the site's server bundle keeps.)
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface SiteStep {
-  /** What a failure is named by: 'The search index failed (exit 1)'. */
+  /** What a failure is named by: 'The site build failed (exit 1)'. */
   name: string;
   command: string;
   args: string[];
@@ -36,7 +36,6 @@ export function siteSteps({ projectDir, outDir, officeFrom }: SiteStepsOptions):
     node('The site build', 'node_modules/.bin/astro', 'build', '--root', projectDir),
     node('Drawing the product pages', 'scripts/draw-products.ts', outDir),
     ...office,
-    node('The search index', 'scripts/search-index.ts', outDir),
     node('Compressing the pages', 'scripts/precompress.ts', outDir),
   ];
 }

@@ -1,17 +1,17 @@
 // The product layouts other than the canonical one (/product-sticky/{id}, … in every locale) are
-// not built: the live release's renderer (./renderer.ts) draws one when it is first asked for, and
+// not built: the live release's renderer (./live.ts) draws one when it is first asked for, and
 // the page is kept, compressed, for the next visitor, until the release changes (a publish or a
 // deploy) or newer pages push it out (PAGE_CACHE_BYTES). The reply is the one a built page gets
 // from static.ts: its security headers, `no-cache` with a validator, brotli or gzip as accepted.
 // An unknown product or locale falls through to the site, which answers with its not-found page.
-import { realpath } from 'node:fs/promises';
 import { brotliDecompressSync } from 'node:zlib';
 import type { Context, Next } from 'hono';
 import fresh from 'fresh';
 import { CANONICAL_LAYOUT, PRODUCT_LAYOUTS } from '../../components/product/product-layouts.ts';
 import { PREFIXED_LOCALES } from '../../lib/locale.ts';
 import { STATIC_HEADERS, negotiateEncoding } from '../static.ts';
-import { hasRenderer, startRenderer, type RenderedPage, type Renderer } from './renderer.ts';
+import type { LiveRelease, LiveReleases } from './live.ts';
+import type { RenderedPage } from './renderer.ts';
 
 const ALTERNATIVE_ROUTES = Object.entries(PRODUCT_LAYOUTS)
   .filter(([layout]) => layout !== CANONICAL_LAYOUT)
@@ -26,26 +26,24 @@ export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 const pageBytes = (page: RenderedPage) => page.br.byteLength + page.gz.byteLength;
 
 /** The live release's renderer, and the pages it has drawn or is drawing, most recently asked for last. */
-interface Live {
-  release: string;
-  renderer: Renderer;
+interface Live extends LiveRelease {
   pages: Map<string, Promise<RenderedPage | null>>;
   /** The size of each page drawn; one being drawn has none yet. */
   sizes: Map<string, number>;
   bytes: number;
 }
 
-export function onRequestPages(liveDir: string, cacheBytes = PAGE_CACHE_BYTES) {
+export function onRequestPages(releases: LiveReleases, cacheBytes = PAGE_CACHE_BYTES) {
   let live: Live | undefined;
 
-  /** The renderer of the release being served, started anew when the live release has changed or its thread has stopped. */
+  /** The live release's renderer, with the pages kept for it: none once another release (or renderer) is live. */
   async function current(): Promise<Live | null> {
-    const release = await realpath(liveDir);
-    if (live?.release === release && !live.renderer.stopped) return live;
-    void live?.renderer.close();
-    live = undefined;
-    if (!hasRenderer(release)) return null;
-    live = { release, renderer: startRenderer(release), pages: new Map(), sizes: new Map(), bytes: 0 };
+    const now = await releases.current();
+    if (!now) {
+      live = undefined;
+      return null;
+    }
+    if (live?.renderer !== now.renderer) live = { ...now, pages: new Map(), sizes: new Map(), bytes: 0 };
     return live;
   }
 

@@ -6,7 +6,8 @@
 // into the release when the build did not; a product's options have the same props in every
 // layout, so the canonical page's build has written them.
 // For a publish (src/server/catalogue/release-update.ts) it also lists the paths of the pages the
-// catalogue feeds, and draws one of them again into the release, as the build drew it.
+// catalogue feeds, and draws one of them again into the release, as the build drew it. And it
+// answers the product search from the release's catalogue (src/build/on-request/search.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +27,8 @@ interface Bundle {
   render(request: Request): Promise<Response>;
   renderAsBuilt(request: Request, kind: AsBuiltKind): Promise<Response>;
   asBuiltPaths(): Promise<Record<AsBuiltKind, string[]>>;
+  search?(locale: string, query: string): unknown;
+  suggest?(locale: string, q: string): unknown;
 }
 
 const { release } = workerData as { release: string };
@@ -90,6 +93,13 @@ async function answer(request: RenderRequest): Promise<RenderReply> {
       return { id: request.id, status: 200, paths: await bundle.asBuiltPaths() };
     case 'draw':
       return drawInto(request.id, request.path, request.kind);
+    case 'search':
+    case 'suggest': {
+      // A release built before the search was answered here has no such function: 404.
+      const ask = bundle[request.type];
+      if (typeof ask !== 'function') return { id: request.id, status: 404 };
+      return { id: request.id, status: 200, json: JSON.stringify(ask(request.locale, request.query)) };
+    }
   }
 }
 

@@ -1,12 +1,13 @@
 // The renderer of one release: a worker thread (./render-worker.ts) that loads the release's server
 // bundle and catalogue, and renders the pages asked of it, one reply per request; for a publish,
-// it also draws the pages the catalogue feeds again into the release.
+// it also draws the pages the catalogue feeds again into the release; and it answers the product
+// search from the release's catalogue.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { RENDERER_CATALOGUE, RENDERER_DIR } from '../../build/on-request/adapter.ts';
 import type { AsBuiltKind } from '../../build/as-built/groups.ts';
-import { splitLocale } from '../../lib/locale.ts';
+import { splitLocale, type Locale } from '../../lib/locale.ts';
 
 export type RenderRequest =
   /** A page rendered on request: its full address, as Astro's bundle routes it. */
@@ -14,7 +15,9 @@ export type RenderRequest =
   /** The paths of every page the catalogue feeds, by kind. */
   | { id: number; type: 'paths' }
   /** One of them drawn again into the release: its path on the site ('/ar/product/5/', '/catalogue/en.json'). */
-  | { id: number; type: 'draw'; path: string; kind: AsBuiltKind };
+  | { id: number; type: 'draw'; path: string; kind: AsBuiltKind }
+  /** The search page's answer for a query string, or the header's suggestions for words typed, in a locale. */
+  | { id: number; type: 'search' | 'suggest'; locale: Locale; query: string };
 
 export interface RenderReply {
   id: number;
@@ -26,6 +29,8 @@ export interface RenderReply {
   etag?: string;
   error?: string;
   paths?: Record<AsBuiltKind, string[]>;
+  /** A search's answer, as JSON. */
+  json?: string;
 }
 
 /** A rendered page: its brotli and gzip copies (the page itself is the brotli's, decompressed) and their validator. */
@@ -46,6 +51,10 @@ export interface Renderer {
   paths(): Promise<Record<AsBuiltKind, string[]> | null>;
   /** Draws the page or file at `path` again into the release. */
   draw(path: string, kind: AsBuiltKind): Promise<void>;
+  /** The search's answer (JSON) for the query string in the locale; null when its bundle cannot search (built before it could). */
+  search(locale: Locale, query: string): Promise<string | null>;
+  /** The header's suggestions (JSON) for the words typed; null likewise. */
+  suggest(locale: Locale, q: string): Promise<string | null>;
   /** Whether its thread has stopped (an error it could not answer, or closed): it renders nothing more. */
   readonly stopped: boolean;
   close(): Promise<void>;
@@ -100,6 +109,12 @@ export function startRenderer(release: string): Renderer {
     async draw(path, kind) {
       const reply = await ask({ type: 'draw', path, kind });
       if (reply.status !== 200) throw new Error(`${path} could not be drawn again (status ${reply.status})`);
+    },
+    async search(locale, query) {
+      return (await ask({ type: 'search', locale, query })).json ?? null;
+    },
+    async suggest(locale, q) {
+      return (await ask({ type: 'suggest', locale, query: q })).json ?? null;
     },
     get stopped() {
       return failure !== undefined;
