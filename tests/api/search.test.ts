@@ -8,6 +8,7 @@
 import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveReleases } from '../../src/server/on-request/live.ts';
 import { liveSearch } from '../../src/server/on-request/search.ts';
@@ -20,6 +21,7 @@ const live = () => join(releases, 'live');
 const ENTRY = `
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 let answers = 0;
 const catalogueName = () => JSON.parse(readFileSync(join(process.env.CATALOGUE_DIR, '1.json'), 'utf8')).name;
 export const render = async () => new Response(null, { status: 404 });
@@ -67,6 +69,18 @@ describe('GET /api/search', () => {
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(body.data).toMatchObject({ locale: 'ar', query: '?color=black&q=black+shayla&min=10.5&sort=price-asc&page=2', catalogue: 'Chiffon Hijab' });
+  });
+
+  it('sends the answer compressed as the client accepts', async () => {
+    for (const [accept, encoding, decode] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.request('/api/search?locale=en&q=hijab', { headers: { 'accept-encoding': accept } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      expect(JSON.parse(decode(Buffer.from(await res.arrayBuffer())).toString()).data.query).toBe('?q=hijab');
+    }
   });
 
   it('keeps an answer: the same query again is not asked again, another is', async () => {

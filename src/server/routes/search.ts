@@ -1,5 +1,6 @@
 // /api/search: the search page's answer (src/lib/search/engine.ts) and the header's suggestions,
 // from the live release's catalogue (src/server/on-request/search.ts), for everyone.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../auth/middleware.ts';
@@ -8,6 +9,7 @@ import { readQuery, text } from '../http/validate.ts';
 import { LOCALES, type Locale } from '../../lib/locale.ts';
 import { SORT_KEYS, parseShopQuery, shopQueryString } from '../../lib/shop/query.ts';
 import type { LiveSearch } from '../on-request/search.ts';
+import { negotiateEncoding } from '../static.ts';
 
 export const SEARCH_UNAVAILABLE_MESSAGE = 'Search is not available at the moment. Please try again in a minute.';
 
@@ -44,24 +46,32 @@ export const searchQuery = z.object({
 
 export const suggestQuery = z.object({ locale: localeField, q: words });
 
-const json = (data: string) =>
-  new Response(`{"success":true,"data":${data}}`, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+/** A search's answer is some 10 KB of JSON (a page of cards): sent compressed as the client accepts, as a built page is. */
+function json(data: string, acceptEncoding: string | undefined): Response {
+  const body = Buffer.from(`{"success":true,"data":${data}}`);
+  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8', Vary: 'Accept-Encoding' };
+  const encoding = negotiateEncoding(acceptEncoding);
+  if (encoding === 'identity') return new Response(body, { headers });
+  headers['Content-Encoding'] = encoding;
+  const compressed = encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body);
+  return new Response(compressed as Uint8Array<ArrayBuffer>, { headers });
+}
 
 export function searchRoutes({ search }: { search?: LiveSearch }) {
   const app = new Hono<AppEnv>();
-  const answered = (data: string | null) => {
+  const answered = (data: string | null, acceptEncoding: string | undefined) => {
     if (data === null) throw serviceUnavailable('search_unavailable', SEARCH_UNAVAILABLE_MESSAGE);
-    return json(data);
+    return json(data, acceptEncoding);
   };
   app.get('/', async (c) => {
     const { locale } = readQuery(c, searchQuery);
     // The query as the page writes it (its view aside), so one query is one kept answer.
     const query = shopQueryString({ ...parseShopQuery(new URL(c.req.url).searchParams), view: null });
-    return answered((await search?.answer(locale, query)) ?? null);
+    return answered((await search?.answer(locale, query)) ?? null, c.req.header('accept-encoding'));
   });
   app.get('/suggest', async (c) => {
     const { locale, q } = readQuery(c, suggestQuery);
-    return answered((await search?.suggest(locale, q)) ?? null);
+    return answered((await search?.suggest(locale, q)) ?? null, c.req.header('accept-encoding'));
   });
   return app;
 }
