@@ -3,8 +3,8 @@
 // `precompressed`) instead of compressing a page on each request.
 // Compression runs in child processes (precompress-worker.ts), so that it shares the machine's cores
 // with the build's own work: each page is handed over as soon as it is written (built-pages.ts),
-// and the build's last step (scripts/precompress.ts) compresses what is left, the bundles and the
-// search index, and any file whose copies are older than itself.
+// and the build's last step (scripts/precompress.ts) compresses what is left, the bundles and any
+// file whose copies are older than itself.
 // Processes, not worker threads: brotli takes a fresh table of several MB for each file, and in
 // the build's process, with its many threads sharing malloc's arenas, that memory went back to the
 // system after each file and was faulted in anew for the next (5.7 million page faults, 25 s of

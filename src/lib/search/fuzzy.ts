@@ -85,7 +85,7 @@ export class Speller {
   private readonly vocabulary: SearchVocabulary;
   private readonly words: KnownWord[];
   private readonly folded: Set<string>;
-  /** The words of the page's language (folded), the only ones its search index knows. */
+  /** The words of the page's language (folded), the only ones its search knows. */
   private readonly pageWords: string[];
   /** The entries that have English words of their own, with those words folded. */
   private readonly english: { entry: SearchEntry; words: string[] }[];
@@ -130,7 +130,7 @@ export class Speller {
   }
 
   /**
-   * The query in the page's own words, for the page's search index (one per language): a word of
+   * The query in the page's own words, for the page's search (one per language): a word of
    * another language (English typed on an Arabic, French or German page) becomes the page's words
    * for it. An entry named by that word alone (a tag or category), or the only entry with it, gives
    * them: 'abaya' → 'عباية', 'wedding' → 'Mariage'; else the words that every entry whose English
