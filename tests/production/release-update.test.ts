@@ -169,6 +169,8 @@ describe('a release updated by a publish', () => {
   });
 
   it('searches its own catalogue: the new name is found in the release, not in the live one', async () => {
+    // The added product's photo is in the test's photos folder, as the server's PHOTOS_DIR says.
+    process.env.PHOTOS_DIR = photos;
     const ask = async (release: string, words: string) => {
       const renderer = startRenderer(release);
       try {

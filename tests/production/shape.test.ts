@@ -130,6 +130,13 @@ describe.skipIf(!postgresBin())('the production shape: nginx + HAProxy + two API
     expect(ready.status).toBe(200);
     expect(ready.headers.get('cache-control')).toBe('no-store');
     expect(ready.headers.get('referrer-policy')).toBeNull();
+    // The search, answered by the API processes from the live release's catalogue, compressed as asked.
+    const search = await answer(`${shape.url}/api/search?locale=ar&q=abaya`, { 'accept-encoding': 'gzip' });
+    expect(search.status).toBe(200);
+    expect(search.headers.get('content-encoding')).toBe('gzip');
+    const found = JSON.parse(search.body.toString()) as { data: { searched: string; matched: number } };
+    expect(found.data).toMatchObject({ searched: 'عباية' });
+    expect(found.data.matched).toBeGreaterThan(12);
   }, 120_000);
 
   it('signs a new shopper in with the code from the outbox, fills the cart and checks out', async () => {
