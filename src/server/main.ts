@@ -95,6 +95,7 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
   let sweeper: NodeJS.Timeout | undefined;
   let closeOperatorSocket: (() => Promise<void>) | undefined;
   let publisher: Publisher | undefined;
+  let stopWatching: (() => void) | undefined;
   // The requests being handled, until their handler has finished: one whose shopper has gone
   // (its connection closed) may still be writing, and the database closes only after it.
   const handling = new Set<Promise<unknown>>();
@@ -110,6 +111,7 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
     publisher = livePublisher(database.db, config, distDir);
     // The live release's renderer answers the product layouts and the search.
     const live = liveReleases(publisher.liveDir);
+    stopWatching = live.watch();
     const api = createApp({ db: database.db, notifier, config: { ...config, secretKey }, lifecycle, publisher: config.publishing ? publisher : undefined, search: liveSearch(live) });
     const app = createServerApp(api, { liveDir: publisher.liveDir, live, photosDir: config.photosDir });
     // Saves made while no server ran, and sales that start or end from now on.
@@ -162,6 +164,7 @@ export async function startServer(config: Config = loadConfig(), distDir = resol
         lifecycle.stopping = true;
         clearInterval(pruner);
         clearInterval(sweeper);
+        stopWatching?.();
         publisher?.stop();
         await closeOperatorSocket?.();
         if (drainMs > 0) await sleep(drainMs);

@@ -5,6 +5,7 @@
 // answers kept and their end when the live release changes, and a release that cannot search.
 // What the search finds is the engine's (tests/unit/search-engine.test.ts) and the page's
 // (tests/e2e/search.spec.ts).
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,15 +20,17 @@ let releases: string;
 const live = () => join(releases, 'live');
 
 const ENTRY = `
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 let answers = 0;
 const catalogueName = () => JSON.parse(readFileSync(join(process.env.CATALOGUE_DIR, '1.json'), 'utf8')).name;
 export const render = async () => new Response(null, { status: 404 });
 export function search(locale, query) {
   answers += 1;
   return { locale, query, catalogue: catalogueName(), answers };
+}
+export function prepareSearch() {
+  writeFileSync(join(process.env.CATALOGUE_DIR, '..', 'prepared'), 'yes');
 }
 export function suggest(locale, q) {
   return [{ label: catalogueName() + ' ' + q, href: '/' + locale }];
@@ -136,11 +139,29 @@ describe('GET /api/search', () => {
   });
 });
 
+describe('a new live release', () => {
+  it('has its search made as soon as a watching server sees it live, before anyone asks', async () => {
+    const watched = liveReleases(live());
+    const stop = watched.watch(100);
+    try {
+      const release = await makeRelease('r5', 'Satin Niqab');
+      await goLive(release);
+      await expect.poll(() => existsSync(join(release, '_renderer', 'prepared')), { timeout: 10_000 }).toBe(true);
+      // A release not yet live is not prepared.
+      const next = await makeRelease('r6', 'Jersey Hijab');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(existsSync(join(next, '_renderer', 'prepared'))).toBe(false);
+    } finally {
+      stop();
+    }
+  });
+});
+
 describe('GET /api/search/suggest', () => {
   it('asks the live release for the words typed', async () => {
     const { status, body } = await get('/api/search/suggest?locale=ar&q=aba');
     expect(status).toBe(200);
-    expect(body.data).toEqual([{ label: 'Linen Shayla aba', href: '/ar' }]);
+    expect(body.data).toEqual([{ label: 'Satin Niqab aba', href: '/ar' }]);
   });
 
   it('refuses an unknown locale and words over 100 characters', async () => {

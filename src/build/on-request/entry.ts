@@ -4,7 +4,7 @@
 import { createApp } from 'astro/app/entrypoint';
 import { AS_BUILT_KINDS, twinPath, type AsBuiltKind } from '../as-built/groups.ts';
 import { builtPages } from '../as-built/pages.ts';
-import type { Locale } from '../../lib/locale.ts';
+import { LOCALES, type Locale } from '../../lib/locale.ts';
 import type { SearchReply } from '../../lib/search/engine.ts';
 import type { SearchEntry } from '../../lib/search/fuzzy.ts';
 import { parseShopQuery } from '../../lib/shop/query.ts';
@@ -36,6 +36,11 @@ export function renderAsBuilt(request: Request, kind: AsBuiltKind): Promise<Resp
 /** The search page's answer for the query (its address's query string) in the locale: src/lib/search/engine.ts. */
 export function search(locale: Locale, query: string): SearchReply {
   return productSearch(locale).answer(parseShopQuery(query));
+}
+
+/** Makes the search of every locale now, so that the first shopper to search does not wait for it. */
+export function prepareSearch(): void {
+  for (const locale of LOCALES) productSearch(locale);
 }
 
 /** What the header's search box suggests for the words typed so far. */

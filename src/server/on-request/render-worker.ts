@@ -29,6 +29,7 @@ interface Bundle {
   asBuiltPaths(): Promise<Record<AsBuiltKind, string[]>>;
   search?(locale: string, query: string): unknown;
   suggest?(locale: string, q: string): unknown;
+  prepareSearch?(): void;
 }
 
 const { release } = workerData as { release: string };
@@ -93,6 +94,9 @@ async function answer(request: RenderRequest): Promise<RenderReply> {
       return { id: request.id, status: 200, paths: await bundle.asBuiltPaths() };
     case 'draw':
       return drawInto(request.id, request.path, request.kind);
+    case 'prepare':
+      bundle.prepareSearch?.();
+      return { id: request.id, status: 200 };
     case 'search':
     case 'suggest': {
       // A release built before the search was answered here has no such function: 404.

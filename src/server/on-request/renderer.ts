@@ -17,7 +17,9 @@ export type RenderRequest =
   /** One of them drawn again into the release: its path on the site ('/ar/product/5/', '/catalogue/en.json'). */
   | { id: number; type: 'draw'; path: string; kind: AsBuiltKind }
   /** The search page's answer for a query string, or the header's suggestions for words typed, in a locale. */
-  | { id: number; type: 'search' | 'suggest'; locale: Locale; query: string };
+  | { id: number; type: 'search' | 'suggest'; locale: Locale; query: string }
+  /** The search of every locale made now, before the first shopper asks. */
+  | { id: number; type: 'prepare' };
 
 export interface RenderReply {
   id: number;
@@ -55,6 +57,8 @@ export interface Renderer {
   search(locale: Locale, query: string): Promise<string | null>;
   /** The header's suggestions (JSON) for the words typed; null likewise. */
   suggest(locale: Locale, q: string): Promise<string | null>;
+  /** Makes the release's search in every locale now (nothing for a bundle that cannot search). */
+  prepareSearch(): Promise<void>;
   /** Whether its thread has stopped (an error it could not answer, or closed): it renders nothing more. */
   readonly stopped: boolean;
   close(): Promise<void>;
@@ -115,6 +119,9 @@ export function startRenderer(release: string): Renderer {
     },
     async suggest(locale, q) {
       return (await ask({ type: 'suggest', locale, query: q })).json ?? null;
+    },
+    async prepareSearch() {
+      await ask({ type: 'prepare' });
     },
     get stopped() {
       return failure !== undefined;
