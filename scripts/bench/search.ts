@@ -91,8 +91,19 @@ export interface SearchBaseline {
   atMost: number;
 }
 
+/**
+ * "No larger than at ×10": a larger catalogue's answer is the same page of cards, but its counts and
+ * ids are a digit or two longer (1,400 results where there were 200), as the per-shopper pages'
+ * bytes may differ by what the pages say: held to 5 % over.
+ */
+export const SAME_BYTES = 1.05;
+
 const bytesBudget = (baseline?: SearchBaseline) =>
-  !baseline ? 'reported' : baseline.atMost === 1 ? `≤ the ${baseline.scale} bytes` : `≤ ${baseline.atMost} × the ${baseline.scale} bytes (slower than the catalogue)`;
+  !baseline
+    ? 'reported'
+    : baseline.atMost === SAME_BYTES
+      ? `≤ the ${baseline.scale} bytes (+5 %: longer counts)`
+      : `≤ ${baseline.atMost} × the ${baseline.scale} bytes (slower than the catalogue)`;
 
 /** Measures the search on the site built in `cwd` (its dist/ and content/) and records its rows; answers the figures for a comparison. */
 export async function benchSearch(cwd: string, scale: string, port: number, baseline?: SearchBaseline): Promise<SearchFigures> {
@@ -121,7 +132,7 @@ export async function benchSearch(cwd: string, scale: string, port: number, base
     record({
       figure: `Search, bytes downloaded per query (${scale})`,
       scope: 'gzip bytes of /api/search and /catalogue/ fetched for the query, from its first keystroke on /search',
-      value: `${(figures.bytes / 1024).toFixed(1)} KB${baseline ? ` (${grown.toFixed(2)} × the ${baseline.scale} bytes)` : ''}`,
+      value: `${figures.bytes.toLocaleString('en')} B${baseline ? ` (${grown.toFixed(3)} × the ${baseline.scale} bytes)` : ''}`,
       budget: bytesBudget(baseline),
       ok: !baseline || grown <= baseline.atMost,
     });
