@@ -7,7 +7,6 @@ import { afterPaintLoader } from './src/build/after-paint.ts';
 import { SESSION_HINT } from './src/build/session-hint.ts';
 import { START_REQUESTS } from './src/build/started-requests.ts';
 import { PRELOAD_HELD_FILES } from './src/build/held-files.ts';
-import { START_SEARCH } from './src/build/search-start.ts';
 import { PAINT_DRAWN_COPY } from './src/build/drawn-copy.ts';
 import { PAYMENT_BACK } from './src/build/payment-back.ts';
 import { recordChunkImports } from './src/build/island-preloads.ts';
@@ -89,11 +88,11 @@ export default defineConfig({
         "worker-src 'self'",
       ],
       styleDirective: { hashes: RUNTIME_STYLE_HASHES },
-      // Our own inline scripts: the page scripts' loader, the session hint, the started requests and search, a
+      // Our own inline scripts: the page scripts' loader, the session hint, the started requests, a
       // load island's runtime, the drawn copies' paint; and the speculation rules (JSON, not code: src/build/speculation-rules.ts).
       scriptDirective: {
         resources: ["'self'"],
-        hashes: [afterPaintLoader(), SESSION_HINT, START_REQUESTS, START_SEARCH, PRELOAD_HELD_FILES, PAINT_DRAWN_COPY, PAYMENT_BACK, RUNTIME_AFTER_FIRST_PAINT, RUNTIME_FILE_AFTER_FIRST_PAINT, SPECULATION_RULES_JSON].map(cspHash),
+        hashes: [afterPaintLoader(), SESSION_HINT, START_REQUESTS, PRELOAD_HELD_FILES, PAINT_DRAWN_COPY, PAYMENT_BACK, RUNTIME_AFTER_FIRST_PAINT, RUNTIME_FILE_AFTER_FIRST_PAINT, SPECULATION_RULES_JSON].map(cspHash),
       },
     },
   },

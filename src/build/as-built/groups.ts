@@ -5,7 +5,6 @@ import { FILE_ROUTES } from './routes/files.ts';
 import { HOME_ROUTES } from './routes/home.ts';
 import { LAYOUTS_ROUTES } from './routes/layouts.ts';
 import { PRODUCT_ROUTES } from './routes/product.ts';
-import { SEARCH_ROUTES } from './routes/search.ts';
 import { SHOP_ROUTES } from './routes/shop.ts';
 
 export const AS_BUILT_KINDS = {
@@ -13,7 +12,6 @@ export const AS_BUILT_KINDS = {
   shop: SHOP_ROUTES,
   home: HOME_ROUTES,
   layouts: LAYOUTS_ROUTES,
-  search: SEARCH_ROUTES,
   files: FILE_ROUTES,
 } as const satisfies Record<string, readonly BuiltRoute[]>;
 

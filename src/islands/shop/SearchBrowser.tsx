@@ -2,15 +2,16 @@
 // corrected, and said so), then the shop's own filters with counts within the results, sort, view,
 // pagination and cards with Add to cart, wishlist and compare. A query that matches nothing offers
 // the names genuinely near it ("Did you mean"), the shop's categories and its popular products.
-// The server answers the matches, their order, the filters' counts and the cards of the page shown
-// (src/lib/search/answer.ts). The page is drawn by this island from the start (client:load): there
-// is nothing to show before the server has answered.
+// The server answers the matches, their order, the filters' counts and the cards of the page shown:
+// the address's query in the page it renders (`initial`), every later one through the API
+// (src/lib/search/answer.ts).
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { LOCALE_TAGS, type Locale } from '../../lib/locale.ts';
-import { corrected, startFirstAnswer } from '../../lib/search/answer.ts';
+import { corrected } from '../../lib/search/answer.ts';
+import type { SearchReply } from '../../lib/search/engine.ts';
 import { cardLoading, type CardStrings } from '../../lib/shop/card.ts';
 import type { ShopLayout } from '../../lib/shop/layouts.ts';
-import { EMPTY_QUERY, hasFilters } from '../../lib/shop/query.ts';
+import { EMPTY_QUERY, hasFilters, type ShopQuery } from '../../lib/shop/query.ts';
 import { fill, plural, splitAt } from '../../lib/text.ts';
 import type { MiniCartStrings } from '../mini-cart/mini-cart-strings.ts';
 import { listingActions } from './CardActions.tsx';
@@ -27,6 +28,8 @@ import './search-browser.css';
 
 export interface SearchBrowserProps {
   locale: Locale;
+  /** The address's query and the server's answer to it (none without words), drawn with the page. */
+  initial: { query: ShopQuery; reply: SearchReply | null };
   /** The shop's standard layout: the sidebar, the grid's columns. */
   layout: ShopLayout;
   /** This page's localized path, e.g. '/fr/search'. */
@@ -45,10 +48,6 @@ export interface SearchBrowserProps {
   miniCart: { strings: MiniCartStrings; cartHref: string; checkoutHref: string };
 }
 
-// The address's query, asked by the page's <head> script (src/build/search-start.ts), is taken over
-// as this module runs, before React has hydrated the island.
-if (typeof window !== 'undefined') startFirstAnswer();
-
 /** A sentence with the shopper's words as an isolated run, so Latin words read right in Arabic. */
 function withWords(template: string, words: string, values: Record<string, string | number> = {}): ReactNode {
   const [before, after] = splitAt(template, 'query');
@@ -62,8 +61,8 @@ function withWords(template: string, words: string, values: Record<string, strin
 }
 
 export default function SearchBrowser(props: SearchBrowserProps) {
-  const { locale, layout, searchPath, productPath, shopHref, categories, facets, strings, plurals, shopStrings, shopPlurals, cardStrings, actionStrings, miniCart } = props;
-  const { resultsRef, failed, read, answer, inResults, ...state } = useSearchState();
+  const { locale, initial, layout, searchPath, productPath, shopHref, categories, facets, strings, plurals, shopStrings, shopPlurals, cardStrings, actionStrings, miniCart } = props;
+  const { resultsRef, failed, read, answer, inResults, ...state } = useSearchState(initial);
   const { query, go } = state;
   const [typed, setTyped] = useState(query.q);
   const view = query.view ?? layout.view;

@@ -1,21 +1,22 @@
 // The search page's state: the query in the URL (its words, filters, sort and page, so a link, a
 // reload or Back shows the same), and the server's answer for it (src/lib/search/answer.ts): the
-// page of results shown, with their cards and each filter's counts. An answer keeps showing while
-// the next one is asked (the listing says it is busy), and only the latest query's answer is
-// taken. The address's query was asked before React arrived (src/build/search-start.ts).
+// page of results shown, with their cards and each filter's counts. The address's query comes
+// answered with the page (`initial`); an answer keeps showing while the next one is asked (the
+// listing says it is busy), and only the latest query's answer is taken.
 import { useEffect, useRef, useState } from 'react';
-import { answerKey, answerSearch, takeFirstAnswer, type SearchAnswer } from '../../lib/search/answer.ts';
+import { answerKey, answerOf, answerSearch, type SearchAnswer } from '../../lib/search/answer.ts';
+import type { SearchReply } from '../../lib/search/engine.ts';
 import { paginate, type FacetCounts, type FacetKey } from '../../lib/shop/filter.ts';
-import { EMPTY_QUERY, chosenFilterCount, parseShopQuery, shopQueryString, type ShopQuery } from '../../lib/shop/query.ts';
+import { chosenFilterCount, parseShopQuery, shopQueryString, type ShopQuery } from '../../lib/shop/query.ts';
 
 const NO_COUNTS: FacetCounts = { category: {}, color: {}, size: {}, tag: {} };
 const NO_OPTIONS: Record<FacetKey, Set<string>> = { category: new Set(), color: new Set(), size: new Set(), tag: new Set() };
 
-export function useSearchState() {
-  const [query, setQuery] = useState<ShopQuery>(EMPTY_QUERY);
-  const [answer, setAnswer] = useState<SearchAnswer | null>(null);
+export function useSearchState(initial: { query: ShopQuery; reply: SearchReply | null }) {
+  const [query, setQuery] = useState<ShopQuery>(initial.query);
+  const [answer, setAnswer] = useState<SearchAnswer | null>(() => initial.reply && answerOf(initial.query, initial.reply));
   const [failed, setFailed] = useState(false);
-  /** Whether the URL has been read: before, the island is the build's (no words). */
+  /** Whether the island has read the URL (its view too) since it hydrated. */
   const [read, setRead] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
 
@@ -28,19 +29,22 @@ export function useSearchState() {
   }, []);
 
   const key = answerKey(query);
+  const answered = useRef(answer?.key);
+  answered.current = answer?.key;
   // Only the latest query may answer: an earlier one still arriving is dropped.
   useEffect(() => {
-    if (!read || !query.q) return setAnswer(null);
+    if (!query.q) return setAnswer(null);
+    // The page's own query came answered with it.
+    if (answered.current === key) return;
     let cancelled = false;
     setFailed(false);
-    // The address's query the page's script asked already: taken over, not asked again.
     const fail = () => !cancelled && setFailed(true);
-    (takeFirstAnswer(query) ?? answerSearch(query)).then((found) => !cancelled && setAnswer(found), fail);
+    answerSearch(query).then((found) => !cancelled && setAnswer(found), fail);
     return () => {
       cancelled = true;
     };
     // The key is the query but its view, which asks nothing new.
-  }, [read, key]);
+  }, [key]);
 
   const current = answer && answer.q === query.q ? answer : null;
   const page = current?.page ?? paginate([], 1);

@@ -8,15 +8,6 @@
 /** The window property holding the started requests. */
 export const STARTED_REQUESTS = '__startedRequests';
 
-/** The window property holding the search page's started search (src/build/search-start.ts). */
-export const STARTED_SEARCH = '__startedSearch';
-
-/** The search the search page's head script started: for the address's query string, as it was then. */
-export interface StartedSearch {
-  search: string;
-  response: Promise<Response>;
-}
-
 /** One request started by the page's head script. */
 export interface StartedRequest {
   /** The session token the request carried. */

@@ -5,7 +5,7 @@
 // catalogue, draws again, as the build would: each changed or added product's canonical page in
 // every locale, the pages of the products that show it among their related products, the listing
 // and category pages whose cards, counts or options differ (./listing-changes.ts), every home,
-// layouts and search page, and the catalogue's files (its index, the changed products' display
+// layouts page, and the catalogue's files (its index, the changed products' display
 // files). The pages of products that left are removed and the sitemap follows the products that
 // came or went. The alternative layouts, rendered on request, and the search, answered by the
 // server from the release's catalogue copy, follow the new release by themselves.
@@ -107,7 +107,7 @@ export async function updateRelease({ liveDir, outDir, catalogueDir, renderers =
     const toDraw: PageToDraw[][] = [
       ...byProduct(paths.product.filter((path) => drawProducts.has(productIdOf(path) ?? ''))),
       ...paths.shop.filter((path) => listings.has(listingKey(path))).map((path) => [{ path, kind: 'shop' as const }]),
-      ...(['home', 'layouts', 'search'] as const).flatMap((kind) => paths[kind].map((path) => [{ path, kind }])),
+      ...(['home', 'layouts'] as const).flatMap((kind) => paths[kind].map((path) => [{ path, kind }])),
       ...paths.files.filter((path) => !path.startsWith('/catalogue/p/') || changedFiles.has(path)).map((path) => [{ path, kind: 'files' as const }]),
     ];
     await drawInThreads(threads, toDraw);

@@ -1,5 +1,6 @@
-// The product layouts other than the canonical one (/product-sticky/{id}, … in every locale) are
-// not built: the live release's renderer (./live.ts) draws one when it is first asked for, and
+// The product layouts other than the canonical one (/product-sticky/{id}, … in every locale) and
+// the search page (/search?q=…, its results in the page) are not built: the live release's renderer
+// (./live.ts) draws one when it is first asked for, and
 // the page is kept, compressed, for the next visitor, until the release changes (a publish or a
 // deploy) or newer pages push it out (PAGE_CACHE_BYTES). The reply is the one a built page gets
 // from static.ts: its security headers, `no-cache` with a validator, brotli or gzip as accepted.
@@ -9,6 +10,7 @@ import type { Context, Next } from 'hono';
 import fresh from 'fresh';
 import { CANONICAL_LAYOUT, PRODUCT_LAYOUTS } from '../../components/product/product-layouts.ts';
 import { PREFIXED_LOCALES } from '../../lib/locale.ts';
+import { parseShopQuery, shopQueryString } from '../../lib/shop/query.ts';
 import { STATIC_HEADERS, negotiateEncoding } from '../static.ts';
 import type { LiveRelease, LiveReleases } from './live.ts';
 import type { RenderedPage } from './renderer.ts';
@@ -17,8 +19,9 @@ const ALTERNATIVE_ROUTES = Object.entries(PRODUCT_LAYOUTS)
   .filter(([layout]) => layout !== CANONICAL_LAYOUT)
   .map(([, route]) => route.slice(1));
 
-/** A path the renderer answers: a locale prefix or none, an alternative layout, a product id. */
-const ON_REQUEST_PATH = new RegExp(`^(?:/(?:${PREFIXED_LOCALES.join('|')}))?/(?:${ALTERNATIVE_ROUTES.join('|')})/[^/]+/?$`);
+/** A path the renderer answers: a locale prefix or none, then an alternative layout and a product id, or the search page. */
+const ON_REQUEST_PATH = new RegExp(`^(?:/(?:${PREFIXED_LOCALES.join('|')}))?/(?:(?:${ALTERNATIVE_ROUTES.join('|')})/[^/]+|search)/?$`);
+const SEARCH_PATH = /\/search\/?$/;
 
 /** The compressed pages kept per process: about 40 KB a page, so some 1,600 pages. */
 export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
@@ -89,8 +92,10 @@ export function onRequestPages(releases: LiveReleases, cacheBytes = PAGE_CACHE_B
     if (!ON_REQUEST_PATH.test(url.pathname)) return next();
     const from = await current();
     if (!from) return next();
-    // One page for both spellings, drawn at the path a built page has (directory format: its links to itself end in '/').
-    const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+    // One page for both spellings, drawn at the path a built page has (directory format: its links to
+    // itself end in '/'); the search page for each query, as the page writes it (its view aside).
+    const pathname = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+    const path = SEARCH_PATH.test(pathname) ? `${pathname}${shopQueryString({ ...parseShopQuery(url.searchParams), view: null })}` : pathname;
     const rendered = await page(from, path, new URL(path, url.origin).href);
     if (!rendered) return next();
     const headers: Record<string, string> = {
