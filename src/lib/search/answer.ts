@@ -3,26 +3,18 @@
 // (src/lib/api/search.ts), with the sets and maps the page reads.
 import { fetchSearch } from '../api/search.ts';
 import { pageLocale } from '../locale.ts';
-import type { CardVariant, ShopCard } from '../shop/card.ts';
-import { FACET_KEYS, type FacetCounts, type FacetKey, type ShopPage } from '../shop/filter.ts';
+import type { CardVariant } from '../shop/card.ts';
+import { FACET_KEYS, type FacetKey } from '../shop/filter.ts';
 import { shopQueryString, type ShopQuery } from '../shop/query.ts';
 import type { SearchReply } from './engine.ts';
-import { fold, type SearchEntry } from './fuzzy.ts';
+import { fold } from './fuzzy.ts';
 
-export interface SearchAnswer {
+/** The server's reply with the sets and maps the page reads. */
+export interface SearchAnswer extends Omit<SearchReply, 'inResults' | 'variants'> {
   /** The query it answers (its view aside): `answerKey`. */
   key: string;
-  q: string;
-  searched: string;
-  matched: number;
-  /** The colour the words name, whose picture the cards show. */
-  color: string | null;
-  page: ShopPage<ShopCard>;
-  counts: FacetCounts;
   inResults: Record<FacetKey, Set<string>>;
   variants: Map<string, CardVariant[]>;
-  nearest: SearchEntry[];
-  popular: ShopCard[];
 }
 
 /** What an answer is for: the query but its view, which changes nothing asked. */
