@@ -7,7 +7,7 @@ import { buildReason } from './lib/build-freshness.ts';
 const reason = process.env.SKIP_BUILD ? null : buildReason();
 if (reason) {
   console.log(`[start] building the site (${reason})…`);
-  // `npm run build`, not `astro build` alone: the search index is part of the site.
+  // `npm run build`, not `astro build` alone: the product pages and the office are part of the site.
   const result = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
