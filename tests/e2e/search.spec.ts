@@ -73,6 +73,9 @@ test.describe('without JavaScript', () => {
     await expect(cards(page)).toHaveCount(12);
     await expect(cards(page).first().getByRole('heading', { level: 3 })).toContainText('عباية');
     await expect(page.getByText(/^عرض النتائج/)).toBeVisible();
+    // In the view the address names.
+    await page.goto('/search?q=abaya&view=list');
+    await expect(page.locator('.shop-grid--list .product-card')).toHaveCount(12);
   });
 });
 

@@ -93,9 +93,9 @@ export function onRequestPages(releases: LiveReleases, cacheBytes = PAGE_CACHE_B
     const from = await current();
     if (!from) return next();
     // One page for both spellings, drawn at the path a built page has (directory format: its links to
-    // itself end in '/'); the search page for each query, as the page writes it (its view aside).
+    // itself end in '/'); the search page for each query, as the page writes it.
     const pathname = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
-    const path = SEARCH_PATH.test(pathname) ? `${pathname}${shopQueryString({ ...parseShopQuery(url.searchParams), view: null })}` : pathname;
+    const path = SEARCH_PATH.test(pathname) ? `${pathname}${shopQueryString(parseShopQuery(url.searchParams))}` : pathname;
     const rendered = await page(from, path, new URL(path, url.origin).href);
     if (!rendered) return next();
     const headers: Record<string, string> = {
