@@ -20,7 +20,7 @@ import { startShape, type Shape } from './shape.ts';
 
 const LOCALE_PREFIXES = ['', '/fr', '/de', '/ar'];
 /** In each locale: pages, a trailing slash left off, the order shell, the misspelt redirect, misses. */
-const LOCALE_PATHS = ['/', '/cart/', '/cart', '/shop-grid-standard/', '/product/103/', '/product-sticky/103', '/product-slider/103/', '/product-tab-left/9999', '/my-account/', '/order-detail/', '/order-detail/ORD-000042', '/retrun-policy', '/retrun-policy/?from=mail', '/return-policy/', '/no-such-page', '/no-such-page/deeper/'];
+const LOCALE_PATHS = ['/', '/cart/', '/cart', '/shop-grid-standard/', '/product/103/', '/product-sticky/103', '/product-slider/103/', '/product-tab-left/9999', '/my-account/', '/order-detail/', '/order-detail/ORD-000042', '/retrun-policy', '/retrun-policy/?from=mail', '/return-policy/', '/no-such-page', '/no-such-page/deeper/', '/search?q=abaya', '/search/?q=abaya&sort=price-asc'];
 /** Once: the legacy French prefix, files that are not pages, hashed assets, a missing asset, the API's edges. */
 const SITE_PATHS = ['/fn', '/fn/cart/?a=b', '/_renderer/entry.mjs', '/robots.txt', '/favicon.svg', '/404.html', '/_astro/missing.js', '/api', '/api/health', '/api/no-such-route', '/office', '/office/', '/ar/office', '/ar/office/', '/office/assets/missing.js'];
 const COMPARED_HEADERS = ['location', 'content-type', 'cache-control', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'content-security-policy', 'x-robots-tag'];
@@ -99,6 +99,8 @@ describe.skipIf(!postgresBin())('the production shape: nginx + HAProxy + two API
       // The product layouts rendered on request by the API processes; an unknown product is the site's 404.
       expect(statuses.get(`${prefix}/product-sticky/103`)).toBe(200);
       expect(statuses.get(`${prefix}/product-tab-left/9999`)).toBe(404);
+      // The search page, rendered on request with its results.
+      expect(statuses.get(`${prefix}/search?q=abaya`)).toBe(200);
     }
     // The server bundle of those layouts, inside the built site, is never sent.
     expect(statuses.get('/_renderer/entry.mjs')).toBe(404);
