@@ -30,6 +30,9 @@ export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LO
 /** Intl formatting tags, by locale. */
 export const LOCALE_TAGS = Object.fromEntries(LOCALES.map((locale) => [locale, LOCALE_TABLE[locale].intl])) as Record<Locale, string>;
 
+/** Whether a `[...lang]` route's parameter names a page the site has: none (English) or a prefixed locale. */
+export const isRouteLocale = (lang: string | undefined): boolean => lang === undefined || (PREFIXED_LOCALES as readonly string[]).includes(lang);
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

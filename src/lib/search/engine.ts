@@ -128,8 +128,8 @@ export class ProductSearch {
     });
   }
 
-  /** The words the index is asked: the typed ones corrected and in the page's words. */
-  searchedWords(q: string): string {
+  /** The words searched: the typed ones corrected and in the page's words. */
+  private searchedWords(q: string): string {
     return this.speller.inPageWords(this.speller.correct(q));
   }
 
